@@ -1,0 +1,3 @@
+from lexgate.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""lexgate.citations (see ARCHITECTURE.md)."""

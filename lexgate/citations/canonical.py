@@ -1,0 +1,199 @@
+"""Language-neutral canonical ids, shared by the parser, the resolver and the reports.
+
+One citation, one id, whatever language it was written in::
+
+    Art. 41 Abs. 1 OR  = Art. 41 al. 1 CO = art. 41 cpv. 1 CO = Art. 41(1) CO -> ch:OR:art-41:para-1
+    Art. 8 Abs. 1 lit. a Ziff. 2 BV                                            -> ch:BV:art-8:para-1:let-a:num-2
+    Art. 41 ff. OR / Art. 41 f. OR / Art. 41-44 OR                             -> ch:OR:art-41:ff / :f / ch:OR:art-41-44
+    SR 220 (known act) / SR 999.9 (unknown)                                    -> ch:OR / ch:sr-999.9
+    BGE 140 III 86 E. 3.2 S. 88 = ATF ... consid. 3.2 p. 88 = DTF ...          -> ch:BGE:140-III-86:E-3.2:p-88
+    4A_123/2023 E. 3 (Federal Supreme Court)                                   -> ch:BGer:4A_123/2023:E-3
+    A-4843/2020 (Federal Administrative Court)                                 -> ch:BVGer:A-4843/2020
+    C/4431/2013 (Geneva)                                                       -> ch:cant-GE:C/4431/2013
+    Onlinekommentar, Art. 97 OR, N 12                                          -> ch:OK:OR:art-97:N-12
+    GAUCH/SCHLUEP/SCHMID, OR AT, N 865                                         -> doctrine:gauch/schluep/schmid, or at, n 865
+    art. 1453, comma 1, c.c.                                                   -> it:cc:art-1453:comma-1
+    d.lgs. 30 giugno 2003, n. 196, art. 13                                     -> it:dlgs-196-2003:art-13
+    Cass. civ., sez. III, n. 6789/2020                                         -> it:cass-civ:6789/2020
+    Corte cost., sent. n. 100/2023                                             -> it:corte-cost:100/2023
+    Reg. (UE) 2016/679, art. 6                                                 -> eu:reg-2016-679:art-6
+
+Swiss act keys are the German abbreviation with spaces as ``_`` (``BVV_2``), the file stem of the
+corpus.  Parts are ``label-value`` pairs separated by ``:``; the first one or two parts name the
+authority.  This module is pure string work: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+_STATUTE_LABELS = ("para", "let", "num")
+
+
+def _clean(value: object) -> str:
+    return str(value).strip().replace(" ", "_")
+
+
+def ch_statute(
+    act: str,
+    article: str | None = None,
+    paragraph: str | None = None,
+    letter: str | None = None,
+    number: str | None = None,
+    *,
+    article_to: str | None = None,
+    following: str | None = None,
+) -> str:
+    """``ch:OR:art-41:para-1:let-a:num-2``; ``article_to`` for ranges, ``following`` = "f" | "ff"."""
+    out = f"ch:{_clean(act)}"
+    if article is None:
+        return out
+    out += f":art-{_clean(article)}"
+    if article_to:
+        out += f"-{_clean(article_to)}"
+    for label, value in zip(_STATUTE_LABELS, (paragraph, letter, number), strict=True):
+        if value not in (None, ""):
+            out += f":{label}-{_clean(value)}"
+    if following in ("f", "ff"):
+        out += f":{following}"
+    return out
+
+
+def ch_sr(sr: str) -> str:
+    return f"ch:sr-{_clean(sr)}"
+
+
+def bge(volume: int, part: str, page: int, consideration: str | None = None, pin_page: int | None = None) -> str:
+    out = f"ch:BGE:{int(volume)}-{part}-{int(page)}"
+    if consideration:
+        out += f":E-{_clean(consideration)}"
+    if pin_page:
+        out += f":p-{int(pin_page)}"
+    return out
+
+
+def ch_docket(court: str, docket: str, consideration: str | None = None) -> str:
+    """Federal (``BGer``, ``BVGer``, ``BStGer``, ``BPatGer``) or cantonal (``cant-GE``) docket."""
+    out = f"ch:{court}:{_clean(docket)}"
+    if consideration:
+        out += f":E-{_clean(consideration)}"
+    return out
+
+
+def ch_commentary(act: str, article: str, margin: str | None = None, author: str | None = None) -> str:
+    out = f"ch:OK:{_clean(act)}:art-{_clean(article)}"
+    if margin:
+        out += f":N-{_clean(margin)}"
+    if author:
+        out += f":by-{_clean(author).lower()}"
+    return out
+
+
+def doctrine(text: str) -> str:
+    return "doctrine:" + " ".join(text.lower().split())
+
+
+def it_statute(act_key: str, article: str | None = None, comma: str | None = None, letter: str | None = None) -> str:
+    """``act_key`` is ``cc``, ``cp``, ``cpc``, ``cpp``, ``cost``, ``dlgs-196-2003``, ``l-241-1990``..."""
+    out = f"it:{act_key}"
+    if article:
+        out += f":art-{_clean(article).lower()}"
+    if comma:
+        out += f":comma-{_clean(comma).lower()}"
+    if letter:
+        out += f":let-{_clean(letter).lower()}"
+    return out
+
+
+def it_case(court: str, number: str | int, year: str | int) -> str:
+    """``court`` is ``cass``, ``cass-civ``, ``cass-pen`` or ``corte-cost``."""
+    return f"it:{court}:{int(number)}/{int(year)}"
+
+
+def eu_act(kind: str, year: str | int, number: str | int, article: str | None = None, paragraph: str | None = None) -> str:
+    """``kind`` is ``reg`` or ``dir``: ``eu:reg-2016-679:art-6:para-1``."""
+    out = f"eu:{kind}-{int(year)}-{int(number)}"
+    if article:
+        out += f":art-{_clean(article)}"
+    if paragraph:
+        out += f":para-{_clean(paragraph)}"
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class CanonicalRef:
+    """A parsed canonical id: ``authority`` (e.g. ``ch:OR``, ``ch:BGE:140-III-86``,
+    ``ch:BGer:4A_123/2023``, ``it:cc``) plus its labelled pinpoint parts, in order."""
+
+    raw: str
+    jurisdiction: str  # "ch" | "it" | "eu" | "doctrine"
+    kind: str  # "statute" | "sr" | "bge" | "docket" | "cantonal" | "commentary" | "doctrine" | "it-statute" | "it-case" | "eu-act"
+    authority: str
+    parts: dict[str, str] = field(default_factory=dict)
+    flags: tuple[str, ...] = ()  # "f", "ff"
+
+    def get(self, label: str) -> str | None:
+        return self.parts.get(label)
+
+
+_FEDERAL_COURTS = {"BGer", "BVGer", "BStGer", "BPatGer"}
+
+
+def parse(canonical: str) -> CanonicalRef:
+    """Split a canonical id into authority and pinpoint parts.  Raises ``ValueError`` on junk."""
+    raw = canonical.strip()
+    if raw.startswith("doctrine:"):
+        return CanonicalRef(raw, "doctrine", "doctrine", raw)
+    bits = raw.split(":")
+    if len(bits) < 2 or bits[0] not in ("ch", "it", "eu") or not bits[1]:
+        raise ValueError(f"not a canonical citation id: {canonical!r}")
+    jur, head, rest = bits[0], bits[1], bits[2:]
+    if jur == "ch" and head == "BGE":
+        if not rest:
+            raise ValueError(f"BGE id without volume-part-page: {canonical!r}")
+        authority, rest = f"ch:BGE:{rest[0]}", rest[1:]
+        kind = "bge"
+    elif jur == "ch" and (head in _FEDERAL_COURTS or head.startswith("cant-")):
+        if not rest:
+            raise ValueError(f"docket id without docket: {canonical!r}")
+        authority, rest = f"ch:{head}:{rest[0]}", rest[1:]
+        kind = "docket" if head in _FEDERAL_COURTS else "cantonal"
+    elif jur == "ch" and head == "OK":
+        if not rest:
+            raise ValueError(f"commentary id without act: {canonical!r}")
+        authority, rest = f"ch:OK:{rest[0]}", rest[1:]
+        kind = "commentary"
+    elif jur == "ch" and head.startswith("sr-"):
+        authority, kind = f"ch:{head}", "sr"
+    elif jur == "it" and (head.startswith("cass") or head == "corte-cost"):
+        if not rest:
+            raise ValueError(f"Italian case id without number: {canonical!r}")
+        authority, rest = f"it:{head}:{rest[0]}", rest[1:]
+        kind = "it-case"
+    else:
+        authority = f"{jur}:{head}"
+        kind = {"ch": "statute", "it": "it-statute", "eu": "eu-act"}[jur]
+    parts: dict[str, str] = {}
+    flags: list[str] = []
+    for bit in rest:
+        if bit in ("f", "ff"):
+            flags.append(bit)
+            continue
+        label, sep, value = bit.partition("-")
+        if not sep or not value:
+            raise ValueError(f"bad part {bit!r} in {canonical!r}")
+        parts[label] = value
+    return CanonicalRef(raw, jur, kind, authority, parts, tuple(flags))
+
+
+def act_key(ref: CanonicalRef) -> str:
+    """``ch:OR`` -> ``OR``; ``it:dlgs-196-2003`` -> ``dlgs-196-2003``."""
+    return ref.authority.split(":", 1)[1] if ref.kind in ("statute", "it-statute", "eu-act") else ""
+
+
+def decision_id(canonical: str) -> str:
+    """The id without pinpoints: the decision or the article."""
+    ref = parse(canonical)
+    if ref.kind in ("statute", "it-statute", "eu-act") and "art" in ref.parts:
+        return f"{ref.authority}:art-{ref.parts['art']}"
+    return ref.authority

@@ -1,0 +1,77 @@
+"""Settings from flags, a config file and the environment (in that order of precedence).
+
+- ``LEXGATE_HOME``: data folder (store, cache); default ``~/.local/share/lexgate``.
+- ``LEXGATE_CORPUS``: the offline corpus folder; default ``../shared/corpus`` if it exists.
+- ``LEXGATE_PRIVACY``: strict | balanced | cloud (default balanced).
+- ``LEXGATE_CONFIG``: a YAML config file; default ``$LEXGATE_HOME/config.yaml``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from lexgate.errors import BadInput
+
+PRIVACY_MODES = ("strict", "balanced", "cloud")
+
+
+def home() -> Path:
+    env = os.environ.get("LEXGATE_HOME")
+    base = Path(env).expanduser() if env else Path(os.environ.get("XDG_DATA_HOME", "~/.local/share")).expanduser() / "lexgate"
+    return base
+
+
+def store_path() -> Path:
+    return home() / "store.sqlite3"
+
+
+def config_file() -> Path:
+    env = os.environ.get("LEXGATE_CONFIG")
+    return Path(env).expanduser() if env else home() / "config.yaml"
+
+
+def load_config() -> dict[str, Any]:
+    path = config_file()
+    if not path.is_file():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except (OSError, yaml.YAMLError) as exc:
+        raise BadInput(f"cannot read config file {path}: {exc}") from None
+    if not isinstance(data, dict):
+        raise BadInput(f"config file {path} must hold a mapping")
+    return data
+
+
+def setting(name: str, flag: Any = None, default: Any = None) -> Any:
+    """flag > config file > environment (LEXGATE_<NAME>) > default."""
+    if flag is not None:
+        return flag
+    cfg = load_config()
+    if name in cfg and cfg[name] is not None:
+        return cfg[name]
+    env = os.environ.get(f"LEXGATE_{name.upper()}")
+    if env:
+        return env
+    return default
+
+
+def privacy_mode(flag: str | None = None) -> str:
+    mode = str(setting("privacy", flag, "balanced")).lower()
+    if mode not in PRIVACY_MODES:
+        raise BadInput(f"unknown privacy mode {mode!r}: use strict, balanced or cloud")
+    return mode
+
+
+def corpus_path() -> Path | None:
+    env = os.environ.get("LEXGATE_CORPUS")
+    if env:
+        return Path(env).expanduser()
+    for cand in (Path.cwd() / ".." / "shared" / "corpus", Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"):
+        if cand.is_dir():
+            return cand.resolve()
+    return None

@@ -1,0 +1,1 @@
+"""lexgate.documents (see ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""lexgate.evaluate (see ARCHITECTURE.md)."""

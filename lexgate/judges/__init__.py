@@ -1,0 +1,1 @@
+"""lexgate.judges (see ARCHITECTURE.md)."""

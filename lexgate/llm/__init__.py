@@ -1,0 +1,1 @@
+"""lexgate.llm (see ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""lexgate.report (see ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""lexgate.review (see ARCHITECTURE.md)."""

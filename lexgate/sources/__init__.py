@@ -1,0 +1,1 @@
+"""lexgate.sources (see ARCHITECTURE.md)."""

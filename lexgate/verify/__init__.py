@@ -1,0 +1,1 @@
+"""lexgate.verify (see ARCHITECTURE.md)."""
