@@ -1,0 +1,1 @@
+"""Benchmarks behind `lexgate bench ...`: accuracy and speed, printed as figures."""
