@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
+from lexgate.errors import LexgateError
 from lexgate.sources.model import Passage
 
 Verdict = Literal["yes", "partial", "no", "contradicts", "unrelated"]
@@ -55,3 +56,15 @@ class Judge(Protocol):
     local: bool  # True when no text leaves the machine
 
     def judge(self, request: JudgeRequest) -> Judgement: ...
+
+
+class JudgeFailed(LexgateError):
+    """A judge could not reach a verdict (model error, timeout, invalid answer, privacy gate).
+
+    Never a verdict: the caller marks the citation UNVERIFIED with ``"judge failed: " + str(exc)``,
+    or, when ``privacy_gated`` is true, with the spec's privacy-gated note (content not checked).
+    """
+
+    def __init__(self, message: str, *, privacy_gated: bool = False) -> None:
+        super().__init__(message)
+        self.privacy_gated = privacy_gated
