@@ -1,0 +1,162 @@
+"""Italian codes: ``it/codes/*.txt``, one article a line: ``Art. 2043. (Rubrica). text``.
+
+Article ids are ``2043``, ``2043-bis``, ``270-bis.1``; numbered commi (``1. ... 2. ...``) are split when
+the text has them; accents written as apostrophes (``e'``) stay as in the source (the FTS tokenizer makes
+``e'``/``è`` searchable alike).  A royal decree that precedes a code (its own Art. 1-3) is dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from lexgate.citations import canonical as cn
+from lexgate.sources.numbering import segments_of
+from lexgate.sources.records import ActRecord, ImportStats, ProvisionRecord
+from lexgate.sources.textfix import squash
+
+SOURCE = "local:normattiva-corpus"
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    key: str  # canonical act key
+    abbreviation: str
+    title: str
+    urn: str
+
+
+CODES: dict[str, CodeInfo] = {
+    "codice-civile": CodeInfo("cc", "c.c.", "Codice civile", "urn:nir:stato:regio.decreto:1942-03-16;262:2"),
+    "codice-penale": CodeInfo("cp", "c.p.", "Codice penale", "urn:nir:stato:regio.decreto:1930-10-19;1398:1"),
+    "codice-procedura-civile": CodeInfo(
+        "cpc", "c.p.c.", "Codice di procedura civile", "urn:nir:stato:regio.decreto:1940-10-28;1443:1"
+    ),
+    "codice-procedura-penale": CodeInfo(
+        "cpp",
+        "c.p.p.",
+        "Codice di procedura penale",
+        "urn:nir:stato:decreto.del.presidente.della.repubblica:1988-09-22;447",
+    ),
+    "costituzione": CodeInfo(
+        "cost", "Cost.", "Costituzione della Repubblica italiana", "urn:nir:stato:costituzione:1947-12-27"
+    ),
+}
+LATIN = r"[a-z]*(?:bis|ter|ies)"  # bis, ter, quater, quinquies ... octiesdecies, duodevicies
+_LINE = re.compile(
+    rf"^Art\.\s*(?P<num>\d+)(?:[\s-]?(?P<suffix>{LATIN}))?(?P<sub>\.\d+)?\.?\s+(?P<body>.*)$", re.S
+)
+_STRUCTURE = re.compile(
+    r"(?<=[.;:)'])\s+(?P<head>(?:(?:LIBRO|TITOLO|CAPO|SEZIONE|PARAGRAFO|Libro|Titolo|Capo|Sezione|Paragrafo)(?:\s+[IVXLCDM]+\b[^.]*)?"
+    r"|DISPOSIZIONI TRANSITORIE E FINALI.*))$",
+    re.S,
+)
+NORMATTIVA = "https://www.normattiva.it/uri-res/N2Ls?{urn}~art{art}"
+
+
+def article_id(num: str, suffix: str | None, sub: str | None) -> str:
+    out = num + (f"-{suffix}" if suffix else "")
+    return out + (sub or "")
+
+
+def split_rubrica(body: str) -> tuple[str, str]:
+    """``(rubrica, text)``: ``(Risarcimento per fatto illecito). Qualunque ...``; also ``(( (Rubrica).)) ((text))``."""
+    text = body.strip()
+    m = re.match(r"^\(\(\s*\((?P<r>.*?)\)\.?\s*\)\)\s*", text) or re.match(
+        r"^\((?!\()(?P<r>[^()]{1,300}(?:\([^()]*\)[^()]*)*)\)\.?\s*", text
+    )
+    if m and len(m["r"]) <= 300:
+        return squash(m["r"]).rstrip("."), text[m.end() :].strip()
+    return "", text
+
+
+def read_code(
+    stem: str, path: Path, stats: ImportStats
+) -> tuple[ActRecord, list[ProvisionRecord], list[str]] | None:
+    info = CODES.get(stem)
+    if info is None:
+        stats.skip(f"unknown Italian code file {path.name}")
+        return None
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        stats.skip(f"unreadable file {path.name}: {exc}")
+        return None
+    provisions: list[ProvisionRecord] = []
+    order: dict[str, None] = {}
+    structure = ""
+    for line in lines:
+        if not line.strip():
+            continue
+        m = _LINE.match(line.strip())
+        if m is None:
+            stats.skip("Italian line without an article number")
+            continue
+        art = article_id(m["num"], m["suffix"], m["sub"])
+        if art == "1" and order:  # the code restarts after its approving decree: drop the decree
+            stats.skip("approving decree articles", len(order))
+            provisions.clear()
+            order.clear()
+        if art in order:
+            stats.skip("repeated article number")
+            continue
+        body = m["body"]
+        tail = _STRUCTURE.search(body)
+        next_structure = structure
+        if tail:
+            head = tail["head"]
+            body = body[: tail.start()]
+            if head.startswith("DISPOSIZIONI TRANSITORIE"):
+                stats.skip("transitional provisions (no article numbers)")
+            else:
+                next_structure = squash(head)
+        rubrica, text = split_rubrica(body)
+        pre, commi = segments_of(text, loose_first=True)
+        if len(commi) >= 2 and len(pre) <= 200 and not pre.endswith(("art.", "Art.", "n.", "comma")):
+            rubrica = rubrica or pre
+        else:
+            commi = []
+        heading = rubrica
+        url = NORMATTIVA.format(urn=info.urn, art=art.replace("-", "").replace(".", ""))
+        order[art] = None
+        label = f"Art. {art} {info.abbreviation}"
+        if commi:
+            for number, comma in commi:
+                provisions.append(
+                    ProvisionRecord(
+                        article=art,
+                        paragraph=number,
+                        text=squash(comma),
+                        key=cn.it_statute(info.key, art, number),
+                        label=f"Art. {art}, comma {number}, {info.abbreviation}",
+                        heading=heading,
+                        url=url,
+                    )
+                )
+        elif text:
+            provisions.append(
+                ProvisionRecord(
+                    article=art,
+                    text=squash(text),
+                    key=cn.it_statute(info.key, art),
+                    label=label,
+                    heading=heading,
+                    url=url,
+                )
+            )
+        else:
+            stats.skip("Italian article without text")
+            del order[art]
+        structure = next_structure
+    act = ActRecord(
+        act_key=info.key,
+        jurisdiction="it",
+        canonical=cn.it_statute(info.key),
+        lang="it",
+        abbreviation=info.abbreviation,
+        title=info.title,
+        it_act_id=info.urn,
+        url=f"https://www.normattiva.it/uri-res/N2Ls?{info.urn}",
+    )
+    return act, provisions, list(order)

@@ -1,0 +1,176 @@
+"""Numbered structure inside texts: considerations ("1.", "2.1", "2.1.1.") and numbered commi.
+
+A number only opens a new unit when it continues the sequence: after ``2.1`` the next unit may be
+``2.1.1``, ``2.2`` or ``3``, nothing else.  Numbers that follow an abbreviation (``Art. 1.``,
+``E. 1.3.1``, ``consid. 4``) or sit inside a sentence (``am 21. September``) are text, not units.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Words after which a number is a reference, never the start of a unit (lower case, with the dot).
+REFERENCE_WORDS: frozenset[str] = frozenset(
+    {
+        "art.",
+        "artt.",
+        "arts.",
+        "e.",
+        "erw.",
+        "consid.",
+        "cons.",
+        "abs.",
+        "al.",
+        "cpv.",
+        "ziff.",
+        "ch.",
+        "n.",
+        "nr.",
+        "no.",
+        "s.",
+        "p.",
+        "pag.",
+        "pp.",
+        "lit.",
+        "let.",
+        "lett.",
+        "bst.",
+        "vol.",
+        "rz.",
+        "n°",
+        "fig.",
+        "par.",
+        "§",
+        "c.",
+        "comma",
+        "bge",
+        "atf",
+        "dtf",
+        "rn.",
+        "vgl.",
+        "cf.",
+        "cfr.",
+        "i.v.m.",
+    }
+)
+# A number followed by one of these is a date, not a unit.
+MONTHS: frozenset[str] = frozenset(
+    {
+        "januar",
+        "februar",
+        "märz",
+        "april",
+        "mai",
+        "juni",
+        "juli",
+        "august",
+        "september",
+        "oktober",
+        "november",
+        "dezember",
+        "janvier",
+        "février",
+        "mars",
+        "avril",
+        "juin",
+        "juillet",
+        "août",
+        "septembre",
+        "octobre",
+        "novembre",
+        "décembre",
+        "gennaio",
+        "febbraio",
+        "marzo",
+        "aprile",
+        "maggio",
+        "giugno",
+        "luglio",
+        "agosto",
+        "settembre",
+        "ottobre",
+        "dicembre",
+        "jan.",
+        "feb.",
+        "febr.",
+        "sept.",
+        "okt.",
+        "nov.",
+        "dez.",
+        "janv.",
+        "févr.",
+        "oct.",
+        "déc.",
+        "gen.",
+        "ott.",
+        "dic.",
+    }
+)
+_CANDIDATE = re.compile(r"(?<![\w.,/§-])(\d{1,2}(?:\.\d{1,2}){0,5})(\.?)(?=\s+(\S+))")
+_SENTENCE_END = ".:;!?)\"»“”'"
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    number: str  # "2.1"
+    start: int  # offset of the number in the text
+    body_start: int  # offset of the text after the number
+
+
+def _successors(path: tuple[int, ...] | None) -> set[tuple[int, ...]]:
+    if path is None:
+        return {(1,)}
+    out = {(*path, 1)}
+    for i in range(len(path)):
+        out.add((*path[:i], path[i] + 1))
+    return out
+
+
+def _reference_context(text: str, pos: int) -> bool:
+    """True when the number at ``pos`` continues a reference or a sentence rather than opening a unit."""
+    before = text[:pos].rstrip()
+    if not before:
+        return False
+    if before[-1] not in _SENTENCE_END:
+        return True
+    return before.rsplit(None, 1)[-1].lower() in REFERENCE_WORDS
+
+
+def split_numbered(text: str, *, top_needs_dot: bool = True, loose_first: bool = False) -> list[Unit]:
+    """The numbered units of ``text`` that follow the sequence 1, 1.1, 1.2, 2, ...
+
+    ``loose_first``: the first unit may follow a heading without punctuation (``Rubrica 1. Testo``)."""
+    units: list[Unit] = []
+    path: tuple[int, ...] | None = None
+    for m in _CANDIDATE.finditer(text):
+        number, dot, following = m.group(1), m.group(2), m.group(3)
+        parts = tuple(int(x) for x in number.split("."))
+        if parts not in _successors(path):
+            continue
+        if len(parts) == 1 and top_needs_dot and not dot:
+            continue
+        if following.lower().rstrip(",") in MONTHS:
+            continue
+        if following[:1].isdigit() and following.rstrip(".") != f"{number}.1":
+            continue
+        if _reference_context(text, m.start()) and not (loose_first and path is None):
+            continue
+        path = parts
+        units.append(Unit(number, m.start(), m.end()))
+    return units
+
+
+def segments_of(
+    text: str, *, top_needs_dot: bool = True, loose_first: bool = False
+) -> tuple[str, list[tuple[str, str]]]:
+    """``(preamble, [(number, body), ...])`` for a text with numbered units."""
+    units = split_numbered(text, top_needs_dot=top_needs_dot, loose_first=loose_first)
+    if not units:
+        return text.strip(), []
+    pre = text[: units[0].start].strip()
+    out: list[tuple[str, str]] = []
+    for i, u in enumerate(units):
+        end = units[i + 1].start if i + 1 < len(units) else len(text)
+        out.append((u.number, text[u.body_start : end].strip()))
+    return pre, out

@@ -1,0 +1,58 @@
+"""The store's read API, search and settings on the store imported from the real corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lexgate.sources.store import Store, fts_query
+from lexgate.sources.textfix import fix_mojibake
+
+
+def test_wal_and_busy_timeout(store: Store) -> None:
+    assert store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store.conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+
+
+def test_search_bm25_with_filters(store: Store) -> None:
+    hits = store.search("widerrechtlich Schaden zufügt Absicht Fahrlässigkeit", "de")
+    assert hits[0].key == "ch:OR:art-41:para-1"
+    fr = store.search("dommage illicite", "fr", act_key="OR", limit=5)
+    assert fr and all(p.lang == "fr" and p.key.startswith("ch:OR:") for p in fr)
+    decisions = store.search("ricorso in materia di diritto pubblico", "it", limit=50)
+    assert any(p.kind == "consideration" for p in decisions)
+    assert store.search("", "de") == [] and store.search('"(*', "de") == []
+
+
+def test_fts_query_is_quoted() -> None:
+    assert fts_query('Art. 41 "OR" NEAR(x)') == '"Art" "41" "OR" "NEAR" "x"'
+
+
+def test_read_api_cache_sees_other_writers(src_store_path: Path, tmp_path: Path) -> None:
+    import shutil
+
+    path = tmp_path / "s.sqlite3"
+    shutil.copy(src_store_path, path)
+    with Store(path) as reader, Store(path) as writer:
+        before = reader.get_article("OR", "41", "de")
+        assert before[0].text.startswith("Wer einem andern")
+        with writer.transaction() as w:
+            w.conn.execute(
+                "UPDATE provisions SET text = 'changed' WHERE key = 'ch:OR:art-41:para-1' AND lang = 'de'"
+            )
+        assert reader.get_article("OR", "41", "de")[0].text == "changed"  # the LRU does not serve stale text
+
+
+def test_mojibake_repair() -> None:
+    assert fix_mojibake("BÃ¶B") == "BöB"
+    assert fix_mojibake("ÃœLG") == "ÜLG"
+    assert fix_mojibake("Art. 1 BÃ¼G über") == "Art. 1 BüG über"
+    assert fix_mojibake("Bürgerrecht") == "Bürgerrecht"
+
+
+def test_missing_store_is_a_clear_error(tmp_path: Path) -> None:
+    import pytest
+
+    from lexgate.errors import LexgateError
+
+    with pytest.raises(LexgateError, match="sources import"):
+        Store(tmp_path / "none.sqlite3", create=False)
