@@ -25,6 +25,11 @@ class Document:
     text: str  # the text lexgate shows and all offsets refer to
     blocks: list[Block] = field(default_factory=list)
     lang: str | None = None  # detected language: de | fr | it | en
+    # How the original file was stored (added compatibly, defaulted), so a copy can be written the same
+    # way: text encoding of .md/.txt ("utf-8", "utf-8-sig", "utf-16", "cp1252") and its line ending
+    # (the shown text always uses "\n").
+    encoding: str | None = None
+    newline: str = "\n"
 
     def locate(self, offset: int) -> str | None:
         """The locator of the block holding ``offset`` (None for plain text without blocks)."""
