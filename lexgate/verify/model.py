@@ -33,6 +33,11 @@ class VerifyRecord(BaseModel):
     judge: str = ""
     source_text: str = ""  # the retrieved passage(s), for the report
     antecedent: str | None = None
+    # Audit-trail context (added compatibly, all defaulted): the version / state date of the source
+    # text, when it was retrieved, and the kind of evidence judged (full-text | headnote | metadata).
+    version: str = ""
+    retrieved_at: str = ""
+    evidence_kind: str = ""
 
     model_config = {"populate_by_name": True}
 

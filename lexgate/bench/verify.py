@@ -1,0 +1,337 @@
+"""``lexgate bench verify``: status accuracy, fabricated blocked, false blocks, speed.
+
+Runs the full pipeline offline (store, resolver, judge) over the labelled cases in
+``benchmarks/verify_cases/*.jsonl`` and the public ``upstream/support_cases.jsonl`` (fields: draft,
+cite, expected, category, kind; the record of the ``cite`` citation is scored), then a speed run: a
+generated 30-page draft with 100 citations, verified offline on one thread.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from lexgate import config
+from lexgate.documents.model import Document
+from lexgate.errors import LexgateError
+from lexgate.verify.model import BLOCKING, STATUSES, VerifyRecord
+from lexgate.verify.neighbours import DEFAULT_STRATEGY
+
+REPO_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "verify_cases"
+UPSTREAM_NAME = "support_cases.jsonl"
+MISSED = "NOT-FOUND-IN-DRAFT"  # the cited citation was not extracted at all
+SPEED_CITATIONS = 100
+SPEED_PAGES = 30
+PAGE_CHARS = 3000
+SPEED_RUNS = 3
+SPEED_ACTS = ("OR", "ZGB", "StGB", "BV", "ZPO", "SchKG")
+CLAIM_CHARS = 200  # about the length of a generated claim
+_REFERENCE = re.compile(r"\b(?:Art|Abs|Ziff|SR|BGE)\b|\d")
+
+
+@dataclass(slots=True)
+class Case:
+    id: str
+    lang: str
+    draft: str
+    cite: str
+    expected: str
+    category: str
+    kind: str
+    origin: str
+
+
+def upstream_file() -> Path | None:
+    env = os.environ.get("LEXGATE_BENCHMARKS")
+    corpus = config.corpus_path()
+    for base in (Path(env) if env else None, corpus.parent / "benchmarks" if corpus else None):
+        if base is not None and (base / "upstream" / UPSTREAM_NAME).is_file():
+            return base / "upstream" / UPSTREAM_NAME
+    return None
+
+
+def load_cases(paths: list[Path]) -> list[Case]:
+    cases: list[Case] = []
+    for path in paths:
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                d = json.loads(line)
+                cases.append(
+                    Case(
+                        id=str(d.get("id") or f"{path.stem}-{n}"),
+                        lang=str(d.get("lang") or ""),
+                        draft=str(d["draft"]),
+                        cite=str(d["cite"]),
+                        expected=str(d["expected"]),
+                        category=str(d.get("category", "")),
+                        kind=str(d.get("kind", "")),
+                        origin=path.name,
+                    )
+                )
+            except (ValueError, KeyError) as exc:
+                raise LexgateError(f"{path}:{n}: not a benchmark case ({exc})") from None
+    return cases
+
+
+def case_files() -> list[Path]:
+    files = sorted(REPO_CASES.glob("*.jsonl")) if REPO_CASES.is_dir() else []
+    upstream = upstream_file()
+    return [*files, *([upstream] if upstream else [])]
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def pick_record(records: list[VerifyRecord], draft: str, cite: str) -> VerifyRecord | None:
+    """The record of ``cite``: the one overlapping its place in the draft, else by text."""
+    at = draft.find(cite)
+    if at >= 0:
+        span = (at, at + len(cite))
+        overlapping = [r for r in records if r.start < span[1] and span[0] < r.end]
+        if overlapping:
+            return max(overlapping, key=lambda r: min(r.end, span[1]) - max(r.start, span[0]))
+    want = _norm(cite)
+    for r in records:
+        if _norm(r.text) == want or want in _norm(r.text) or _norm(r.text) in want:
+            return r
+    return None
+
+
+@contextmanager
+def bench_store() -> Iterator[Any]:
+    """The user's store when it holds the corpus; otherwise a temporary import of the corpus."""
+    from lexgate.sources.store import Store
+
+    path = config.store_path()
+    if path.is_file():
+        store = Store(path, create=False)
+        if any(store.status().get("provisions", {}).values()):
+            try:
+                yield store
+            finally:
+                store.close()
+            return
+        store.close()
+    corpus = config.corpus_path()
+    if corpus is None:
+        raise LexgateError(
+            "the source store is empty and no corpus was found: run `lexgate sources import PATH`"
+        )
+    from lexgate.sources.importers import import_corpus
+
+    with tempfile.TemporaryDirectory(prefix="lexgate-bench-") as tmp:
+        store = Store(Path(tmp) / "store.sqlite3")
+        try:
+            Console(stderr=True).print(f"importing {corpus} into a temporary store ...")
+            import_corpus(corpus, store=store)
+            yield store
+        finally:
+            store.close()
+
+
+def _resolver(store: Any) -> Any:
+    from lexgate.sources.resolver import Resolver
+
+    return Resolver(store, [], offline=True)
+
+
+def _judge(name: str) -> Any:
+    from lexgate.judges.registry import get_judge
+
+    return get_judge(name, "balanced", None)
+
+
+def run_cases(
+    cases: list[Case], store: Any, judge: Any, neighbour_strategy: str | None = None
+) -> tuple[list[dict[str, Any]], float, int]:
+    from lexgate.verify.pipeline import verify_document
+
+    resolver = _resolver(store)
+    rows: list[dict[str, Any]] = []
+    n_citations = 0
+    started = time.perf_counter()
+    for case in cases:
+        doc = Document(path=f"{case.id}.md", kind="md", text=case.draft, lang=case.lang or None)
+        report = verify_document(
+            doc,
+            judge=judge,
+            resolver=resolver,
+            privacy="balanced",
+            lang=case.lang or None,
+            max_workers=1,
+            neighbour_strategy=neighbour_strategy or DEFAULT_STRATEGY,
+        )
+        n_citations += len(report.citations)
+        rec = pick_record(report.citations, case.draft, case.cite)
+        rows.append(
+            {
+                "id": case.id,
+                "origin": case.origin,
+                "category": case.category,
+                "kind": case.kind,
+                "expected": case.expected,
+                "got": rec.status if rec else MISSED,
+                "reason": rec.reason if rec else "",
+            }
+        )
+    return rows, time.perf_counter() - started, n_citations
+
+
+def metrics(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    total = len(rows)
+    correct = sum(r["expected"] == r["got"] for r in rows)
+    confusion: dict[str, dict[str, int]] = {}
+    for r in rows:
+        confusion.setdefault(r["expected"], Counter())[r["got"]] += 1
+    per_status = {
+        s: {
+            "cases": sum(confusion.get(s, {}).values()),
+            "accuracy": round(confusion.get(s, {}).get(s, 0) / max(1, sum(confusion.get(s, {}).values())), 4),
+        }
+        for s in STATUSES
+        if s in confusion
+    }
+    fabricated = [r for r in rows if r["category"] == "fabricated" or r["kind"].startswith("fabricated")]
+    correct_cites = [r for r in rows if r["expected"] in ("MATCH", "PARTIAL")]
+    by_kind: dict[str, dict[str, float]] = {}
+    for r in rows:
+        k = by_kind.setdefault(r["kind"] or "-", {"cases": 0, "correct": 0})
+        k["cases"] += 1
+        k["correct"] += r["expected"] == r["got"]
+    return {
+        "cases": total,
+        "by_kind": {
+            k: {**v, "accuracy": round(v["correct"] / v["cases"], 4)} for k, v in sorted(by_kind.items())
+        },
+        "status_accuracy": round(correct / max(1, total), 4),
+        "per_status": per_status,
+        "confusion": {k: dict(v) for k, v in confusion.items()},
+        "fabricated": len(fabricated),
+        "fabricated_blocked": round(
+            sum(r["got"] in BLOCKING for r in fabricated) / max(1, len(fabricated)), 4
+        ),
+        "correct_citations": len(correct_cites),
+        "false_blocks": round(
+            sum(r["got"] in BLOCKING for r in correct_cites) / max(1, len(correct_cites)), 4
+        ),
+    }
+
+
+def speed_draft(store: Any, seed: int = 7) -> str:
+    """A German 30-page draft with 100 statute citations, each after a claim taken from its article."""
+    rng = random.Random(seed)
+    pool: list[tuple[str, str]] = []
+    for act in SPEED_ACTS:
+        for art in store.article_numbers(act)[:400]:
+            pool.append((act, art))
+    if len(pool) < SPEED_CITATIONS:
+        raise LexgateError("the store holds too few articles for the speed run")
+    rng.shuffle(pool)
+    filler = (
+        "Die Parteien haben im Verlauf des Verfahrens weitere Eingaben eingereicht, die in der "
+        "Folge geprüft und dem Gegenanwalt zur Kenntnis gebracht wurden. "
+    )
+    per_para = max(1, round((SPEED_PAGES * PAGE_CHARS / SPEED_CITATIONS - CLAIM_CHARS) / len(filler)))
+    paras: list[str] = []
+    for act, art in pool:
+        passages = store.get_article(act, art, "de")
+        claim = " ".join(passages[0].text.split()[:30]).rstrip(".;,:") if passages else ""
+        if not claim or _REFERENCE.search(claim):  # a claim that cites other articles adds citations
+            continue
+        paras.append(filler * per_para + f"{claim} (Art. {art} {act.replace('_', ' ')}).")
+        if len(paras) == SPEED_CITATIONS:
+            break
+    return "\n\n".join(paras) + "\n"
+
+
+def speed_run(store: Any, judge: Any) -> dict[str, Any]:
+    from lexgate.verify.pipeline import verify_document
+
+    text = speed_draft(store)
+    doc = Document(path="speed-draft.md", kind="md", text=text, lang="de")
+    resolver = _resolver(store)
+    times: list[float] = []
+    n = 0
+    for _ in range(SPEED_RUNS):
+        started = time.perf_counter()
+        report = verify_document(
+            doc, judge=judge, resolver=resolver, privacy="balanced", lang="de", max_workers=1
+        )
+        times.append(time.perf_counter() - started)
+        n = len(report.citations)
+    return {
+        "chars": len(text),
+        "pages": round(len(text) / PAGE_CHARS, 1),
+        "citations": n,
+        "seconds": round(min(times), 3),
+        "first_run_seconds": round(times[0], 3),
+    }
+
+
+def _print(console: Console, m: dict[str, Any], speed: dict[str, Any], cps: float) -> None:
+    table = Table(title=f"verify: {m['cases']} labelled cases (expected x got)")
+    got_cols = [*STATUSES, MISSED]
+    table.add_column("expected")
+    for g in got_cols:
+        table.add_column(g if g != MISSED else "missed", justify="right")
+    table.add_column("accuracy", justify="right")
+    for exp, row in m["confusion"].items():
+        acc = m["per_status"].get(exp, {}).get("accuracy", 0.0)
+        table.add_row(exp, *(str(row.get(g, 0)) for g in got_cols), f"{acc:.1%}")
+    console.print(table)
+    console.print(f"status accuracy: {m['status_accuracy']:.1%} (target >= 90%)")
+    console.print(
+        f"fabricated citations blocked: {m['fabricated_blocked']:.1%} of {m['fabricated']} (target 100%)"
+    )
+    console.print(
+        f"correct citations wrongly blocked: {m['false_blocks']:.1%} of {m['correct_citations']} (target <= 3%)"
+    )
+    console.print(f"citations per second (labelled cases, one thread): {cps:.0f}")
+    console.print(
+        f"speed: {speed['citations']} citations in a {speed['pages']}-page draft verified offline in "
+        f"{speed['seconds']:.3f} s (best of {SPEED_RUNS}; first run {speed['first_run_seconds']:.3f} s with cold "
+        "caches; one thread; target < 2 s)"
+    )
+
+
+def main(judge: str = "structured", json_out: str | None = None) -> None:
+    files = case_files()
+    if not files:
+        raise LexgateError(
+            "no benchmark cases found (benchmarks/verify_cases/*.jsonl, upstream support cases)"
+        )
+    cases = load_cases(files)
+    console = Console(highlight=False)
+    with bench_store() as store:
+        the_judge = _judge(judge)
+        rows, seconds, n_citations = run_cases(cases, store, the_judge)
+        speed = speed_run(store, the_judge)
+    m = metrics(rows)
+    cps = n_citations / seconds if seconds > 0 else 0.0
+    _print(console, m, speed, cps)
+    if json_out:
+        payload = {
+            "judge": judge,
+            "files": [str(f) for f in files],
+            **m,
+            "citations_per_second": round(cps, 1),
+            "speed": speed,
+            "wrong": [r for r in rows if r["expected"] != r["got"]],
+        }
+        Path(json_out).write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")

@@ -1,0 +1,404 @@
+"""citation-content-verify as one function: ``verify_document(doc, ...) -> VerifyReport``.
+
+extract citations and claims -> route by class -> resolve (store first, live connectors with their
+one retry; never retried here) -> judge -> map and cap -> gate.  Resolutions run in a bounded thread
+pool when live sources may be asked; the records keep document order ("C-001", "C-002", ...).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from lexgate.citations.canonical import act_key, parse
+from lexgate.citations.model import Citation
+from lexgate.config import PRIVACY_MODES
+from lexgate.documents.model import Document
+from lexgate.errors import BadInput, LexgateError
+from lexgate.judges.base import Judge, JudgeFailed, JudgeRequest
+from lexgate.sources.model import Found, NotFound, Passage, Resolution, Unavailable
+from lexgate.verify import messages
+from lexgate.verify.confidence import UNJUDGED_CONFIDENCE
+from lexgate.verify.evidence import cited_passages, evidence_kind, occurs_in
+from lexgate.verify.gate import decide
+from lexgate.verify.judging import BadJudgement, outcome_of
+from lexgate.verify.model import VerifyRecord, VerifyReport
+from lexgate.verify.neighbours import DEFAULT_STRATEGY, NeighbourFinder
+from lexgate.verify.privacy import (
+    PrivilegeMap,
+    content_check_allowed,
+    is_local,
+    refuse_remote_in_strict,
+    withhold,
+)
+from lexgate.verify.routing import NEIGHBOUR_CLASSES, NEIGHBOURS_TOP_K, route_for
+
+SOURCE_TEXT_LIMIT = 6000  # characters of retrieved text kept in a record for the report
+DEFAULT_LANG = "de"
+
+
+class SupportsResolve(Protocol):
+    def resolve(self, canonical: str, lang: str) -> Resolution: ...
+
+
+Extractor = Callable[..., list[Citation]]
+Progress = Callable[[int, int], None]  # (records done, records in all)
+
+
+def _default_extract(text: str, lang: str | None) -> list[Citation]:
+    from lexgate.citations import extract
+
+    return list(extract(text, lang=lang))
+
+
+def lookup_id(c: Citation) -> str:
+    """The id to resolve: the citation's own canonical, or its antecedent's for short forms."""
+    for cand in (c.canonical, c.antecedent):
+        if not cand:
+            continue
+        try:
+            parse(cand)
+        except ValueError:
+            continue
+        return cand
+    return ""
+
+
+def _claim(c: Citation, text: str) -> str:
+    if c.claim.strip():
+        return c.claim.strip()
+    lo = max(text.rfind("\n\n", 0, c.start), 0)
+    hi = text.find("\n\n", c.end)
+    return " ".join(text[lo : len(text) if hi < 0 else hi].split())
+
+
+def _resolve_safely(resolver: SupportsResolve, canonical: str, lang: str) -> Resolution:
+    """One call to the resolver (it owns the one retry).  A crash there is reported, not raised."""
+    try:
+        return resolver.resolve(canonical, lang)
+    except Exception as exc:  # a resolver bug must block, never pass
+        return Unavailable(canonical=canonical, source="resolver", reason=f"resolver error: {exc}")
+
+
+def source_text_for(found: Found, snippet: str) -> str:
+    """The retrieved text shown in the report: the passages asked for, plus the translation the
+    snippet was taken from when the judge matched in another language."""
+    text = found.text
+    if snippet and not occurs_in(snippet, found.passages):
+        for lang, passages in found.translations.items():
+            if occurs_in(snippet, passages):
+                text += f"\n\n[{lang}]\n" + "\n".join(p.text for p in passages)
+                break
+    return clip(text, snippet)
+
+
+def clip(text: str, snippet: str, limit: int = SOURCE_TEXT_LIMIT) -> str:
+    """At most ``limit`` characters of ``text``, keeping the snippet inside when there is one."""
+    if len(text) <= limit:
+        return text
+    at = text.find(snippet[:60]) if snippet else -1
+    if at < 0 or at + len(snippet) <= limit:
+        return text[:limit] + " …"
+    start = max(0, min(at - limit // 4, len(text) - limit))
+    return "… " + text[start : start + limit] + (" …" if start + limit < len(text) else "")
+
+
+def neighbours_for(
+    finder: NeighbourFinder, c: Citation, canonical: str, claim: str, found: Found
+) -> list[Passage]:
+    """Other provisions of the cited act (statutes), in the language of the retrieved text."""
+    if c.cls not in NEIGHBOUR_CLASSES:
+        return []
+    try:
+        key = act_key(parse(canonical))
+    except ValueError:
+        return []
+    lang = found.lang or (found.passages[0].lang if found.passages else "")
+    return finder.find(key, lang, claim, {p.key for p in cited_passages(found)})
+
+
+@dataclass(slots=True)
+class _Pending:
+    """A found citation waiting for the judge."""
+
+    rec: VerifyRecord
+    request: JudgeRequest
+    found: Found
+
+
+def thread_resolver(resolver: Any) -> tuple[Any, Any]:
+    """A resolver for a worker thread with its own store connection (one Store per thread), and
+    that store to close; the shared resolver itself when it is not a lexgate Resolver."""
+    from lexgate.sources.resolver import Resolver
+    from lexgate.sources.store import Store
+
+    if type(resolver) is not Resolver or not getattr(resolver.store, "path", None):
+        return resolver, None
+    store = Store(resolver.store.path, create=False)
+    return Resolver(store, resolver.connectors, resolver.offline, following=resolver.following), store
+
+
+class _Run:
+    """The state of one verification run."""
+
+    def __init__(
+        self,
+        doc: Document,
+        *,
+        judge: Judge | None,
+        resolver: SupportsResolve,
+        privacy: str,
+        lang: str | None,
+        max_workers: int,
+        store: Any,
+        neighbour_strategy: str,
+    ) -> None:
+        self.doc = doc
+        self.judge = judge
+        self.judge_name = str(getattr(judge, "name", "")) if judge is not None else "none"
+        self.resolver = resolver
+        self.privacy = privacy
+        self.lang = lang or doc.lang
+        self.max_workers = max(1, int(max_workers))
+        self.store = store if store is not None else getattr(resolver, "store", None)
+        self.neighbours = NeighbourFinder(self.store, neighbour_strategy, NEIGHBOURS_TOP_K)
+        # Privileged ranges matter only when a remote judge could see the claims (balanced mode).
+        self.pmap = (
+            PrivilegeMap(doc.text)
+            if privacy == "balanced" and judge is not None and not is_local(judge)
+            else None
+        )
+        self.resolutions: dict[tuple[str, str], Resolution] = {}
+
+    def lang_of(self, c: Citation) -> str:
+        return c.lang or self.lang or DEFAULT_LANG
+
+    # -- resolution ------------------------------------------------------------------------------
+    def resolve_all(self, cites: list[Citation]) -> None:
+        keys = sorted(
+            {(lookup_id(c), self.lang_of(c)) for c in cites if route_for(c.cls) == "resolve" and lookup_id(c)}
+        )
+        live = not bool(getattr(self.resolver, "offline", False))
+        if live and self.max_workers > 1 and len(keys) > 1:
+            results = self._resolve_concurrently(keys)
+        else:
+            results = [_resolve_safely(self.resolver, *k) for k in keys]
+        self.resolutions = dict(zip(keys, results, strict=True))
+
+    def _resolve_concurrently(self, keys: list[tuple[str, str]]) -> list[Resolution]:
+        """Live lookups in a bounded pool; each worker thread gets its own store connection."""
+        local = threading.local()
+        lock = threading.Lock()
+        opened: list[Any] = []
+
+        def work(key: tuple[str, str]) -> Resolution:
+            resolver = getattr(local, "resolver", None)
+            if resolver is None:
+                try:
+                    resolver, store = thread_resolver(self.resolver)
+                except Exception as exc:
+                    return Unavailable(canonical=key[0], source="resolver", reason=f"resolver error: {exc}")
+                local.resolver = resolver
+                if store is not None:
+                    with lock:
+                        opened.append(store)
+            return _resolve_safely(resolver, *key)
+
+        try:
+            with ThreadPoolExecutor(max_workers=min(self.max_workers, len(keys))) as pool:
+                return list(pool.map(work, keys))
+        finally:
+            for store in opened:
+                store.close()
+
+    # -- one record --------------------------------------------------------------------------------
+    def record(self, index: int, c: Citation) -> VerifyRecord | _Pending:
+        """The record of one citation, or what the judge still has to decide (store reads only
+        happen here, in the calling thread)."""
+        canonical = lookup_id(c)
+        base = VerifyRecord(
+            citation_id=f"C-{index:03d}",
+            text=c.text,
+            start=c.start,
+            end=c.end,
+            cls=c.cls,
+            canonical=c.canonical or canonical,
+            claim=_claim(c, self.doc.text),
+            status="UNVERIFIED",
+            source="",
+            query_used="",
+            matched_snippet="",
+            confidence=0.0,
+            reason="",
+            locator=c.locator or self.doc.locate(c.start),
+            antecedent=c.antecedent,
+        )
+        if route_for(c.cls) == "skip":
+            return self._unjudged(base, "SKIPPED", messages.SKIPPED_INFORMAL)
+        if not canonical:
+            return self._unjudged(
+                base, "UNVERIFIED", messages.not_found("the citation has no resolvable id", [])
+            )
+        res = self.resolutions.get((canonical, self.lang_of(c)))
+        if res is None:
+            res = _resolve_safely(self.resolver, canonical, self.lang_of(c))
+        base.source, base.query_used = res.source, res.query_used
+        if isinstance(res, Unavailable):
+            return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
+        if isinstance(res, NotFound):
+            return self._unjudged(base, "UNVERIFIED", messages.not_found(res.reason, list(res.close_matches)))
+        return self._judged(base, c, canonical, res)
+
+    def _unjudged(self, rec: VerifyRecord, status: str, reason: str) -> VerifyRecord:
+        rec.status = status  # type: ignore[assignment]
+        rec.reason = reason
+        rec.confidence = UNJUDGED_CONFIDENCE.get(status, 0.0)
+        return rec
+
+    def _judged(
+        self, rec: VerifyRecord, c: Citation, canonical: str, found: Found
+    ) -> VerifyRecord | _Pending:
+        rec.url = found.url or next((p.url for p in found.passages if p.url), "")
+        rec.version, rec.retrieved_at = found.version, found.retrieved_at
+        rec.source_text = clip(found.text, "")
+        kind = evidence_kind(found.passages)
+        rec.evidence_kind = kind
+        if kind == "metadata":
+            return self._unjudged(rec, "UNVERIFIED", messages.NO_TEXT)
+        if not content_check_allowed(self.privacy, self.judge):
+            gated = messages.PRIVACY_GATED if self.privacy == "strict" else messages.NO_JUDGE
+            return self._unjudged(rec, "UNVERIFIED", gated)
+        if withhold(self.privacy, self.judge, self.pmap, c.claim_start or c.start, c.claim_end or c.end):
+            return self._unjudged(rec, "UNVERIFIED", messages.PRIVACY_WITHHELD)
+        assert self.judge is not None  # content_check_allowed guarantees it
+        lang = self.lang_of(c)
+        neighbours = neighbours_for(self.neighbours, c, canonical, rec.claim, found)
+        request = JudgeRequest(
+            claim=rec.claim,
+            claim_lang=lang,
+            citation_text=c.text,
+            canonical=canonical,
+            passages=list(found.passages),
+            translations=dict(found.translations),
+            neighbours=neighbours,
+            evidence_kind=kind,  # type: ignore[arg-type]
+            pinpoint_missing=found.pinpoint_missing,
+        )
+        rec.judge = self.judge_name
+        return _Pending(rec, request, found)
+
+    def decide(self, item: VerifyRecord | _Pending) -> VerifyRecord:
+        """Ask the judge about a pending record (thread-safe: no store access here)."""
+        if isinstance(item, VerifyRecord):
+            return item
+        rec, request, found = item.rec, item.request, item.found
+        assert self.judge is not None  # a pending record exists only when a judge may check content
+        try:
+            judgement = self.judge.judge(request)
+            outcome = outcome_of(
+                judgement,
+                found,
+                canonical=request.canonical,
+                neighbours=request.neighbours,
+                evidence_kind=request.evidence_kind,
+                judge_name=self.judge_name,
+            )
+        except JudgeFailed as exc:
+            gated = messages.PRIVACY_GATED if exc.privacy_gated else messages.judge_failed(str(exc))
+            return self._unjudged(rec, "UNVERIFIED", gated)
+        except BadJudgement as exc:
+            return self._unjudged(rec, "UNVERIFIED", messages.judge_failed(str(exc)))
+        except Exception as exc:  # a broken judge never yields MATCH
+            return self._unjudged(rec, "UNVERIFIED", messages.judge_failed(f"{type(exc).__name__}: {exc}"))
+        rec.status = outcome.status  # type: ignore[assignment]
+        rec.reason = outcome.reason
+        rec.matched_snippet = outcome.snippet
+        rec.source_text = source_text_for(found, outcome.snippet)
+        rec.confidence = outcome.confidence
+        return rec
+
+    def records(self, cites: list[Citation], progress: Progress | None = None) -> list[VerifyRecord]:
+        total = len(cites)
+        items = [self.record(i, c) for i, c in enumerate(cites, 1)]
+        out: list[VerifyRecord] = []
+
+        def done(rec: VerifyRecord) -> None:
+            out.append(rec)
+            if progress is not None:
+                progress(len(out), total)
+
+        pending = sum(isinstance(item, _Pending) for item in items)
+        if pending > 1 and self.max_workers > 1 and not is_local(self.judge):
+            # a remote judge waits on the network: ask it concurrently, keep document order
+            with ThreadPoolExecutor(max_workers=min(self.max_workers, pending)) as pool:
+                for rec in pool.map(self.decide, items):
+                    done(rec)
+        else:
+            for item in items:
+                done(self.decide(item))
+        return out
+
+
+def verify_document(
+    doc: Document,
+    *,
+    judge: Judge | None,
+    resolver: SupportsResolve,
+    privacy: str,
+    lang: str | None = None,
+    max_workers: int = 8,
+    store: Any = None,
+    extract: Extractor | None = None,
+    now: Callable[[], datetime] | None = None,
+    progress: Progress | None = None,
+    neighbour_strategy: str = DEFAULT_STRATEGY,
+) -> VerifyReport:
+    """Verify every citation of ``doc``.  ``judge=None`` means no content judge is available.
+
+    Raises :class:`BadInput` for an unknown privacy mode or a remote judge in strict mode (before
+    any work is done)."""
+    if privacy not in PRIVACY_MODES:
+        raise BadInput(f"unknown privacy mode {privacy!r}: use strict, balanced or cloud")
+    refuse_remote_in_strict(privacy, judge)
+    run = _Run(
+        doc,
+        judge=judge,
+        resolver=resolver,
+        privacy=privacy,
+        lang=lang,
+        max_workers=max_workers,
+        store=store,
+        neighbour_strategy=neighbour_strategy,
+    )
+    extractor = extract or _default_extract
+    try:
+        found_cites = extractor(doc.text, run.lang)
+    except LexgateError:
+        raise
+    except Exception as exc:  # a parser bug: nothing was checked, so nothing may be delivered
+        raise LexgateError(f"citation extraction failed: {type(exc).__name__}: {exc}") from exc
+    cites = sorted(found_cites, key=lambda c: (c.start, c.end))
+    run.resolve_all(cites)
+    records = run.records(cites, progress)
+    reduced = any(isinstance(r, Unavailable) for r in run.resolutions.values())
+    gate = decide(records, reduced_mode=reduced)
+    sources = sorted({r.source for r in records if r.source})
+    created = (now or (lambda: datetime.now(UTC)))().isoformat(timespec="seconds")
+    return VerifyReport(
+        document=doc.path,
+        lang=run.lang,
+        privacy_mode=privacy,  # type: ignore[arg-type]
+        judge=run.judge_name,
+        offline=bool(getattr(resolver, "offline", False)),
+        reduced_mode=reduced,
+        delivery="BLOCKED" if gate.delivery_blocked else "CLEAR",
+        delivery_blocked=gate.delivery_blocked,
+        counts=gate.counts,
+        created=created,
+        citations=records,
+        sources_consulted=sources,
+    )

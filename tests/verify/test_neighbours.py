@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+from typing import Any
+
+from lexgate.verify.neighbours import NeighbourFinder
+
+CLAIM = "Der Eigentümer eines Gebäudes haftet für den Schaden aus mangelhafter Unterhaltung."
+
+
+def test_search_finds_other_provisions_of_the_same_act(store: Any) -> None:
+    own = {"ch:OR:art-97:para-1"}
+    found = NeighbourFinder(store, "search", k=8).find("OR", "de", CLAIM, own)
+    assert 0 < len(found) <= 8
+    assert all(p.key.startswith("ch:OR:art-") and p.lang == "de" for p in found)
+    assert not own & {p.key for p in found}
+    assert any(p.key.startswith("ch:OR:art-58:") for p in found)  # the owner's liability article
+
+
+def test_whole_act_and_none(store: Any) -> None:
+    whole = NeighbourFinder(store, "act").find("OR", "fr", CLAIM, set())
+    assert len(whole) > 1000 and all(p.lang == "fr" for p in whole)
+    again = NeighbourFinder(store, "act").find("OR", "fr", CLAIM, set())
+    assert again is whole  # cached per store, act and language
+    assert NeighbourFinder(store, "none").find("OR", "de", CLAIM, set()) == []
+    assert NeighbourFinder(None, "search").find("OR", "de", CLAIM, set()) == []
+    assert NeighbourFinder(store, "search").find("NOSUCHACT", "de", CLAIM, set()) == []
