@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-SegmentKind = Literal["article", "paragraph", "consideration", "regeste", "facts", "massima", "ruling", "text"]
+SegmentKind = Literal[
+    "article", "paragraph", "consideration", "regeste", "facts", "massima", "ruling", "text"
+]
 
 
 @dataclass(slots=True)

@@ -30,15 +30,6 @@ class Unit:
     lang: str = ""
 
 
-def split_considerations(text: str, lang: str) -> list[tuple[str, str]]:
-    """A judgment's text as ``[("", facts), ("1", ...), ("2.1", ...)]`` (the importer's own splitter)."""
-    facts, units, unnumbered = bger.split_decision(text, lang)
-    out = [("", facts)] if facts else []
-    if unnumbered:
-        out.append(("", unnumbered))
-    return out + [(n, t) for n, t in units if t]
-
-
 def discover(root: Path) -> list[Unit]:
     """Every importable unit of a corpus folder, in a stable order."""
     units: list[Unit] = []

@@ -92,26 +92,11 @@ def norm_bge(text: str) -> str:
 
 
 def splitter() -> Callable[[str, str], list[Section]]:
-    """The store's splitter ``lexgate.sources.importers.split_considerations`` when it exists with a
-    usable shape, else this package's own."""
-    try:
-        from lexgate.sources import importers
+    """The splitter for whole decision texts from live sources: facts, numbered considerations, ruling.
 
-        theirs: Any = getattr(importers, "split_considerations", None)
-    except Exception:  # another engineer's package, possibly mid-edit: never let it break us
-        theirs = None
-    if not callable(theirs):
-        return own_splitter
-
-    def adapted(text: str, lang: str) -> list[Section]:
-        try:
-            items = theirs(text, lang)
-            out = [_as_section(item) for item in items]
-        except Exception:  # their splitter is someone else's code: fall back, never crash
-            return own_splitter(text, lang)
-        return [s for s in out if s is not None] or own_splitter(text, lang)
-
-    return adapted
+    (The corpus importer splits the corpus's ``considerations`` field, which has no ruling, with
+    ``lexgate.sources.numbering``; a live text also carries the ruling, which this splitter cuts off.)"""
+    return own_splitter
 
 
 def _as_section(item: Any) -> Section | None:
