@@ -63,7 +63,9 @@ def ch_sr(sr: str) -> str:
     return f"ch:sr-{_clean(sr)}"
 
 
-def bge(volume: int, part: str, page: int, consideration: str | None = None, pin_page: int | None = None) -> str:
+def bge(
+    volume: int, part: str, page: int, consideration: str | None = None, pin_page: int | None = None
+) -> str:
     out = f"ch:BGE:{int(volume)}-{part}-{int(page)}"
     if consideration:
         out += f":E-{_clean(consideration)}"
@@ -93,7 +95,9 @@ def doctrine(text: str) -> str:
     return "doctrine:" + " ".join(text.lower().split())
 
 
-def it_statute(act_key: str, article: str | None = None, comma: str | None = None, letter: str | None = None) -> str:
+def it_statute(
+    act_key: str, article: str | None = None, comma: str | None = None, letter: str | None = None
+) -> str:
     """``act_key`` is ``cc``, ``cp``, ``cpc``, ``cpp``, ``cost``, ``dlgs-196-2003``, ``l-241-1990``..."""
     out = f"it:{act_key}"
     if article:
@@ -110,7 +114,9 @@ def it_case(court: str, number: str | int, year: str | int) -> str:
     return f"it:{court}:{int(number)}/{int(year)}"
 
 
-def eu_act(kind: str, year: str | int, number: str | int, article: str | None = None, paragraph: str | None = None) -> str:
+def eu_act(
+    kind: str, year: str | int, number: str | int, article: str | None = None, paragraph: str | None = None
+) -> str:
     """``kind`` is ``reg`` or ``dir``: ``eu:reg-2016-679:art-6:para-1``."""
     out = f"eu:{kind}-{int(year)}-{int(number)}"
     if article:
@@ -197,3 +203,65 @@ def decision_id(canonical: str) -> str:
     if ref.kind in ("statute", "it-statute", "eu-act") and "art" in ref.parts:
         return f"{ref.authority}:art-{ref.parts['art']}"
     return ref.authority
+
+
+_IT_ACT_LABELS = {"cc": "c.c.", "cp": "c.p.", "cpc": "c.p.c.", "cpp": "c.p.p.", "cost": "Cost."}
+_PARA_WORD = {"de": "Abs.", "fr": "al.", "it": "cpv.", "en": "para."}
+_LET_WORD = {"de": "lit.", "fr": "let.", "it": "lett.", "en": "let."}
+_NUM_WORD = {"de": "Ziff.", "fr": "ch.", "it": "n.", "en": "no."}
+_E_WORD = {"de": "E.", "fr": "consid.", "it": "consid.", "en": "consid."}
+
+
+def label(canonical: str, lang: str = "de") -> str:
+    """A lawyer's rendering of a canonical id: ``ch:OR:art-41:para-1`` -> ``Art. 41 Abs. 1 OR``.
+
+    Swiss acts keep their German key (the language-neutral id); unknown shapes come back unchanged.
+    """
+    try:
+        ref = parse(canonical)
+    except ValueError:
+        return canonical
+    p = ref.parts
+    e_word = _E_WORD.get(lang, "E.")
+    if ref.kind == "statute":
+        out = "Art. " + p["art"] if "art" in p else ""
+        if "para" in p:
+            out += f" {_PARA_WORD.get(lang, 'Abs.')} {p['para']}"
+        if "let" in p:
+            out += f" {_LET_WORD.get(lang, 'lit.')} {p['let']}"
+        if "num" in p:
+            out += f" {_NUM_WORD.get(lang, 'Ziff.')} {p['num']}"
+        if ref.flags:
+            out += f" {ref.flags[0]}."
+        act = act_key(ref).replace("_", " ")
+        return f"{out} {act}".strip()
+    if ref.kind == "bge":
+        vol, part, page = ref.authority.split(":")[2].split("-")
+        coll = {"fr": "ATF", "it": "DTF"}.get(lang, "BGE")
+        out = f"{coll} {vol} {part} {page}"
+        if "E" in p:
+            out += f" {e_word} {p['E']}"
+        return out
+    if ref.kind in ("docket", "cantonal"):
+        out = ref.authority.split(":", 2)[2]
+        return out + (f" {e_word} {p['E']}" if "E" in p else "")
+    if ref.kind == "it-statute":
+        act = act_key(ref)
+        act_label = _IT_ACT_LABELS.get(act)
+        if act_label is None:
+            kind, _, rest = act.partition("-")
+            num, _, year = rest.partition("-")
+            act_label = f"{kind.replace('dlgs', 'd.lgs.').replace('dpr', 'd.p.r.')} {num}/{year}".strip()
+            if kind == "l":
+                act_label = f"l. {num}/{year}"
+        out = f"art. {p['art']}" if "art" in p else ""
+        if "comma" in p:
+            out += f", comma {p['comma']}"
+        return f"{out} {act_label}".strip()
+    if ref.kind == "it-case":
+        court, num = ref.authority.split(":")[1:3]
+        name = {"corte-cost": "Corte cost.", "cass-civ": "Cass. civ.", "cass-pen": "Cass. pen."}.get(
+            court, "Cass."
+        )
+        return f"{name} n. {num}"
+    return canonical

@@ -13,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+from lexgate.citations.canonical import label
 from lexgate.cli import app
 from lexgate.errors import BadInput
 from lexgate.sources.model import Connector, Found, NotFound, Resolution
@@ -191,7 +192,9 @@ def _print_text(res: Resolution, console: Console) -> None:
         console.print(f"NOT FOUND {res.canonical}  source: {res.source or '-'}", markup=False)
         console.print(f"reason: {res.reason}", markup=False)
         if res.close_matches:
-            console.print("close matches: " + ", ".join(res.close_matches), markup=False)
+            console.print(
+                "close matches: " + ", ".join(f"{label(c)} ({c})" for c in res.close_matches), markup=False
+            )
     else:
         console.print(f"UNAVAILABLE {res.canonical}  source: {res.source or '-'}", markup=False)
         console.print(f"reason: {res.reason}", markup=False)

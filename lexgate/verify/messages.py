@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from lexgate.citations.canonical import label
+
 SKIPPED_INFORMAL = "informal doctrine without structured id (spec §7)"
 PRIVACY_GATED = "privacy-gated: existence confirmed, content not checked"
 PRIVACY_WITHHELD = PRIVACY_GATED + " (privileged passage withheld from a remote judge)"
@@ -32,7 +34,7 @@ def not_found(reason: str, close_matches: list[str]) -> str:
     reason = reason.strip()
     if reason.lower().startswith(NOT_FOUND + ":"):
         reason = reason[len(NOT_FOUND) + 1 :].strip()
-    close = ", ".join(close_matches) if close_matches else "none"
+    close = ", ".join(label(c) for c in close_matches) if close_matches else "none"
     return f"{NOT_FOUND}: {reason or 'no such source'}; close matches: {close}"
 
 

@@ -13,7 +13,7 @@ def test_source_unavailable_prefix_once() -> None:
 
 def test_not_found_lists_close_matches() -> None:
     text = messages.not_found("no BGE 140 I 86", ["ch:BGE:140-III-86"])
-    assert text == "not found: no BGE 140 I 86; close matches: ch:BGE:140-III-86"
+    assert text == "not found: no BGE 140 I 86; close matches: BGE 140 III 86"
     assert messages.not_found("Art. 2000 OR does not exist", []).endswith("close matches: none")
 
 
