@@ -1,0 +1,167 @@
+"""Claim isolation: the sentence (or list item / clause) of the draft that a citation supports.
+
+Sentences are found lazily around each citation with ``str.rfind``/``str.find`` (C speed), and a
+sentence already found is reused for every further citation inside it.  A period does not end a
+sentence after an abbreviation (``Abs.``, ``lit.``, ``vgl.``, ``z.B.``, ``S.``, ``p.``, ``ss.``, ``cf.``,
+``ecc.`` ...), a single capital (initials, ``E.``), an ordinal before a month (``5. April``), or inside a
+citation; it does when followed by a capital, a digit, a quote or a bracket.  A line break ends a list
+item and a heading.  A citation in a Markdown footnote (``[^3]: Art. 41 OR``) supports the sentence that
+carries the marker ``[^3]``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lexgate.citations.tables import MONTHS, NON_FINAL_ABBREVIATIONS
+
+_NUMBERING = re.compile(r"\d{1,2}(?:\.\d{1,2})*\.[ \t]+\D")  # "2.1. Die Vorinstanz"
+_LIST_MARK = re.compile(
+    r"[ \t]*(?:[-*•–]|\d{1,2}(?:\.\d{1,2})*[.)]|[a-z][.)]|\([a-z0-9]{1,3}\)|#{1,6}|>)[ \t]+"
+)
+_FOOTNOTE_DEF = re.compile(r"\[\^([^\]\s]+)\]:[ \t]*")
+_MONTH_START = tuple(MONTHS)
+_WINDOW = 1500
+_SPACES = frozenset(("", " ", "\n", "\t", "\u00a0", "\u202f"))
+
+
+class ClaimFinder:
+    """Sentence bounds around offsets of one text, with a cache of the last sentence found."""
+
+    __slots__ = ("_ends", "_known", "_last", "text")
+
+    def __init__(self, text: str, citation_ends: frozenset[int] = frozenset()) -> None:
+        self.text = text
+        self._last = (-1, -1)
+        self._known: dict[int, bool] = {}
+        # offsets where a citation ends in a dot ("c.c.", "ff."): a capital after it starts a new sentence
+        self._ends = citation_ends
+
+    def _closes_citation(self, i: int) -> bool:
+        return i + 1 in self._ends
+
+    # -- boundaries ---------------------------------------------------------------------------------
+    def _is_boundary(self, i: int) -> bool:
+        """Is the ``.``/``!``/``?`` at ``i`` the end of a sentence?  (Memoised per position.)"""
+        known = self._known.get(i)
+        if known is None:
+            known = self._known[i] = self._check(i)
+        return known
+
+    def _check(self, i: int) -> bool:
+        text = self.text
+        ch = text[i]
+        j = i + 1
+        if text.startswith(" ", j):
+            j += 1
+        n = len(text)
+        while j < n and text[j] in " \t\u00a0\u202f":
+            j += 1
+        if j >= n or text[j] == "\n":
+            return True
+        nxt = text[j]
+        if nxt.isdigit():
+            if _NUMBERING.match(text, j) is None:
+                return False  # "Art. 41", "E. 3", "S. 18": a number after a dot continues the sentence
+        elif not (nxt.isupper() or nxt in "\"'«„“([*-"):
+            return False
+        if ch != ".":
+            return True
+        before = text[max(0, i - 24) : i].rsplit(None, 1)
+        word = before[-1].lstrip("([{«\"„“'’") if before else ""
+        if not word:
+            return True
+        low = word.lower()
+        if self._closes_citation(i):
+            return True
+        if low in NON_FINAL_ABBREVIATIONS or low.rstrip(".") in NON_FINAL_ABBREVIATIONS:
+            return False
+        if len(word) == 1 and word.isalpha():
+            return False  # initials, "E. 3", "S. 12"
+        if word.replace(".", "").isdigit():
+            # "vom 5. April 2013": an ordinal day before a month does not end the sentence; "2.2. Die": it does
+            return not (word.isdigit() and len(word) <= 2 and text.startswith(_MONTH_START, j))
+        return not ("." in word and len(word) <= 6)  # "z.B", "d.h", "i.V.m"
+
+    def _start(self, pos: int) -> int:
+        text = self.text
+        lo = max(0, pos - _WINDOW)
+        line = text.rfind("\n", lo, pos)
+        floor = line + 1 if line >= 0 else lo
+        other = max(text.rfind("!", floor, pos), text.rfind("?", floor, pos))
+        if other >= floor and self._is_boundary(other):
+            floor = other + 1
+        hi = pos
+        while True:
+            i = text.rfind(".", floor, hi)
+            if i < 0:
+                return floor
+            after = text[i + 1 : i + 3]
+            if not (
+                after[:1].isalnum() or (after[:1] in _SPACES and after[1:2].islower())
+            ) and self._is_boundary(i):
+                return i + 1
+            hi = i
+
+    def _end(self, pos: int) -> int:
+        text = self.text
+        if pos > 0 and text[pos - 1] == "." and self._is_boundary(pos - 1):
+            return pos  # a citation ending in a dotted abbreviation ("c.c.", "ff.") that ends the sentence
+        hi = min(len(text), pos + _WINDOW)
+        line = text.find("\n", pos, hi)
+        ceiling = line if line >= 0 else hi
+        for c in "!?":
+            x = text.find(c, pos, ceiling)
+            if x >= 0 and self._is_boundary(x):
+                ceiling = x + 1
+        lo = pos
+        while True:
+            i = text.find(".", lo, ceiling)
+            if i < 0:
+                return ceiling
+            after = text[i + 1 : i + 3]
+            # cheap rejections first: "3.1", "z.B.", "lit. a" never end a sentence
+            if not (
+                after[:1].isalnum() or (after[:1] in _SPACES and after[1:2].islower())
+            ) and self._is_boundary(i):
+                return i + 1
+            lo = i + 1
+
+    # -- public --------------------------------------------------------------------------------------
+    def sentence(self, start: int, end: int) -> tuple[int, int]:
+        """Bounds ``(s, e)`` of the trimmed sentence holding ``text[start:end]``."""
+        ls, le = self._last
+        if ls <= start and end <= le:
+            return ls, le
+        s = self._start(start)
+        e = self._end(end)
+        text = self.text
+        while s < e and text[s] in " \t\n\u00a0\u202f":
+            s += 1
+        m = _LIST_MARK.match(text, s)
+        if m and m.end() <= start:
+            s = m.end()
+        while e > s and text[e - 1] in " \t\n\u00a0\u202f":
+            e -= 1
+        self._last = (s, e)
+        return s, e
+
+    def claim(self, start: int, end: int) -> tuple[str, int, int]:
+        """``(claim, claim_start, claim_end)`` for the citation at ``start:end``."""
+        text = self.text
+        line_start = text.rfind("\n", 0, start) + 1
+        if text.startswith("[^", line_start):
+            m = _FOOTNOTE_DEF.match(text, line_start)
+            if m and m.end() <= start:
+                marker = f"[^{m.group(1)}]"
+                at = text.find(marker)
+                while at >= 0 and text.startswith(":", at + len(marker)):
+                    at = text.find(marker, at + 1)
+                if at >= 0:
+                    anchor = at - 1 if at > 0 and text[at - 1] in ".!?" else at
+                    s, e = self.sentence(max(0, anchor - 1), anchor)
+                    e = max(e, at + len(marker))
+                    self._last = (-1, -1)
+                    return text[s:e], s, e
+        s, e = self.sentence(start, end)
+        return text[s:e], s, e

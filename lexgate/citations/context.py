@@ -1,0 +1,72 @@
+"""State shared by the grammar rules during one extraction pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from lexgate.citations.lang import jurisdiction_hint
+from lexgate.citations.model import Citation, CitationClass, Jurisdiction, Lang
+
+DECISION_CLASSES = frozenset({"federal-case", "cantonal-case", "it-case"})
+
+
+@dataclass(slots=True)
+class Ctx:
+    text: str
+    lang: Lang
+    out: list[Citation] = field(default_factory=list)
+    floor: int = 0  # nothing may start before this offset (end of the last consumed span)
+    _jurisdiction: str | None = None
+
+    @property
+    def jurisdiction(self) -> str:
+        """``CH`` | ``IT``: the document's cue for ambiguous abbreviations (``Cost.``), computed on demand."""
+        if self._jurisdiction is None:
+            self._jurisdiction = jurisdiction_hint(self.text)
+        return self._jurisdiction
+
+    def add(
+        self,
+        start: int,
+        end: int,
+        cls: CitationClass,
+        jurisdiction: Jurisdiction,
+        fields: dict[str, Any],
+        canonical: str,
+        *,
+        short_form: bool = False,
+        antecedent: str | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> Citation:
+        cit = Citation(
+            self.text[start:end],
+            start,
+            end,
+            cls,
+            jurisdiction,
+            fields,
+            canonical,
+            short_form=short_form,
+            antecedent=antecedent,
+            lang=self.lang,
+            extra=extra if extra is not None else {},
+        )
+        self.out.append(cit)
+        return cit
+
+    def last(
+        self, classes: frozenset[str] | None = None, within: int | None = None, at: int = 0
+    ) -> Citation | None:
+        """The latest citation (of ``classes``), optionally ending at most ``within`` chars before ``at``."""
+        for cit in reversed(self.out):
+            if within is not None and at - cit.end > within:
+                return None
+            if classes is None or cit.cls in classes:
+                return cit
+        return None
+
+
+def boundary_before(text: str, pos: int) -> bool:
+    """True when ``pos`` starts a token (not inside a word or number)."""
+    return pos == 0 or not (text[pos - 1].isalnum() or text[pos - 1] in "_")

@@ -1,0 +1,178 @@
+"""Doctrine: the open Onlinekommentar (``doctrine-structured``: lexgate can query it) and every other
+commentary or textbook (``doctrine-informal``: BSK, BK, ZK, CR, CHK, OFK, ``GAUCH/SCHLUEP/SCHMID, OR AT,
+N 865``).  An article named inside a doctrine reference belongs to it: statute citations that the
+extractor found inside the span are removed."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lexgate.citations import canonical as C
+from lexgate.citations import patterns as P
+from lexgate.citations.acts import lookup_act
+from lexgate.citations.context import Ctx, boundary_before
+
+DOCTRINE_REACH = 200  # how far back an author may stand before the margin number "N 865"
+_ACT_IN_WORK = re.compile(r"\b([A-ZÄÖÜ][A-Za-zÄÖÜäöü]{1,8})\b")
+_ART_IN_WORK = re.compile(
+    rf"(?:Art\.|art\.){P.S0}(?P<art>{P.ARTNUM})(?:{P.S1}{P._NOT_MARGIN}(?P<act>{P.ACT_TOKEN}))?"
+)
+
+
+def _absorb(ctx: Ctx, start: int) -> None:
+    """Drop statute citations already emitted inside a doctrine span that starts at ``start``."""
+    while ctx.out and ctx.out[-1].start >= start and ctx.out[-1].cls in ("statute", "it-statute"):
+        ctx.out.pop()
+
+
+def _act_key(token: str | None, lang: str) -> tuple[str | None, str | None]:
+    if not token:
+        return None, None
+    info = lookup_act(token.rstrip("."), lang) or lookup_act(token, lang)
+    return (info.key, info.abbr) if info else (None, None)
+
+
+def _informal(ctx: Ctx, start: int, end: int, fields: dict[str, Any]) -> int:
+    _absorb(ctx, start)
+    text = ctx.text[start:end]
+    ctx.add(start, end, "doctrine-informal", "CH", fields, C.doctrine(text))
+    return end
+
+
+def handle_commentary(ctx: Ctx, pos: int) -> int | None:
+    """``BSK OR I-Wiegand, Art. 97 N 3``, ``BK-Kramer, Art. 18 OR N 12``, ``CR CO I-Thévenoz, art. 97 N 12``."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.COMMENTARY.match(text, pos)
+    if m is None or not (m.group("art") or m.group("margin")):
+        return None
+    fields: dict[str, Any] = {
+        "author": m.group("author"),
+        "work": " ".join(filter(None, (m.group("series"), m.group("cact")))),
+    }
+    if m.group("art"):
+        fields["article"] = m.group("art")
+        _key, abbr = _act_key(m.group("aact") or (m.group("cact") or "").split(" ")[0], ctx.lang)
+        if abbr:
+            fields["act"] = abbr
+    if m.group("margin"):
+        fields["margin"] = m.group("margin")
+    return _informal(ctx, pos, m.end(), fields)
+
+
+def handle_online(ctx: Ctx, pos: int) -> int | None:
+    """Onlinekommentar references: ``OK-Müller, Art. 97 OR, N 12``; ``Onlinekommentar zu Art. 97 OR, N 12``."""
+    text = ctx.text
+    if not boundary_before(text, pos) and not text.startswith("onlinekommentar", pos):
+        return None
+    m = P.ONLINE_COMMENTARY_RE.match(text, pos)
+    if m is None or not m.group("art"):
+        return None
+    author = m.group("author") or m.group("author2") or m.group("author3")
+    key, abbr = _act_key(m.group("aact"), ctx.lang)
+    end = m.end()
+    if key is None and m.group("aact"):  # the token after the article was not an act
+        end = m.start("aact")
+        while end > pos and text[end - 1] in " ,\u00a0":
+            end -= 1
+    before = P.AUTHOR_IN_BEFORE.search(text, max(ctx.floor, pos - 60), pos)
+    start = pos
+    if before is not None:
+        author = author or before.group("author")
+        start = before.start()
+    _absorb(ctx, start)
+    pos = start
+    fields: dict[str, Any] = {"work": "Onlinekommentar", "article": m.group("art")}
+    if author:
+        fields["author"] = author
+    if abbr:
+        fields["act"] = abbr
+    margin = m.group("margin")
+    if margin:
+        fields["margin"] = margin
+    if key is None:
+        ctx.add(pos, end, "doctrine-informal", "CH", fields, C.doctrine(text[pos:end]))
+        return end
+    canonical = C.ch_commentary(key, m.group("art"), margin.split()[0] if margin else None)
+    ctx.add(pos, end, "doctrine-structured", "CH", fields, canonical)
+    return end
+
+
+def handle_page(ctx: Ctx, pos: int) -> int | None:
+    """``ENGEL, Traité des obligations, 2e éd. 1997, p. 450`` / ``..., n. 1200``: only after ``", "``."""
+    if ctx.text[pos - 2 : pos] != ", ":
+        return None
+    return handle_margin(ctx, pos)
+
+
+def handle_margin(ctx: Ctx, pos: int) -> int | None:
+    """``AUTHOR[/AUTHOR], Title, N 865``: found from its margin number, looking back for the author."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    mm = P.MARGIN_AT.match(text, pos) or P.PAGE_AT.match(text, pos)
+    if mm is None:
+        return None
+    floor = ctx.floor
+    for cit in reversed(ctx.out):  # statutes inside the reference may be absorbed, nothing else
+        if cit.cls not in ("statute", "it-statute"):
+            floor = max(floor, cit.end)
+            break
+    lo = max(floor, pos - DOCTRINE_REACH)
+    m = P.INFORMAL_DOCTRINE.search(text, lo, pos)
+    if m is None:
+        return None
+    work = m.group("work").strip(" ,")
+    if not work or work[0].isdigit():
+        return None
+    fields: dict[str, Any] = {"author": m.group("author") or m.group("author_in"), "work": work}
+    a = _ART_IN_WORK.search(work)
+    if a:
+        fields["article"] = a.group("art")
+        _key, abbr = _act_key(a.group("act"), ctx.lang)
+        if abbr:
+            fields["act"] = abbr
+    fields["margin"] = mm.group("margin")
+    end = article_of_margin(ctx, mm.end(), fields)
+    return _informal(ctx, m.start(), end, fields)
+
+
+def article_of_margin(ctx: Ctx, end: int, fields: dict[str, Any]) -> int:
+    """Extend a doctrine span over ``zu Art. 3a ArG`` / ``ad art. 42 LTF`` (the commented article)."""
+    a = P.ARTICLE_OF_MARGIN.match(ctx.text, end)
+    if a is None:
+        return end
+    fields.setdefault("article", a.group("art"))
+    if a.group("act"):
+        _key, abbr = _act_key(a.group("act"), ctx.lang)
+        if abbr:
+            fields.setdefault("act", abbr)
+            return a.end()
+        return a.end("art")
+    return a.end()
+
+
+def informal_before(ctx: Ctx, pos: int, end: int) -> bool:
+    """Emit ``AUTHOR, Title, N 3 zu Art. 8 ZGB`` ending at ``end`` when an author stands before ``pos``."""
+    text = ctx.text
+    lo = max(ctx.floor, pos - DOCTRINE_REACH)
+    margin = P.MARGIN_BEFORE_ARTICLE.search(text, max(lo, pos - 24), pos)
+    cut = margin.start() if margin is not None else pos
+    m = P.INFORMAL_DOCTRINE.search(text, lo, cut)
+    if m is None:
+        return False
+    work = m.group("work").strip(" ,")
+    fields: dict[str, Any] = {"author": m.group("author") or m.group("author_in"), "work": work}
+    a = _ART_IN_WORK.match(text, pos)
+    if a:
+        fields["article"] = a.group("art")
+        _key, abbr = _act_key(a.group("act"), ctx.lang)
+        if abbr:
+            fields["act"] = abbr
+    mm = P.MARGIN_AT.match(text, cut)
+    if mm:
+        fields["margin"] = mm.group("margin")
+    _informal(ctx, m.start(), end, fields)
+    return True

@@ -1,0 +1,69 @@
+"""The extraction pipeline: anchors -> grammar rules (with short-form resolution) -> claims.
+
+1. ``anchors.find_anchors``: one multi-literal pass over the text.
+2. In text order, each anchor not inside a span already consumed runs its grammar rule (a compiled regex
+   applied with ``.match`` at that position); rules emit citations and may resolve short forms against
+   the citations before them.
+3. Claims: the sentence around each citation (``claims.ClaimFinder``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lexgate.citations import decisions, doctrine, it, shortforms, statutes
+from lexgate.citations.anchors import find_anchors
+from lexgate.citations.claims import ClaimFinder
+from lexgate.citations.context import Ctx
+from lexgate.citations.lang import detect_language
+from lexgate.citations.model import Citation, Lang
+
+Rule = Callable[[Ctx, int], "int | None"]
+
+RULES: dict[str, Rule] = {
+    "art": statutes.handle,
+    "sr": statutes.handle_sr,
+    "para": statutes.handle_bare_paragraph,
+    "bge": decisions.handle_bge,
+    "slash": decisions.handle_slash,
+    "zurich": decisions.handle_zurich,
+    "basel": decisions.handle_basel,
+    "bstger": decisions.handle_bstger,
+    "court": decisions.handle_court,
+    "cons": decisions.handle_bare_consideration,
+    "itcase": it.handle_case,
+    "itact": it.handle_act,
+    "eu": it.handle_eu,
+    "commentary": doctrine.handle_commentary,
+    "online": doctrine.handle_online,
+    "margin": doctrine.handle_margin,
+    "page": doctrine.handle_page,
+    "short": shortforms.handle,
+    "itsent": it.handle_sentence,
+    "comma": statutes.handle_bare_comma,
+    "ticino": decisions.handle_ticino,
+}
+_LANGS = ("de", "fr", "it", "en")
+
+
+def extract(text: str, lang: str | None = None) -> list[Citation]:
+    """Every citation in ``text``, sorted by start, with claims and resolved short forms."""
+    if not isinstance(text, str):
+        raise TypeError("extract() needs a str")
+    if lang is not None and lang not in _LANGS:
+        raise ValueError(f"unknown language {lang!r}: use de, fr, it or en")
+    language: Lang = lang if lang is not None else detect_language(text)  # type: ignore[assignment]
+    ctx = Ctx(text, language)
+    rules = RULES
+    for pos, kind in find_anchors(text):
+        if pos >= ctx.floor:
+            end = rules[kind](ctx, pos)
+            if end is not None and end > ctx.floor:
+                ctx.floor = end
+    out = ctx.out
+    if len(out) > 1 and any(out[k].start > out[k + 1].start for k in range(len(out) - 1)):
+        out.sort(key=lambda c: c.start)
+    finder = ClaimFinder(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end)))
+    for cit in out:
+        cit.claim, cit.claim_start, cit.claim_end = finder.claim(cit.start, cit.end)
+    return out

@@ -1,0 +1,158 @@
+"""Italian law and EU acts: decisions of the Corte di cassazione and the Corte costituzionale, acts named
+without an article (``d.lgs. 30 giugno 2003, n. 196``, ``L. 241/1990``, ``Reg. (UE) 2016/679``) and the
+article that may follow them (``d.lgs. 196/2003, art. 13``).  Articles before an act (``art. 2043 c.c.``)
+are handled by ``statutes.py``, which shares the act patterns."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lexgate.citations import canonical as C
+from lexgate.citations import patterns as P
+from lexgate.citations.context import Ctx, boundary_before
+from lexgate.citations.decisions import iso_date
+from lexgate.citations.statutes import decree_act, eu_act_of
+
+_ART_AFTER = re.compile(
+    rf"{P.S0},?{P.S0}(?:art\.|articolo|Art\.|article){P.S0}(?P<art>{P.ARTNUM})"
+    rf"(?:{P.S0},?{P.S0}(?:{P.COMMA_W}|par\.|para\.|paragrafo){P.S0}(?P<comma>\d{{1,2}}))?"
+    rf"(?:{P.S0},?{P.S0}{P.LETTER_W}{P.S0}(?P<let>[a-z])\)?)?"
+)
+_ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI", "7": "VII"}
+
+
+def _section(m: re.Match[str]) -> str | None:
+    if m.group("su"):
+        return "S.U."
+    sec = m.group("sec")
+    if not sec:
+        return None
+    if sec in ("un.", "unite", "U.", "S.U."):
+        return "S.U."
+    if sec.startswith("lav"):
+        return "lav."
+    if sec.startswith("trib"):
+        return "trib."
+    if sec.startswith("fer"):
+        return "fer."
+    return _ROMAN.get(sec, sec)
+
+
+def handle_case(ctx: Ctx, pos: int) -> int | None:
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.IT_CASE.match(text, pos)
+    if m is None:
+        return None
+    court_text = m.group("court")
+    is_cost = "ost" in court_text
+    number = int(m.group("num"))
+    iso = iso_date(m)
+    year = int(m.group("nyr")) if m.group("nyr") else (int(iso[:4]) if iso else None)
+    if year is None:
+        return None
+    fields: dict[str, Any] = {"court": "Corte cost." if is_cost else "Cass."}
+    branch = m.group("branch")
+    if branch and not is_cost:
+        fields["branch"] = "civ" if "civ" in branch else "pen"
+    section = None if is_cost else _section(m)
+    if section:
+        fields["section"] = section
+    fields["number"] = number
+    fields["year"] = year
+    if iso:
+        fields["date"] = iso
+    kind = m.group("kind") or m.group("kind2")
+    if kind:
+        fields["kind"] = (
+            "ord." if kind.startswith("ord") else ("decr." if kind.startswith("decr") else "sent.")
+        )
+    branch_key = "cass-" + fields["branch"] if "branch" in fields else "cass"
+    key = "corte-cost" if is_cost else branch_key
+    ctx.add(pos, m.end(), "it-case", "IT", fields, C.it_case(key, number, year))
+    return m.end()
+
+
+def handle_act(ctx: Ctx, pos: int) -> int | None:
+    """An Italian act named on its own, optionally followed by ``, art. 13``."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.IT_DECREE_RE.match(text, pos)
+    if m is None:
+        return None
+    found = decree_act(m)
+    if found is None:
+        return None
+    act, key = found
+    end = m.end()
+    fields: dict[str, Any] = {"act": act}
+    a = _ART_AFTER.match(text, end)
+    article = comma = letter = None
+    if a:
+        article, comma, letter = a.group("art").replace(" ", "-"), a.group("comma"), a.group("let")
+        fields["article"] = article
+        if comma:
+            fields["comma"] = comma
+        if letter:
+            fields["letter"] = letter
+        end = a.end()
+    ctx.add(pos, end, "it-statute", "IT", fields, C.it_statute(key, article, comma, letter))
+    return end
+
+
+def handle_eu(ctx: Ctx, pos: int) -> int | None:
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.EU_ACT_RE.match(text, pos)
+    if m is None or m.group("eunick"):
+        return None
+    found = eu_act_of(m)
+    if found is None:  # pragma: no cover
+        return None
+    display, kind, year, number = found
+    end = m.end()
+    fields: dict[str, Any] = {"act": display, "kind": kind, "year": year, "number": number}
+    article = paragraph = None
+    a = _ART_AFTER.match(text, end)
+    if a:
+        article, paragraph = a.group("art"), a.group("comma")
+        fields["article"] = article
+        if paragraph:
+            fields["paragraph"] = paragraph
+        end = a.end()
+    ctx.add(pos, end, "eu-act", "EU", fields, C.eu_act(kind, year, number, article, paragraph))
+    return end
+
+
+def handle_sentence(ctx: Ctx, pos: int) -> int | None:
+    """``(Corte costituzionale) sentenza n. 242 del 2019``: the court is named just before or cited last."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.IT_SENTENCE.match(text, pos)
+    if m is None:
+        return None
+    mentions = P.IT_COURT_NAMED.findall(text, max(0, pos - 160), pos)
+    named = mentions[-1] if mentions else None
+    if named is not None:
+        is_cost = "ass" not in named
+    else:
+        last = ctx.last(frozenset({"it-case"}), within=1500, at=pos)
+        if last is None:
+            return None
+        is_cost = last.fields.get("court") == "Corte cost."
+    number, year = int(m.group("num")), int(m.group("nyr"))
+    fields: dict[str, Any] = {
+        "court": "Corte cost." if is_cost else "Cass.",
+        "number": number,
+        "year": year,
+        "kind": "ord." if m.group("kind").startswith("ord") else "sent.",
+    }
+    ctx.add(
+        pos, m.end(), "it-case", "IT", fields, C.it_case("corte-cost" if is_cost else "cass", number, year)
+    )
+    return m.end()

@@ -1,0 +1,400 @@
+"""Compiled regexes, built once from the word tables in ``tables.py``.
+
+The extractor never scans the whole text with these: a multi-literal anchor pass (``anchors.py``) finds
+candidate positions and each pattern here is applied with ``.match(text, pos)`` at those positions only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from lexgate.citations import tables as T
+
+
+def alt(words: Iterable[str], *, boundary: bool = False) -> str:
+    """A non-capturing alternation of literal words, longest first."""
+    body = "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    return f"(?:{body})" + (r"(?![\w])" if boundary else "")
+
+
+def words_re(words: Iterable[str]) -> str:
+    """Like :func:`alt` but dotted abbreviations need no word boundary while words do."""
+    dotted = [w for w in words if w.endswith((".", "-"))]
+    plain = [w for w in words if not w.endswith((".", "-"))]
+    parts = []
+    if dotted:
+        parts.append(alt(dotted))
+    if plain:
+        parts.append(alt(plain) + r"(?![\w])")
+    return "(?:" + "|".join(parts) + ")"
+
+
+H = r"[ \t\u00a0\u202f]"  # horizontal space
+S0 = rf"{H}*(?:\n{H}*)?"  # optional space, at most one line break
+S1 = rf"(?:{H}+(?:\n{H}*)?|\n{H}*)"  # some space, at most one line break
+ORD = alt(T.ORDINALS)
+ARTNUM = rf"(?:1er(?![a-z])|\d{{1,4}}(?:[a-z]?{ORD}(?![a-z])|[a-z](?![a-z]))?(?:(?:-|{H}){ORD}(?![a-z]))?)"
+SMALLNUM = rf"\d{{1,3}}(?:[a-z]?{ORD}(?![a-z])|[a-z](?![a-z]))?"
+LETTER = rf"[a-z](?:{ORD})?(?![\w])(?:{H}?\))?"
+MONTH = alt(T.MONTHS, boundary=True)
+FOLLOW = r"(?:ff\.|f\.|ss\.|s\.|segg\.|seg\.|et seqq?\.|ffg?\.|svv?\.|sqq?\.|et suiv\.|ss(?=[ \u00a0][A-Z])|ff(?=[ \u00a0][A-Z]))(?![\w])"
+
+PARA_W = words_re(T.PARAGRAPH_WORDS)
+LETTER_W = words_re(T.LETTER_WORDS)
+NUMBER_W = words_re(T.NUMBER_WORDS)
+SENT_W = words_re(T.SENTENCE_WORDS)
+COMMA_W = words_re(T.COMMA_WORDS)
+ORDINAL_COMMA = alt(T.ITALIAN_ORDINAL_COMMA, boundary=True)
+CONNECT = words_re(T.CONNECTORS)
+
+# One statute pinpoint token (used both inside STATUTE and to tokenise its body).
+PIN_TOKEN = (
+    rf"(?:{PARA_W}{S0}(?P<para>{SMALLNUM})"
+    rf"|\((?P<ppara>\d{{1,2}}[a-z]?)\)(?:\((?P<plet>[a-z])\))?"
+    rf"|{LETTER_W}{S0}(?P<let>{LETTER})"
+    rf"|{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w]))"
+    rf"|{SENT_W}{S0}(?P<sent>\d{{1,2}}(?![\w]))"
+    rf"|(?P<sent2>\d{{1,2}})\.?{S0}(?:Satz|phrase|frase)(?![\w])"
+    rf"|{COMMA_W}{S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?(?![\w]))"
+    rf"|(?P<ocomma>{ORDINAL_COMMA}){S0}comma(?![\w])"
+    rf"|comma{S0}(?P<ocomma2>{ORDINAL_COMMA})"
+    rf"|(?P<part>{alt(T.ITALIAN_PART_WORDS)})(?![\w])"
+    rf"|(?P<follow>{FOLLOW}))"
+)
+_SEP = rf"(?:{S0},{S0}|{S0})"
+# Body of a statute citation: article numbers with pinpoints, ranges, lists and connectors.
+RANGE = rf"(?:{S0}[-–]{S0}|{S1}(?:à|to){S1})"
+STATUTE_BODY = (
+    rf"{ARTNUM}(?:{RANGE}{ARTNUM})?"
+    rf"(?:{_SEP}{PIN_TOKEN}"
+    rf"|{S0}[-–]{S0}(?:{SMALLNUM}|[a-z](?![\w]))"
+    rf"|{S1}{CONNECT}{S1}{PARA_W}{S0}{SMALLNUM}"
+    rf"|(?:{S0},?{S1}{CONNECT}{S1}|{S0},{S0}|{S0}/{S0})(?:{words_re(T.ARTICLE_WORDS)}{S0})?{ARTNUM}(?![./]\d)"
+    rf"(?:{RANGE}{ARTNUM})?"
+    rf")*"
+)
+
+# Tokens of a statute body, scanned in Python to split lists and collect pinpoints.
+BODY_TOKENS = re.compile(
+    rf"(?P<art>(?<![\w.]){ARTNUM})(?:{RANGE}(?P<art_to>{ARTNUM}))?"
+    rf"|{PIN_TOKEN}"
+    rf"|(?P<range>[-–]){S0}(?P<range_to>{SMALLNUM}|[a-z](?![\w]))"
+    rf"|(?P<conn>,|/|{CONNECT})"
+    rf"|(?P<kw>{words_re(T.ARTICLE_WORDS)})"
+)
+# The common one-article body in one match ("41 Abs. 1 lit. a Ziff. 2", "41(1)", "41 ff."): a fast path
+# before the general tokeniser.
+SIMPLE_BODY = re.compile(
+    rf"(?P<art>{ARTNUM})(?:\((?P<ppara>\d{{1,2}}[a-z]?)\)|{S0},?{S0}{PARA_W}{S0}(?P<para>{SMALLNUM}))?"
+    rf"(?:{S0},?{S0}{LETTER_W}{S0}(?P<let>{LETTER}))?(?:{S0},?{S0}{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w])))?"
+    rf"(?:{S0},?{S0}{COMMA_W}{S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?(?![\w])))?"
+    rf"(?:{S0}(?P<follow>{FOLLOW}))?"
+)
+# Connectors after which a small number may continue a pinpoint list ("Abs. 1 und 2").
+LIST_CONNECTORS = frozenset(
+    {",", "/", "und", "u.", "et", "e", "ed", "and", "bzw.", "resp.", "oder", "ou", "o", "or", "sowie"}
+)
+
+ITALIAN_CODES = {
+    "c.c.": "c.c.",
+    "c.p.": "c.p.",
+    "c.p.c.": "c.p.c.",
+    "c.p.p.": "c.p.p.",
+    "C.C.": "c.c.",
+    "C.P.": "c.p.",
+    "cod. civ.": "c.c.",
+    "cod.civ.": "c.c.",
+    "cod. pen.": "c.p.",
+    "cod. proc. civ.": "c.p.c.",
+    "cod. proc. pen.": "c.p.p.",
+    "c.d.s.": "c.d.s.",
+    "Codice civile": "c.c.",
+    "codice civile": "c.c.",
+    "Codice penale": "c.p.",
+    "codice penale": "c.p.",
+    "codice di procedura civile": "c.p.c.",
+    "codice di procedura penale": "c.p.p.",
+    "disp. att. c.c.": "disp. att. c.c.",
+}
+IT_ACT_KEYS = {
+    "c.c.": "cc",
+    "c.p.": "cp",
+    "c.p.c.": "cpc",
+    "c.p.p.": "cpp",
+    "Cost.": "cost",
+    "c.d.s.": "cds",
+    "disp. att. c.c.": "disp-att-cc",
+}
+IT_DECREE_WORDS = {
+    "d.lgs.": "d.lgs.",
+    "D.Lgs.": "d.lgs.",
+    "D.lgs.": "d.lgs.",
+    "D. Lgs.": "d.lgs.",
+    "d. lgs.": "d.lgs.",
+    "dlgs": "d.lgs.",
+    "decreto legislativo": "d.lgs.",
+    "Decreto legislativo": "d.lgs.",
+    "d.l.": "d.l.",
+    "D.L.": "d.l.",
+    "decreto-legge": "d.l.",
+    "decreto legge": "d.l.",
+    "Decreto-legge": "d.l.",
+    "l.": "l.",
+    "L.": "l.",
+    "legge": "l.",
+    "Legge": "l.",
+    "d.P.R.": "d.p.r.",
+    "D.P.R.": "d.p.r.",
+    "d.p.r.": "d.p.r.",
+    "DPR": "d.p.r.",
+    "decreto del Presidente della Repubblica": "d.p.r.",
+    "d.m.": "d.m.",
+    "D.M.": "d.m.",
+    "l. cost.": "l. cost.",
+    "legge costituzionale": "l. cost.",
+}
+IT_DECREE_KEYS = {
+    "d.lgs.": "dlgs",
+    "d.l.": "dl",
+    "l.": "l",
+    "d.p.r.": "dpr",
+    "d.m.": "dm",
+    "l. cost.": "lcost",
+}
+EU_WORDS = {
+    "Reg.": "reg",
+    "Regolamento": "reg",
+    "regolamento": "reg",
+    "Regulation": "reg",
+    "Verordnung": "reg",
+    "Règlement": "reg",
+    "règlement": "reg",
+    "Dir.": "dir",
+    "Direttiva": "dir",
+    "direttiva": "dir",
+    "Directive": "dir",
+    "directive": "dir",
+    "Richtlinie": "dir",
+}
+EU_NICKNAMES = {"GDPR": ("reg", 2016, 679), "RGPD": ("reg", 2016, 679), "DSGVO": ("reg", 2016, 679)}
+
+IT_DECREE = (
+    rf"(?P<dword>{alt(IT_DECREE_WORDS)}){S0}(?:(?:n\.|nr\.){S0})?"
+    rf"(?:(?P<dday>\d{{1,2}})(?:°|º)?{S1}(?P<dmonth>{MONTH}){S1}(?P<dyear>\d{{4}}){S0},?{S0}(?:n\.|nr\.|numero){S0}"
+    rf"(?P<dnum>\d{{1,5}})"
+    rf"|(?P<dnum2>\d{{1,5}})/(?P<dyear2>\d{{4}}|\d{{2}})(?![\d/])"
+    rf"|(?P<dnum3>\d{{1,5}}){S1}del{S1}(?P<dyear3>\d{{4}}))"
+)
+EU_ACT = (
+    rf"(?:(?P<euword>{alt(EU_WORDS)}){S0}(?:\(?(?:UE|EU|CE|EG|EWG|CEE)\)?{S0})?(?:(?:n\.|Nr\.|No\.?|n°){S0})?"
+    rf"(?P<euyear>\d{{1,4}})/(?P<eunum>\d{{1,4}})(?:/(?:UE|EU|CE|EG|EWG|CEE))?"
+    rf"|(?P<eunick>{alt(EU_NICKNAMES, boundary=True)}))"
+)
+# The act after an article: a Swiss act token (looked up in the act table), an Italian code, an Italian
+# decree, an EU act, a long name or an SR number.
+ACT_TOKEN = (
+    r"[A-ZÄÖÜÉ][A-Za-zÄÖÜäöüéèàç0-9]*(?:-[A-Za-zÄÖÜäöüéè0-9]+)?\.?(?:"
+    + H
+    + r"(?:\d{1,2}|suolo)(?![\w]|\.\d))?"
+)
+_OF = (
+    r"(?:(?:des|der|du|de la|de l'|del|della|dello|dell'|dei|of the|of|to the|zum|zur|au|al|alla)"
+    + S1
+    + r")?"
+)
+_LONG_NAMES_PLACEHOLDER = "{LONG}"
+STATUTE_TAIL = (
+    rf"(?:{S0},?{S0}{_OF}(?:"
+    rf"(?P<itcode>{alt(ITALIAN_CODES)})"
+    rf"|(?P<long>{_LONG_NAMES_PLACEHOLDER})(?![\w])"
+    rf"|{IT_DECREE}"
+    rf"|{EU_ACT}"
+    rf"|(?P<cost>Cost\.|Cost(?![\w]))"
+    rf"|(?P<itconst>Costituzione)(?!{S1}(?:federale|della Confederazione|svizzera))(?![\w])"
+    rf"|(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)"
+    rf"|(?P<act>{ACT_TOKEN})(?![\w])"
+    rf"))?"
+)
+
+
+def statute_regex(long_names: list[str], *, continuation: bool = False) -> re.Pattern[str]:
+    """The statute rule; ``continuation`` = the next article after a complete citation ("... et 71 LTF")."""
+    tail = STATUTE_TAIL.replace(_LONG_NAMES_PLACEHOLDER, alt(long_names) if long_names else "(?!x)x")
+    if continuation:
+        lead = rf"(?:{S0},{S0}|{S0};{S0}|{S1}(?:und|u\.|sowie|et|e|ed|and|oder|ou|o|or){S1})(?P<kw>)"
+        return re.compile(rf"{lead}(?P<body>{STATUTE_BODY}){tail}")
+    return re.compile(rf"(?P<kw>{words_re(T.ARTICLE_WORDS)}){S0}(?P<body>{STATUTE_BODY}){tail}")
+
+
+IT_DECREE_RE = re.compile(IT_DECREE + r"(?![\w/])")
+EU_ACT_RE = re.compile(EU_ACT + r"(?![\w/])")
+
+# --- decisions -------------------------------------------------------------------------------------
+CONS = r"\d{1,2}(?:(?:\.\d{1,3})+|[a-z]?/[a-z]{1,4}(?:\.\d{1,2})?|[a-z](?![\w]))?"
+_NOT_BGE = r"(?!" + S1 + alt(T.BGE_PARTS) + S1 + r"\d)"
+CONS_LIST = (
+    rf"(?P<cons>{CONS})(?P<cons_more>(?:{S0}[-–]{S0}{CONS}|{S0}(?:,|und|u\.|et|e|and|sowie){S0}{CONS}{_NOT_BGE}"
+    rf"(?![\w/]))*)"
+)
+CONS_W = words_re(T.CONSIDERATION_WORDS)
+PAGE_W = words_re(T.PAGE_WORDS)
+PINPOINT = (
+    rf"(?:{S0},?{S0}{CONS_W}{S0}{CONS_LIST}(?:{S0}{FOLLOW})?)?"
+    rf"(?:{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:/\d{{1,4}})?(?:{S0}{FOLLOW})?(?![\d]))?"
+)
+_PAGE_END = r"(?![\d])(?!(?!consid|cons\.|E\.|S\.|p\.|pag\.)[A-Za-z])"
+BGE_RE = re.compile(
+    rf"(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0}(?P<vol>\d{{1,3}}){S1}(?P<part>{alt(T.BGE_PARTS)}){S1}"
+    rf"(?P<page>\d{{1,4}}){_PAGE_END}{PINPOINT}"
+)
+BGE_CONTINUE = re.compile(
+    rf"(?:[^;()\d\n]{{0,50}}?;|(?:{S0}{alt(T.LIST_FILLERS)})?{S0}(?:,|und|u\.|sowie|bzw\.|resp\.|oder|et|ou|e|o|and|or"
+    rf"|as well as|rispettivamente|respectivement|beziehungsweise|sowie|nonché))"
+    rf"(?:{S0}{alt(T.LIST_LEADS)})*{S0}(?:(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0})?"
+    rf"(?P<vol>\d{{1,3}}){S1}(?P<part>{alt(T.BGE_PARTS)}){S1}(?P<page>\d{{1,4}})(?![\w/.]\d){_PAGE_END}{PINPOINT}"
+)
+BGE_PAGE_CONTINUE = re.compile(
+    rf"(?:{S0}[;,]|{S1}(?:und|et|e|and)){S0}(?P<page>\d{{1,4}})(?![\w/.]\d)(?![\w])(?={S0},?{S0}(?:{CONS_W}|{PAGE_W}))(?P<vol>)(?P<part>)(?P<coll>)"
+    rf"{PINPOINT}"
+)
+CONS_ITEM = re.compile(rf"(?P<sep>[-–]|,|und|u\.|et|e|and|sowie){S0}(?P<c>{CONS})")
+DATE = (
+    rf"(?P<day>\d{{1,2}})(?:\.|er|°|º|st|nd|rd|th)?{S0}(?P<month>{MONTH}){S0}(?P<year>\d{{4}})"
+    rf"|(?P<nday>\d{{1,2}})\.(?P<nmonth>\d{{1,2}})\.(?P<nyear>\d{{4}})(?!\d)"
+)
+DATE_AFTER = re.compile(rf"{S0},?{S0}(?:(?:vom|du|del|dell'|dal|of|from|on|dated){S0})?(?:{DATE})")
+CONS_AFTER = re.compile(
+    rf"(?:{S0},?{S0}(?:{alt(T.CITED_WORDS)})(?![\w]))?{S0},?{S0}(?:{CONS_W}){S0}{CONS_LIST}"
+)
+# "consid. 8.2 de l'arrêt 9C_687/2017", "E. 3 des Urteils 4A_1/2020": the consideration stands first.
+CONS_BEFORE = re.compile(
+    rf"(?<![\w])(?:{CONS_W}){S0}(?P<cons>{CONS}){S1}(?:de l'|de l’|des|del|della|dell'|of|in){S0}"
+    rf"(?:arrêt|Urteils|Entscheids|sentenza|judgment|decision){S1}\Z"
+)
+FEDERAL_DOCKET = re.compile(
+    r"(?<![\w./-])(?P<ch>\d{1,2}[A-Z])(?:[_.]|\s)(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])"
+)
+EVG_DOCKET = re.compile(r"(?<![\w./-])(?P<ch>[IUHKBCPM])\s(?P<num>\d{1,4})/(?P<yr>\d{2}|\d{4})(?![\d/])")
+BVGER_DOCKET = re.compile(r"(?<![\w./-])(?P<ch>[A-F])-(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])")
+GENEVA_DOCKET = re.compile(
+    rf"(?<![\w./-])(?P<pre>{alt(T.GENEVA_PREFIXES)})/(?P<num>\d{{1,6}})/(?P<yr>\d{{4}})(?![\d/])"
+)
+VAUD_DOCKET = re.compile(
+    rf"(?<![\w./-])(?P<pre>{alt(T.VAUD_PREFIXES)}){H}?/{H}?(?P<yr>\d{{4}}){H}?/{H}?(?P<num>\d{{1,5}})(?![\d/])"
+)
+BSTGER_DOCKET = re.compile(
+    rf"(?<![\w./-])(?P<pre>{alt(T.BSTGER_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
+)
+BASEL_DOCKET = re.compile(
+    rf"(?<![\w./-])(?P<pre>{alt(T.BASEL_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
+)
+ZURICH_DOCKET = re.compile(rf"(?<![\w./-])(?P<pre>{alt(T.ZURICH_PREFIXES)})(?P<num>[0-2]\d{{5}})(?![\w])")
+_CANTON = alt(T.CANTON_CODES, boundary=True)
+CANTON_ADJ = alt(T.CANTON_ADJECTIVES)
+# A court named before a cantonal docket: "Obergericht ZH", "Tribunal cantonal VD,", "arrêt du Tribunal
+# cantonal vaudois", "ACJC".  Searched backwards (it must end where the docket starts).
+CANTONAL_PREFIX = re.compile(
+    rf"(?P<pfx>(?:(?:Urteil|Entscheid|Beschluss|arrêt|sentenza|decision|judgment)(?:{S1}(?:des|du|de la|del|della|of the)"
+    rf")?{S1})?(?:{alt(T.COURT_WORDS)})(?:{S1}(?:cantonal|cantonale|des Kantons|du canton de|del Cantone))?"
+    rf"(?:{S1}(?P<adj>{CANTON_ADJ})|{S1}(?P<canton>{_CANTON}))?|(?P<court>ACJC|ACPR|AARP|ATAS|ATA|OGer|KGer|HGer)"
+    rf"(?:{S1}(?P<canton2>{_CANTON}))?)"
+    rf"{S0},?{S0}\Z"
+)
+# A generic cantonal docket after a court with canton: "Gericht SZ ZK1 2023 26".
+CANTONAL_GENERIC = re.compile(
+    rf"(?P<pfx>{alt(T.COURT_WORDS)}){S1}(?P<canton>{_CANTON}){S0},?{S0}"
+    rf"(?P<docket>[A-Z][A-Za-z]{{0,5}}\d?(?:[ ./-]\d{{1,6}}){{1,3}}|[A-Z]{{2,5}}\d{{4,8}})(?![\w/])"
+)
+FEDERAL_PREFIX = re.compile(rf"(?P<pfx>{alt(T.FEDERAL_PREFIXES)})(?:{S0},|{S0}:)?{S0}\Z")
+PAREN_DOCKET = re.compile(
+    rf"{S0}\({S0}(?P<full>(?:={S0})?{alt(T.FEDERAL_PREFIXES)}{S0}|={S0})?(?P<ch>\d{{1,2}}[A-Z])[_.\s](?P<num>\d{{1,5}})/(?P<yr>\d{{4}})"
+    rf"[^()\n]{{0,60}}\)"
+)
+
+# --- Italian cases -----------------------------------------------------------------------------------
+IT_SECTION = (
+    r"(?:I|II|III|IV|V|VI|VII|[1-7]|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
+)
+IT_CASE = re.compile(
+    rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\.)"
+    rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
+    rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|Sezioni Unite|sezioni unite)"
+    rf"|{S0},?{S0}(?:[Ss]ez\.|[Ss]ezione){S0}(?P<sec>{IT_SECTION})(?![\w]))?"
+    rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.))?"
+    rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"
+    rf"|(?P<nday>\d{{1,2}})[./](?P<nmonth>\d{{1,2}})[./](?P<nyear>\d{{4}})))?"
+    rf"(?:{S0},?{S0}(?P<kind2>sent\.|sentenza|ord\.|ordinanza))?"
+    rf"{S0},?{S0}(?:n\.|nr\.|numero|no\.){S0}(?P<num>\d{{1,6}})"
+    rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}}))?(?![\d])"
+)
+
+_NOT_MARGIN = r"(?!(?:N|NN|Rz|Rn|no|n)\b)"
+# --- doctrine ----------------------------------------------------------------------------------------
+_NAME = r"(?:[A-ZÄÖÜÉÈ][A-ZÄÖÜÉÈÀ'\-]{2,}|[A-ZÄÖÜÉ][a-zäöüéèàç'\-]{2,})"
+_NAMES = rf"(?:(?:von{H}|de{H}|van{H})?{_NAME}(?:{H}?/{H}?(?:von{H}|de{H})?{_NAME})*)"
+MARGIN = rf"(?:N|N\.|NN|Rz\.?|Rn\.?|no|nos|note|nota|n\.){S0}(?P<margin>\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)"
+COMMENTARY = re.compile(
+    rf"(?P<series>{alt(T.COMMENTARY_SERIES)})(?:{S1}(?P<cact>[A-ZÄÖÜ][A-Za-zÄÖÜäöü]{{1,8}}(?:{H}(?:I{{1,3}}|IV|AT|BT))?))?"
+    rf"{S0}[-–]{S0}(?P<author>{_NAMES})"
+    rf"(?:{S0},?{S0}(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}{_NOT_MARGIN}(?P<aact>{ACT_TOKEN}))?)?"
+    rf"(?:{S0},?{S0}{MARGIN})?"
+)
+ONLINE_COMMENTARY_RE = re.compile(
+    rf"(?:(?P<okpre>OK|Onlinekommentar){S0}[-–]{S0}(?P<author>{_NAMES})|(?P<okword>{alt(T.ONLINE_COMMENTARY)})"
+    rf"(?:{S1}(?:zum|zur|zu|au|al|to the|du|del){S1}[A-Za-zÄÖÜäöü]{{1,30}}\.?)?(?:{S0}[-–]{S0}(?P<author2>{_NAMES}))?)"
+    rf"(?:{S0},?{S0}(?:(?:Kommentar{S1})?zu{S1})?(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}{_NOT_MARGIN}(?P<aact>{ACT_TOKEN}))?)?"
+    rf"(?:{S0},?{S0}{MARGIN})?"
+    rf"(?:{S0}\((?P<author3>{_NAMES})\))?"
+)
+# "GAUCH/SCHLUEP/SCHMID, OR AT, N 865": searched backwards from the margin marker.
+_CAPS = r"(?:(?:von|de|van|VON|DE|VAN|DI|LE|LA|DU)[ ])?[A-ZÄÖÜÉÈ][A-ZÄÖÜÉÈÀ'\-]{2,}"
+_CAP = r"(?:(?:von|de|van)[ ])?[A-ZÄÖÜÉ][a-zäöüéèàç'\-]{2,}"
+_CAPSSEQ = rf"{_CAPS}(?:{H}{_CAPS}){{0,3}}"
+_STRICT_NAMES = rf"(?:{_CAPSSEQ}(?:{H}?/{H}?(?:{_CAPSSEQ}|{_CAP}))*|{_CAP}(?:{H}?/{H}?{_CAP})+)"
+INFORMAL_DOCTRINE = re.compile(
+    rf"(?<![\w/])(?:(?P<author>{_STRICT_NAMES}),|(?P<author_in>{_NAMES}),?{S1}in{S0}:)"
+    rf"{S0}(?P<work>[^;()\n]{{0,160}}?)(?:,{S0}|{S1})\Z"
+)
+MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
+PAGE_AT = re.compile(
+    rf"(?:p\.|S\.|pag\.|pp\.){S0}(?P<margin>\d{{1,4}}(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)(?![\w])"
+)
+# "N. 7 zu Art. 3a ArG": the article a commentary margin belongs to (part of the doctrine reference).
+ARTICLE_OF_MARGIN = re.compile(
+    rf"{S0}(?:zu|ad|à l'|all'|on){S0}(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}(?P<act>{ACT_TOKEN}))?"
+)
+AUTHOR_IN_BEFORE = re.compile(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}),{S0}in{S0}:?{S0}\Z")
+IT_SENTENCE = re.compile(
+    rf"(?P<kind>sentenza|sentenze|sent\.|ordinanza|ord\.){S0}(?:n\.|nr\.|n°){S0}(?P<num>\d{{1,6}})"
+    rf"{S0}(?:/|del|dell'anno){S0}(?P<nyr>\d{{4}})(?![\d])"
+)
+IT_COURT_NAMED = re.compile(
+    r"(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\.)"
+)
+BARE_COMMA = re.compile(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")
+TICINO_DOCKET = re.compile(
+    rf"(?:sentenza|sentenze|decisione)(?:{S1}(?:del|della|dell'|delle){S1}[^\d\n;()]{{0,60}}?)?{S1}"
+    rf"(?P<docket>\d{{2}}\.\d{{4}}\.\d{{1,4}})(?![\d.])"
+)
+SHORT_FORM_RE = re.compile(
+    rf"(?P<sf>{alt(T.SHORT_FORMS)})(?:{S0},?{S0}(?:{CONS_W}{S0}(?P<cons>{CONS})|{PAGE_W}{S0}(?P<pin>\d{{1,4}})|{MARGIN}"
+    rf"|(?:Art\.|art\.){S0}(?P<art>{ARTNUM})|{PARA_W}{S0}(?P<para>{SMALLNUM})(?:{_SEP}{LETTER_W}{S0}(?P<let>{LETTER}))?"
+    rf"))?"
+)
+AUTHOR_BEFORE = re.compile(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}){S0},{S0}\Z")
+# "N. 1b zu Art. 385 StPO", "n. 30 ad art. 66 LTF": an article named inside a doctrine reference.
+MARGIN_BEFORE_ARTICLE = re.compile(
+    rf"(?<![\w])(?:N|N\.|NN|Rz\.?|Rn\.?|n\.|n°|no|nos|nota|note){S0}\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.))?"
+    rf"{S0}(?:zu|ad|all'|à l'|de l'|on|to){S0}\Z|(?<![\w])ad{S1}\Z"
+)
+INTERNAL_BEFORE = re.compile(
+    rf"(?:{alt(('supra', 'infra', 'oben', 'hiervor', 'hievor', 'sopra', 'ci-dessus', 'above', 'below', 'vorne', 'hinten'))}),?{S0}\Z"
+)
+BARE_PARAGRAPH = re.compile(
+    rf"(?P<kw>{PARA_W}){S0}(?P<para>{SMALLNUM})(?:{_SEP}{LETTER_W}{S0}(?P<let>{LETTER}))?"
+    rf"(?:{_SEP}{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w])))?"
+)
+BARE_CONSIDERATION = re.compile(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
+SR_RE = re.compile(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
+INTERNAL_AFTER = re.compile(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")

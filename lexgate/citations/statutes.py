@@ -1,0 +1,629 @@
+"""Statute citations: ``Art. 41 Abs. 1 OR``, ``art. 41 al. 1 CO``, ``Art. 41(1) CO``, ``Article 97 para. 1
+CO``, lists and ranges, ``art. 1453, comma 1, c.c.``, ``art. 13 d.lgs. 196/2003``, ``art. 6 GDPR``.
+
+One regex match (``patterns.statute_regex``) covers the keyword, the body (articles, pinpoints, ranges,
+lists) and the act; the body is then tokenised to split lists into one citation per article.  Without an
+act the citation is a short form continuing the previous statute (``Art. 42`` after ``Art. 41 OR``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from lexgate.citations import canonical as C
+from lexgate.citations import patterns as P
+from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
+from lexgate.citations.context import Ctx, boundary_before
+from lexgate.citations.model import Citation
+from lexgate.citations.tables import FOLLOWING, ITALIAN_ORDINAL_COMMA, MONTHS, ORDINALS
+
+SHORT_FORM_REACH = 1200
+_MARGIN_LINKS = (
+    "zu",
+    "ad",
+    "'",
+    "’",
+    "on",
+    "to",
+)  # "N. 4 zu Art. 15", "n. 58 ad art. 42", "n. 3 all'art. 8"  # a bare "Art. 42" continues a statute cited at most this many characters before
+_ORD_SPLIT = re.compile(r"^(\d+[a-z]?)[\s-]?(" + "|".join(sorted(ORDINALS, key=len, reverse=True)) + ")$")
+_TRAILING_NUM = re.compile(r"^(.*?)[ \u00a0](\d{1,2})$")
+
+
+@lru_cache(maxsize=1)
+def statute_re() -> re.Pattern[str]:
+    return P.statute_regex(long_names())
+
+
+@dataclass(slots=True)
+class Element:
+    start: int
+    end: int
+    article: str
+    article_to: str | None = None
+    paragraph: str | None = None
+    letter: str | None = None
+    number: str | None = None
+    comma: str | None = None
+    following: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _art(value: str) -> str:
+    """``2043 bis`` / ``2043bis`` -> ``2043bis`` (Swiss style; ``1er`` -> ``1``); Italian callers add the hyphen."""
+    if value == "1er":
+        return "1"
+    return re.sub(r"[\s\u00a0-]+", "", value)
+
+
+def _it_art(value: str) -> str:
+    m = _ORD_SPLIT.match(value.replace("\u00a0", " "))
+    return f"{m.group(1)}-{m.group(2)}" if m else _art(value)
+
+
+def _elements(text: str, body_start: int, body_end: int, first_start: int) -> list[Element]:
+    body = text[body_start:body_end]
+    if body.isdigit() or (body[:-1].isdigit() and body[-1:].isalpha() and body[-1:].islower()):
+        return [Element(first_start, body_end, body)]  # fast path: "Art. 41 OR", "Art. 6a ZGB"
+    s = P.SIMPLE_BODY.fullmatch(text, body_start, min(len(text), body_end))
+    if s is not None:  # fast path: one article with the usual pinpoints
+        g = s.group
+        let = g("let")
+        follow = g("follow")
+        return [
+            Element(
+                first_start,
+                body_end,
+                g("art"),
+                paragraph=g("para") or g("ppara"),
+                letter=let.rstrip(") \u00a0") if let else None,
+                number=g("num"),
+                comma=g("comma"),
+                following=FOLLOWING.get(follow, "f") if follow else None,
+            )
+        ]
+    elements: list[Element] = []
+    cur: Element | None = None
+    pending_start: int | None = None
+    last_kind = ""
+    last_pin = ""
+    conn = ""
+    plural_comma = False
+    tokens = [
+        t
+        for t in P.BODY_TOKENS.finditer(text, body_start, min(len(text), body_end + 2))
+        if t.start() < body_end
+    ]
+    for k, m in enumerate(tokens):
+        kind = m.lastgroup or ""
+        g = m.group
+        if g("kw") is not None:
+            pending_start = m.start()
+            last_kind = "kw"
+            continue
+        if g("art") is not None:
+            value = g("art")
+            nxt = None
+            for t in tokens[k + 1 : k + 4]:  # the next token that is not a connector
+                if t.group("conn") is None:
+                    nxt = t
+                    break
+            next_is_pin = nxt is not None and (
+                (last_pin == "para" and (nxt.group("para") is not None or nxt.group("ppara") is not None))
+                or (
+                    last_pin == "comma"
+                    and any(nxt.group(k) is not None for k in ("comma", "ocomma", "ocomma2"))
+                )
+                or (last_pin == "num" and nxt.group("num") is not None)
+            )
+            if (
+                cur is not None
+                and last_kind == "conn"
+                and conn in P.LIST_CONNECTORS
+                and (last_pin in ("para", "num") or (last_pin == "comma" and plural_comma))
+                and len(value.split("-")[0]) <= 2
+                and not next_is_pin
+            ):
+                # "Abs. 1 und 2": one more citation of the same article, with the next paragraph
+                cur = Element(
+                    m.start(),
+                    m.end(),
+                    cur.article,
+                    paragraph=cur.paragraph,
+                    letter=None,
+                    number=cur.number,
+                    comma=cur.comma,
+                )
+                if last_pin == "para":
+                    cur.paragraph = value
+                elif last_pin == "num":
+                    cur.number = value
+                else:
+                    cur.comma = value
+                elements.append(cur)
+                last_kind = "pin"
+                continue
+            start = (
+                first_start if cur is None else (pending_start if pending_start is not None else m.start())
+            )
+            cur = Element(start, m.end(), value, article_to=g("art_to"))
+            elements.append(cur)
+            last_kind, last_pin, pending_start = "art", "", None
+            continue
+        if cur is None:
+            continue
+        if g("conn") is not None:
+            last_kind = "conn"
+            conn = g("conn")
+            pending_start = None
+            continue
+        if kind == "range_to" or g("range") is not None:
+            to = g("range_to")
+            if last_pin == "let":
+                cur.extra["letter_to"] = to
+            elif last_pin in ("para", "num", "comma"):
+                cur.extra[f"{last_pin}_to"] = to
+            elif to and to[0].isdigit():
+                cur.article_to = to
+            cur.end = m.end()
+            last_kind = "pin"
+            continue
+        # a pinpoint token
+        if g("para") is not None and last_kind == "conn" and cur.paragraph:
+            # "Art. 105 Abs. 1 lit. f i.V.m. Abs. 2 StPO": another paragraph of the same article
+            cur = Element(m.start(), m.end(), cur.article, paragraph=g("para"))
+            elements.append(cur)
+            last_kind, last_pin = "pin", "para"
+            continue
+        if g("para") is not None or g("ppara") is not None:
+            cur.paragraph = cur.paragraph or (g("para") or g("ppara"))
+            if g("plet"):
+                cur.letter = cur.letter or g("plet")
+            last_pin = "para"
+        elif g("let") is not None:
+            cur.letter = cur.letter or g("let").rstrip(") \u00a0")
+            last_pin = "let"
+        elif g("num") is not None:
+            cur.number = cur.number or g("num")
+            last_pin = "num"
+        elif g("comma") is not None or g("ocomma") is not None or g("ocomma2") is not None:
+            plural_comma = m.group(0).startswith("commi")
+            value = g("comma") or ITALIAN_ORDINAL_COMMA.get(g("ocomma") or g("ocomma2") or "", "")
+            cur.comma = cur.comma or value
+            last_pin = "comma"
+        elif g("sent") is not None or g("sent2") is not None:
+            cur.extra["sentence"] = g("sent") or g("sent2")
+            last_pin = "sent"
+        elif g("part") is not None:
+            cur.extra["part"] = g("part")
+            last_pin = "part"
+        elif g("follow") is not None:
+            cur.following = FOLLOWING.get(g("follow"), "f")
+            last_pin = "follow"
+        cur.end = m.end()
+        last_kind = "pin"
+    return elements
+
+
+def _resolve_act_token(token: str, lang: str) -> tuple[ActInfo | None, int]:
+    """The act named by ``token`` and how many characters of it belong to the act."""
+    info = lookup_act(token, lang)
+    if info:
+        return info, len(token)
+    if token.endswith("."):
+        info = lookup_act(token[:-1], lang)
+        if info:
+            return info, len(token) - 1
+    m = _TRAILING_NUM.match(token)
+    if m:
+        head = m.group(1)
+        info = lookup_act(head, lang) or (lookup_act(head[:-1], lang) if head.endswith(".") else None)
+        if info:
+            return info, len(head) if lookup_act(head, lang) else len(head) - 1
+    return None, 0
+
+
+def _swiss_fields(info: ActInfo, el: Element) -> tuple[dict[str, Any], str]:
+    fields: dict[str, Any] = {"act": info.abbr}
+    if info.sr:
+        fields["sr"] = info.sr
+    article = _art(el.article)
+    fields["article"] = article
+    if el.number and not el.paragraph and info.key in numbered_paragraph_acts():
+        el.paragraph, el.number = el.number, None  # EMRK: "Art. 6 Ziff. 1" is paragraph 1
+    paragraph = el.paragraph or el.comma
+    for name, value in (("paragraph", paragraph), ("letter", el.letter), ("number", el.number)):
+        if value:
+            fields[name] = value
+    if el.article_to:
+        fields["article_to"] = _art(el.article_to)
+    if el.following:
+        fields["following"] = el.following
+    canonical = C.ch_statute(
+        info.key,
+        article,
+        paragraph,
+        el.letter,
+        el.number,
+        article_to=fields.get("article_to"),
+        following=el.following,
+    )
+    return fields, canonical
+
+
+def _it_fields(act: str, key: str, el: Element) -> tuple[dict[str, Any], str]:
+    article = _it_art(el.article)
+    fields: dict[str, Any] = {"act": act, "article": article}
+    comma = el.comma or el.paragraph
+    if comma:
+        fields["comma"] = comma
+    if el.letter:
+        fields["letter"] = el.letter
+    if el.number:
+        fields["number"] = el.number
+    if el.article_to:
+        fields["article_to"] = _it_art(el.article_to)
+    if el.following:
+        fields["following"] = el.following
+    return fields, C.it_statute(key, article, comma, el.letter)
+
+
+def decree_act(m: re.Match[str]) -> tuple[str, str] | None:
+    """``("d.lgs. 196/2003", "dlgs-196-2003")`` from an ``IT_DECREE`` match."""
+    kind = P.IT_DECREE_WORDS.get(m.group("dword") or "")
+    if kind is None:
+        return None
+    num = m.group("dnum") or m.group("dnum2") or m.group("dnum3")
+    year = m.group("dyear") or m.group("dyear2") or m.group("dyear3")
+    if not num or not year:
+        return None
+    if len(year) == 2:
+        year = ("19" if int(year) > 40 else "20") + year
+    num = str(int(num))
+    return f"{kind} {num}/{year}", f"{P.IT_DECREE_KEYS[kind]}-{num}-{year}"
+
+
+def eu_act_of(m: re.Match[str]) -> tuple[str, str, int, int] | None:
+    """``(display, kind, year, number)`` from an ``EU_ACT`` match."""
+    nick = m.group("eunick")
+    if nick:
+        kind, year, number = P.EU_NICKNAMES[nick]
+    else:
+        kind = P.EU_WORDS.get(m.group("euword") or "", "reg")
+        year, number = int(m.group("euyear")), int(m.group("eunum"))
+        if year < 1950 <= number:  # "n. 44/2001": number first ("95/46/CE" is year first)
+            year, number = number, year
+        if year < 100:
+            year += 1900 if year > 50 else 2000
+    label = "Reg." if kind == "reg" else "Dir."
+    return f"{label} (UE) {year}/{number}", kind, year, number
+
+
+def _cost_is_italian(ctx: Ctx, elements: list[Element]) -> bool:
+    if any(el.comma for el in elements):
+        return True
+    if any(el.paragraph for el in elements):
+        return False
+    return ctx.jurisdiction == "IT"
+
+
+def handle(ctx: Ctx, pos: int) -> int | None:
+    """Statute rule at an article keyword.  Returns the consumed end, or None."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = statute_re().match(text, pos)
+    if m is None:
+        return None
+    elements = _elements(text, m.start("body"), m.end("body"), pos)
+    if not elements:
+        return None
+    if text[max(0, pos - 6) : pos].rstrip().endswith(_MARGIN_LINKS) and P.MARGIN_BEFORE_ARTICLE.search(
+        text, max(ctx.floor, pos - 24), pos
+    ):
+        return _in_doctrine(ctx, pos, m)
+    end = _emit(ctx, m, elements, short_forms=True)
+    while end is not None and len(ctx.out) and ctx.out[-1].end == end:
+        # "art. 24 al. 2 PCF et 71 LTF": a further article of another act, without a keyword
+        c = continuation_re().match(text, end)
+        if c is None:
+            break
+        more = _elements(text, c.start("body"), c.end("body"), c.start("body"))
+        nxt = _emit(ctx, c, more, short_forms=False) if more else None
+        if nxt is None:
+            break
+        end = nxt
+    return end
+
+
+@lru_cache(maxsize=1)
+def continuation_re() -> re.Pattern[str]:
+    return P.statute_regex(long_names(), continuation=True)
+
+
+def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: bool) -> int | None:
+    """Emit the citations of one statute match; without an act, short forms (or nothing)."""
+    if (
+        not short_forms
+        and m.group("act") is None
+        and all(
+            m.group(g) is None
+            for g in ("long", "sr", "cost", "itconst", "itcode", "dword", "euword", "eunick")
+        )
+    ):
+        return None
+    if (
+        not short_forms
+        and m.group("act") is not None
+        and _resolve_act_token(m.group("act"), ctx.lang)[0] is None
+    ):
+        return None
+    g = m.group
+    end = m.end()
+    if g("act") is not None:
+        info, used = _resolve_act_token(g("act"), ctx.lang)
+        if info is None:
+            return _short_form(ctx, elements, m.end("body")) if short_forms else None
+        end = m.start("act") + used
+        for i, el in enumerate(elements):
+            fields, canonical = _swiss_fields(info, el)
+            ctx.add(
+                el.start,
+                end if i == len(elements) - 1 else el.end,
+                "statute",
+                "CH",
+                fields,
+                canonical,
+                extra=el.extra,
+            )
+        return end
+    if g("long") is not None:
+        info = lookup_act(g("long"), ctx.lang)
+        if info is None:  # pragma: no cover - the long-name table only holds known keys
+            return None
+        for i, el in enumerate(elements):
+            fields, canonical = _swiss_fields(info, el)
+            ctx.add(
+                el.start,
+                end if i == len(elements) - 1 else el.end,
+                "statute",
+                "CH",
+                fields,
+                canonical,
+                extra=el.extra,
+            )
+        return end
+    if g("sr") is not None:
+        info = act_by_sr(g("sr"))
+        for i, el in enumerate(elements):
+            stop = end if i == len(elements) - 1 else el.end
+            if info is not None:
+                fields, canonical = _swiss_fields(info, el)
+            else:
+                fields = {"sr": g("sr"), "article": _art(el.article)}
+                canonical = C.ch_sr(g("sr")) + f":art-{_art(el.article)}"
+            ctx.add(el.start, stop, "statute", "CH", fields, canonical, extra=el.extra)
+        return end
+    if g("cost") is not None:
+        if _cost_is_italian(ctx, elements):
+            _emit_it(ctx, elements, "Cost.", "cost", end)
+        else:
+            info = lookup_act("BV")
+            assert info is not None
+            for i, el in enumerate(elements):
+                fields, canonical = _swiss_fields(info, el)
+                ctx.add(
+                    el.start,
+                    end if i == len(elements) - 1 else el.end,
+                    "statute",
+                    "CH",
+                    fields,
+                    canonical,
+                    extra=el.extra,
+                )
+        return end
+    if g("itconst") is not None:
+        _emit_it(ctx, elements, "Cost.", "cost", end)
+        return end
+    if g("itcode") is not None:
+        act = P.ITALIAN_CODES[g("itcode")]
+        _emit_it(ctx, elements, act, P.IT_ACT_KEYS.get(act, re.sub(r"\W+", "", act)), end)
+        return end
+    if g("dword") is not None:
+        found = decree_act(m)
+        if found is None:
+            return _short_form(ctx, elements, m.end("body")) if short_forms else None
+        _emit_it(ctx, elements, found[0], found[1], end)
+        return end
+    if g("euword") is not None or g("eunick") is not None:
+        eu = eu_act_of(m)
+        if eu is None:  # pragma: no cover
+            return None
+        display, kind, year, number = eu
+        for i, el in enumerate(elements):
+            article = _art(el.article)
+            fields = {"act": display, "kind": kind, "year": year, "number": number, "article": article}
+            paragraph = el.paragraph or el.comma
+            if paragraph:
+                fields["paragraph"] = paragraph
+            if el.letter:
+                fields["letter"] = el.letter
+            ctx.add(
+                el.start,
+                end if i == len(elements) - 1 else el.end,
+                "eu-act",
+                "EU",
+                fields,
+                C.eu_act(kind, year, number, article, paragraph),
+                extra=el.extra,
+            )
+        return end
+    return _short_form(ctx, elements, m.end("body")) if short_forms else None
+
+
+def _emit_it(ctx: Ctx, elements: list[Element], act: str, key: str, end: int) -> None:
+    for i, el in enumerate(elements):
+        fields, canonical = _it_fields(act, key, el)
+        ctx.add(
+            el.start,
+            end if i == len(elements) - 1 else el.end,
+            "it-statute",
+            "IT",
+            fields,
+            canonical,
+            extra=el.extra,
+        )
+
+
+def _short_form(ctx: Ctx, elements: list[Element], body_end: int) -> int | None:
+    """A bare ``Art. 42`` continues the act of the statute cited just before (if any)."""
+    text = ctx.text
+    last = elements[-1]
+    stop = last.end
+    if P.INTERNAL_AFTER.match(text, stop):
+        return stop  # "Art. 5 dieses Vertrags": the draft's own article, not a citation
+    # "Art. 5 des Vertrags", "am 5. März": a month right after means a date, not an article
+    after = text[stop : stop + 12].lstrip()
+    if after.startswith(tuple(MONTHS)):
+        return stop
+    ante = ctx.last(
+        frozenset({"statute", "it-statute", "eu-act"}), within=SHORT_FORM_REACH, at=elements[0].start
+    )
+    if ante is None:
+        return None  # no act and nothing to continue (the span may still belong to a doctrine reference)
+    for el in elements:
+        _continue(ctx, ante, el)
+    return stop
+
+
+def _continue(ctx: Ctx, ante: Citation, el: Element) -> None:
+    f = ante.fields
+    if ante.cls == "statute":
+        info = lookup_act(str(f.get("act", "")), "de")
+        if info is None:
+            return
+        fields, canonical = _swiss_fields(info, el)
+        ctx.add(
+            el.start,
+            el.end,
+            "statute",
+            "CH",
+            fields,
+            canonical,
+            short_form=True,
+            antecedent=ante.canonical,
+            extra=el.extra,
+        )
+    elif ante.cls == "it-statute":
+        ref = C.parse(ante.canonical)
+        fields, canonical = _it_fields(str(f.get("act")), C.act_key(ref), el)
+        ctx.add(
+            el.start,
+            el.end,
+            "it-statute",
+            "IT",
+            fields,
+            canonical,
+            short_form=True,
+            antecedent=ante.canonical,
+            extra=el.extra,
+        )
+    else:
+        ref = C.parse(ante.canonical)
+        kind, year, number = C.act_key(ref).split("-")
+        article = _art(el.article)
+        fields = {
+            "act": f.get("act"),
+            "kind": kind,
+            "year": int(year),
+            "number": int(number),
+            "article": article,
+        }
+        if el.paragraph:
+            fields["paragraph"] = el.paragraph
+        ctx.add(
+            el.start,
+            el.end,
+            "eu-act",
+            "EU",
+            fields,
+            C.eu_act(kind, year, number, article, el.paragraph),
+            short_form=True,
+            antecedent=ante.canonical,
+            extra=el.extra,
+        )
+
+
+def handle_sr(ctx: Ctx, pos: int) -> int | None:
+    """``SR 220``: the act with that SR number (or an SR id when the number is not in the hand table)."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.SR_RE.match(text, pos)
+    if m is None:
+        return None
+    sr = m.group("sr")
+    info = act_by_sr(sr)
+    if info is not None:
+        ctx.add(pos, m.end(), "statute", "CH", {"act": info.abbr, "sr": sr}, C.ch_statute(info.key))
+    else:
+        ctx.add(pos, m.end(), "statute", "CH", {"sr": sr}, C.ch_sr(sr))
+    return m.end()
+
+
+def handle_bare_paragraph(ctx: Ctx, pos: int) -> int | None:
+    """A bare ``Abs. 2`` / ``al. 2`` / ``cpv. 2`` continuing the statute just cited."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.BARE_PARAGRAPH.match(text, pos)
+    if m is None:
+        return None
+    if P.INTERNAL_AFTER.match(text, m.end()):
+        return m.end()
+    ante = ctx.last(frozenset({"statute", "it-statute", "eu-act"}), within=400, at=pos)
+    if ante is None or "article" not in ante.fields:
+        return None
+    el = Element(
+        pos,
+        m.end(),
+        str(ante.fields["article"]),
+        paragraph=m.group("para"),
+        letter=m.group("let"),
+        number=m.group("num"),
+    )
+    if ante.cls == "it-statute":
+        el.article = str(ante.fields["article"])
+    _continue(ctx, ante, el)
+    return m.end()
+
+
+def _in_doctrine(ctx: Ctx, pos: int, m: re.Match[str]) -> int:
+    """``N. 1b zu Art. 385 StPO``: the article belongs to a doctrine reference; the reference is emitted
+    as doctrine when its author can be found, else the span is just consumed."""
+    from lexgate.citations.doctrine import informal_before
+
+    end = m.end()
+    if m.group("act") is not None:
+        info, used = _resolve_act_token(m.group("act"), ctx.lang)
+        end = m.start("act") + used if info is not None else m.end("body")
+    informal_before(ctx, pos, end)
+    return end
+
+
+def handle_bare_comma(ctx: Ctx, pos: int) -> int | None:
+    """A bare ``comma 4`` continuing the Italian article just cited."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.BARE_COMMA.match(text, pos)
+    if m is None:
+        return None
+    ante = ctx.last(frozenset({"it-statute"}), within=400, at=pos)
+    if ante is None or "article" not in ante.fields:
+        return None
+    _continue(ctx, ante, Element(pos, m.end(), str(ante.fields["article"]), comma=m.group("comma")))
+    return m.end()

@@ -1,0 +1,84 @@
+"""The act table: built from the corpus (scripts/build_act_table.py), plus the hand-made table."""
+
+from __future__ import annotations
+
+import json
+import runpy
+from pathlib import Path
+
+import pytest
+
+from lexgate.citations.acts import act_by_sr, all_acts, lookup_act
+from lexgate.config import corpus_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_table_has_every_corpus_act() -> None:
+    acts = all_acts()
+    assert len(acts) >= 190
+    keys = {a.key for a in acts}
+    assert {"OR", "ZGB", "StGB", "BV", "ZPO", "StPO", "SchKG", "BGG", "BVV_2", "CO2-Gesetz", "BöB"} <= keys
+
+
+@pytest.mark.parametrize(
+    ("abbrev", "key"),
+    [
+        ("OR", "OR"),
+        ("CO", "OR"),
+        ("ZGB", "ZGB"),
+        ("CC", "ZGB"),
+        ("CP", "StGB"),
+        ("StGB", "StGB"),
+        ("Cst.", "BV"),
+        ("Cost.", "BV"),
+        ("LP", "SchKG"),
+        ("LEF", "SchKG"),
+        ("LTF", "BGG"),
+        ("BVV 2", "BVV_2"),
+        ("OPP 2", "BVV_2"),
+        ("BöB", "BöB"),
+        ("LMP", "BöB"),
+        ("LAPub", "BöB"),
+        ("CPC", "ZPO"),
+        ("CrimPC", "StPO"),
+        ("SCC", "StGB"),
+        ("Swiss Civil Code", "ZGB"),
+        ("Obligationenrecht", "OR"),
+        ("SR 220", "OR"),
+    ],
+)
+def test_lookup(abbrev: str, key: str) -> None:
+    info = lookup_act(abbrev)
+    assert info is not None and info.key == key
+
+
+def test_lookup_unknown() -> None:
+    assert lookup_act("XYZ") is None
+    assert lookup_act("") is None
+
+
+def test_mojibake_is_repaired() -> None:
+    info = lookup_act("BöB")
+    assert info is not None and info.abbr_de == "BöB"
+    assert all("Ã" not in (a.abbr_de or "") for a in all_acts())
+
+
+def test_act_info_fields() -> None:
+    info = lookup_act("OR")
+    assert info is not None
+    assert (info.abbr_de, info.abbr_fr, info.abbr_it, info.sr) == ("OR", "CO", "CO", "220")
+    assert info.eli_path == "eli/cc/27/317_321_377"
+    assert act_by_sr("311.0") is not None and act_by_sr("311.0").key == "StGB"  # type: ignore[union-attr]
+
+
+@pytest.mark.skipif(corpus_path() is None, reason="corpus not available")
+def test_build_script_reproduces_the_committed_table() -> None:
+    corpus = corpus_path()
+    assert corpus is not None
+    committed = json.loads(
+        (ROOT / "lexgate" / "citations" / "data" / "acts.json").read_text(encoding="utf-8")
+    )
+    script = runpy.run_path(str(ROOT / "scripts" / "build_act_table.py"), run_name="build_act_table")
+    assert script["build"](corpus) == committed
+    assert script["fix_mojibake"]("BÃ¶B") == "BöB" and script["fix_mojibake"]("VÃ–B") == "VÖB"

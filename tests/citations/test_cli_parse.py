@@ -1,0 +1,99 @@
+"""``lexgate parse``: table and JSON output, stdin, and one-line errors with exit code 2."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from lexgate.cli import main
+
+DRAFT = "Die Haftung setzt Verschulden voraus (Art. 41 Abs. 1 OR).\nVgl. BGE 140 III 86 E. 3.2.\n"
+
+
+def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    try:
+        main(args)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_json_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "draft.md"
+    path.write_text(DRAFT, encoding="utf-8")
+    code, out, _err = _run(["parse", str(path), "--format", "json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert [d["canonical"] for d in data] == ["ch:OR:art-41:para-1", "ch:BGE:140-III-86:E-3.2"]
+    first = data[0]
+    assert {"text", "start", "end", "class", "jurisdiction", "fields", "canonical", "claim"} <= set(first)
+    assert DRAFT[first["start"] : first["end"]] == first["text"]
+    assert first["claim"] == "Die Haftung setzt Verschulden voraus (Art. 41 Abs. 1 OR)."
+    assert path.read_text(encoding="utf-8") == DRAFT  # never writes into the input
+
+
+def test_table_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "draft.txt"
+    path.write_text(DRAFT, encoding="utf-8")
+    code, out, _err = _run(["parse", str(path)], capsys)
+    assert code == 0
+    assert "statute" in out and "federal-case" in out and "2 citation(s)" in out
+
+
+def test_stdin_and_lang(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"Vedi l'art. 2043 c.c.")))
+    code, out, _err = _run(["parse", "-", "--format", "json", "--lang", "it"], capsys)
+    assert code == 0
+    assert json.loads(out)[0]["canonical"] == "it:cc:art-2043"
+
+
+@pytest.mark.parametrize(
+    ("setup", "args", "message"),
+    [
+        (None, ["parse", "/nonexistent/draft.md"], "no such file"),
+        ("binary", ["parse", "{path}"], "binary data"),
+        ("latin1", ["parse", "{path}"], "not UTF-8"),
+        ("dir", ["parse", "{dir}"], "directory"),
+        ("text", ["parse", "{path}", "--format", "xml"], "unknown format"),
+        ("text", ["parse", "{path}", "--lang", "xx"], "unknown language"),
+        ("odd", ["parse", "{odd}"], "unsupported file type"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    setup: str | None, args: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "draft.txt"
+    odd = tmp_path / "draft.xyz"
+    odd.write_text("Art. 1 OR", encoding="utf-8")
+    if setup == "binary":
+        path.write_bytes(b"\x00\x01\x02PK\x03\x04")
+    elif setup == "latin1":
+        path.write_bytes("Art. 41 OR gemäss".encode("latin-1"))
+    elif setup == "text":
+        path.write_text("Art. 1 OR", encoding="utf-8")
+    argv = [a.format(path=path, dir=tmp_path, odd=odd) for a in args]
+    code, _out, err = _run(argv, capsys)
+    assert code == 2
+    assert message in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_docx_gets_locators(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    docx = pytest.importorskip("docx")
+    pytest.importorskip("lexgate.documents")
+    path = tmp_path / "draft.docx"
+    document = docx.Document()
+    document.add_paragraph("Einleitung ohne Zitat.")
+    document.add_paragraph("Die Haftung folgt aus Art. 41 OR.")
+    document.save(str(path))
+    code, out, _err = _run(["parse", str(path), "--format", "json"], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data[0]["canonical"] == "ch:OR:art-41"
+    assert data[0].get("locator")

@@ -1,0 +1,163 @@
+"""Italian law (codes, acts, Cassazione, Corte costituzionale) and EU acts."""
+
+from __future__ import annotations
+
+import pytest
+from citation_helpers import find, has_fields, only
+
+from lexgate.citations.model import Citation
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical", "fields"),
+    [
+        ("art. 2043 c.c.", "it:cc:art-2043", {"act": "c.c.", "article": "2043"}),
+        ("art. 2043 cod. civ.", "it:cc:art-2043", {"act": "c.c."}),
+        ("art. 1453, comma 1, c.c.", "it:cc:art-1453:comma-1", {"comma": "1"}),
+        ("art. 1453 co. 1 c.c.", "it:cc:art-1453:comma-1", {"comma": "1"}),
+        ("art. 3, primo comma, Cost.", "it:cost:art-3:comma-1", {"act": "Cost.", "comma": "1"}),
+        ("art. 89, comma secondo, cod. proc. civ.", "it:cpc:art-89:comma-2", {"act": "c.p.c."}),
+        ("art. 2043-bis c.c.", "it:cc:art-2043-bis", {"article": "2043-bis"}),
+        ("art. 452-terdecies cod. pen.", "it:cp:art-452-terdecies", {"act": "c.p."}),
+        ("art. 640 c.p.", "it:cp:art-640", {"act": "c.p."}),
+        ("art. 360 c.p.c.", "it:cpc:art-360", {"act": "c.p.c."}),
+        ("art. 606 c.p.p.", "it:cpp:art-606", {"act": "c.p.p."}),
+        ("art. 2, lett. a), d.lgs. 196/2003", "it:dlgs-196-2003:art-2:let-a", {"act": "d.lgs. 196/2003"}),
+        ("art. 13 del d.lgs. 30 giugno 2003, n. 196", "it:dlgs-196-2003:art-13", {"act": "d.lgs. 196/2003"}),
+        ("art. 3 della legge n. 604 del 1966", "it:l-604-1966:art-3", {"act": "l. 604/1966"}),
+        ("art. 76 D.P.R. 445/2000", "it:dpr-445-2000:art-76", {"act": "d.p.r. 445/2000"}),
+        ("art. 103 d.l. 18/2020", "it:dl-18-2020:art-103", {"act": "d.l. 18/2020"}),
+    ],
+)
+def test_italian_statutes(text: str, canonical: str, fields: dict[str, str]) -> None:
+    cit = only(f"Si applica l'{text} nel caso.", "it")
+    assert cit.cls == "it-statute" and cit.jurisdiction == "IT" and cit.canonical == canonical
+    has_fields(cit, fields)
+
+
+def test_two_articles_give_two_citations() -> None:
+    cits = find("Violati gli artt. 1175 e 1375 c.c.", "it")
+    assert [(c.text, c.canonical) for c in cits] == [
+        ("artt. 1175", "it:cc:art-1175"),
+        ("1375 c.c.", "it:cc:art-1375"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("d.lgs. 30 giugno 2003, n. 196", "it:dlgs-196-2003"),
+        ("D.Lgs. 196/2003", "it:dlgs-196-2003"),
+        ("L. 241/1990", "it:l-241-1990"),
+        ("legge 7 agosto 1990, n. 241", "it:l-241-1990"),
+        ("D.P.R. 28 dicembre 2000, n. 445", "it:dpr-445-2000"),
+        ("d.lgs. 196/2003, art. 13", "it:dlgs-196-2003:art-13"),
+    ],
+)
+def test_italian_acts_alone(text: str, canonical: str) -> None:
+    cit = only(f"Come previsto dal {text} in materia.", "it")
+    assert cit.cls == "it-statute" and cit.canonical == canonical
+
+
+def test_cost_is_swiss_or_italian_by_context() -> None:
+    swiss = "Il Tribunale federale applica l'art. 29 cpv. 2 Cost. e l'art. 42 LTF (DTF 140 III 86)."
+    italian = "La Corte di cassazione (Cass. civ. n. 1/2020) richiama l'art. 24 Cost. e il d.lgs. 196/2003."
+    assert find(swiss, "it")[0].canonical == "ch:BV:art-29:para-2"
+    assert by_canonical(find(italian, "it"), "it:cost:art-24")
+    assert only("art. 3, comma 2, Cost.", "it").canonical == "it:cost:art-3:comma-2"
+
+
+def by_canonical(cits: list[Citation], canonical: str) -> bool:
+    return any(c.canonical == canonical for c in cits)
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical", "fields"),
+    [
+        (
+            "Cass. civ., sez. III, 12 marzo 2020, n. 6789",
+            "it:cass-civ:6789/2020",
+            {
+                "court": "Cass.",
+                "branch": "civ",
+                "section": "III",
+                "number": 6789,
+                "year": 2020,
+                "date": "2020-03-12",
+            },
+        ),
+        (
+            "Cass. S.U. n. 20874/2008",
+            "it:cass:20874/2008",
+            {"section": "S.U.", "number": 20874, "year": 2008},
+        ),
+        ("Cass., Sez. Un., 11 novembre 2008, n. 26972", "it:cass:26972/2008", {"section": "S.U."}),
+        ("Cass. pen., Sez. V, n. 12345/2019", "it:cass-pen:12345/2019", {"branch": "pen", "section": "V"}),
+        ("Cass. civ., sez. lav., n. 1234/2021", "it:cass-civ:1234/2021", {"section": "lav."}),
+        (
+            "Corte cost., sent. n. 100/2023",
+            "it:corte-cost:100/2023",
+            {"court": "Corte cost.", "kind": "sent."},
+        ),
+        ("Corte costituzionale, sentenza n. 242 del 2019", "it:corte-cost:242/2019", {"year": 2019}),
+    ],
+)
+def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> None:
+    cit = only(f"Secondo {text}, la domanda va respinta.", "it")
+    assert cit.cls == "it-case" and cit.canonical == canonical
+    has_fields(cit, fields)
+
+
+def test_sentence_number_after_the_named_court() -> None:
+    cit = only("Secondo la Corte costituzionale (sentenza n. 242 del 2019) l'aiuto al suicidio ...", "it")
+    assert cit.canonical == "it:corte-cost:242/2019"
+
+
+def test_bare_comma_continues_the_article() -> None:
+    cits = find("Il reato di cui all'art. 612-bis c.p. è punito; il comma 4 prevede la querela.", "it")
+    assert [c.canonical for c in cits] == ["it:cp:art-612-bis", "it:cp:art-612-bis:comma-4"]
+    assert cits[1].short_form
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical", "fields"),
+    [
+        ("Reg. (UE) 2016/679", "eu:reg-2016-679", {"kind": "reg", "year": 2016, "number": 679}),
+        ("Regulation (EU) 2016/679", "eu:reg-2016-679", {"act": "Reg. (UE) 2016/679"}),
+        (
+            "art. 6, par. 1, lett. f), del Regolamento (UE) 2016/679",
+            "eu:reg-2016-679:art-6:para-1",
+            {"article": "6", "paragraph": "1", "letter": "f"},
+        ),
+        ("Art. 6(1)(f) GDPR", "eu:reg-2016-679:art-6:para-1", {"letter": "f"}),
+        ("art. 17 RGPD", "eu:reg-2016-679:art-17", {"article": "17"}),
+        ("Direttiva (UE) 2019/1937", "eu:dir-2019-1937", {"kind": "dir"}),
+        ("direttiva (UE) 2019/1937", "eu:dir-2019-1937", {"year": 2019}),
+    ],
+)
+def test_eu_acts(text: str, canonical: str, fields: dict[str, object]) -> None:
+    cit = only(f"Vedi {text} in materia.", "it")
+    assert cit.cls == "eu-act" and cit.jurisdiction == "EU" and cit.canonical == canonical
+    has_fields(cit, fields)
+
+
+def test_lists_with_ordinal_commas_and_plural_commi() -> None:
+    cits = find("Violati gli artt. 3, 21, primo comma, 27, terzo comma, e 97 della Costituzione.", "it")
+    assert [c.canonical for c in cits] == [
+        "it:cost:art-3",
+        "it:cost:art-21:comma-1",
+        "it:cost:art-27:comma-3",
+        "it:cost:art-97",
+    ]
+    cits = find("dall'art. 581, commi 1-ter e 1-quater, cod. proc. pen.", "it")
+    assert [c.canonical for c in cits] == ["it:cpp:art-581:comma-1-ter", "it:cpp:art-581:comma-1-quater"]
+
+
+def test_costituzione_federale_is_swiss() -> None:
+    assert only("l'art. 8 della Costituzione federale", "it").canonical == "ch:BV:art-8"
+    assert only("l'art. 8 della Costituzione", "it").canonical == "it:cost:art-8"
+
+
+def test_old_style_eu_numbers() -> None:
+    cits = find("Reg. CE n. 44/2001 e Direttiva 95/46/CE", "it")
+    assert [c.canonical for c in cits] == ["eu:reg-2001-44", "eu:dir-1995-46"]
