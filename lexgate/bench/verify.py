@@ -31,6 +31,8 @@ from lexgate.verify.model import BLOCKING, STATUSES, VerifyRecord
 from lexgate.verify.neighbours import DEFAULT_STRATEGY
 
 REPO_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "verify_cases"
+# Written by someone who never saw the judge or the set above; reported apart, never tuned on.
+HOLDOUT_CASES = Path(__file__).resolve().parents[2] / "benchmarks" / "verify_holdout"
 UPSTREAM_NAME = "support_cases.jsonl"
 MISSED = "NOT-FOUND-IN-DRAFT"  # the cited citation was not extracted at all
 SPEED_CITATIONS = 100
@@ -284,8 +286,10 @@ def speed_run(store: Any, judge: Any) -> dict[str, Any]:
     }
 
 
-def _print(console: Console, m: dict[str, Any], speed: dict[str, Any], cps: float) -> None:
-    table = Table(title=f"verify: {m['cases']} labelled cases (expected x got)")
+def _print(
+    console: Console, m: dict[str, Any], speed: dict[str, Any] | None, cps: float, title: str = "labelled cases"
+) -> None:
+    table = Table(title=f"verify: {m['cases']} {title} (expected x got)")
     got_cols = [*STATUSES, MISSED]
     table.add_column("expected")
     for g in got_cols:
@@ -303,6 +307,8 @@ def _print(console: Console, m: dict[str, Any], speed: dict[str, Any], cps: floa
         f"correct citations wrongly blocked: {m['false_blocks']:.1%} of {m['correct_citations']} (target <= 3%)"
     )
     console.print(f"citations per second (labelled cases, one thread): {cps:.0f}")
+    if speed is None:
+        return
     console.print(
         f"speed: {speed['citations']} citations in a {speed['pages']}-page draft verified offline in "
         f"{speed['seconds']:.3f} s (best of {SPEED_RUNS}; first run {speed['first_run_seconds']:.3f} s with cold "
@@ -321,10 +327,16 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
     with bench_store() as store:
         the_judge = _judge(judge)
         rows, seconds, n_citations = run_cases(cases, store, the_judge)
+        held_files = sorted(HOLDOUT_CASES.glob("*.jsonl")) if HOLDOUT_CASES.is_dir() else []
+        held_rows, held_seconds, held_n = run_cases(load_cases(held_files), store, the_judge)
         speed = speed_run(store, the_judge)
     m = metrics(rows)
     cps = n_citations / seconds if seconds > 0 else 0.0
     _print(console, m, speed, cps)
+    held = metrics(held_rows) if held_rows else None
+    if held is not None:
+        console.print()
+        _print(console, held, None, held_n / held_seconds if held_seconds > 0 else 0.0, "held-out cases")
     if json_out:
         payload = {
             "judge": judge,
@@ -333,5 +345,6 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
             "citations_per_second": round(cps, 1),
             "speed": speed,
             "wrong": [r for r in rows if r["expected"] != r["got"]],
+            "holdout": held,
         }
         Path(json_out).write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")

@@ -251,9 +251,8 @@ def label(canonical: str, lang: str = "de") -> str:
         if act_label is None:
             kind, _, rest = act.partition("-")
             num, _, year = rest.partition("-")
-            act_label = f"{kind.replace('dlgs', 'd.lgs.').replace('dpr', 'd.p.r.')} {num}/{year}".strip()
-            if kind == "l":
-                act_label = f"l. {num}/{year}"
+            word = {"dlgs": "d.lgs.", "dl": "d.l.", "dpr": "D.P.R.", "l": "L.", "dm": "d.m."}.get(kind, kind)
+            act_label = f"{word} {num}/{year}"
         out = f"art. {p['art']}" if "art" in p else ""
         if "comma" in p:
             out += f", comma {p['comma']}"

@@ -18,6 +18,7 @@ from lexgate.citations import canonical as c
         (c.ch_docket("BGer", "4A_123/2023", "3"), "it", "4A_123/2023 consid. 3"),
         (c.it_statute("cc", "2043", "1"), "it", "art. 2043, comma 1 c.c."),
         (c.it_statute("dlgs-196-2003", "13"), "it", "art. 13 d.lgs. 196/2003"),
+        (c.it_statute("l-241-1990", "3"), "it", "art. 3 L. 241/1990"),
         (c.it_case("corte-cost", 100, 2023), "it", "Corte cost. n. 100/2023"),
     ],
 )

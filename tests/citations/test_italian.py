@@ -24,8 +24,8 @@ from lexgate.citations.model import Citation
         ("art. 606 c.p.p.", "it:cpp:art-606", {"act": "c.p.p."}),
         ("art. 2, lett. a), d.lgs. 196/2003", "it:dlgs-196-2003:art-2:let-a", {"act": "d.lgs. 196/2003"}),
         ("art. 13 del d.lgs. 30 giugno 2003, n. 196", "it:dlgs-196-2003:art-13", {"act": "d.lgs. 196/2003"}),
-        ("art. 3 della legge n. 604 del 1966", "it:l-604-1966:art-3", {"act": "l. 604/1966"}),
-        ("art. 76 D.P.R. 445/2000", "it:dpr-445-2000:art-76", {"act": "d.p.r. 445/2000"}),
+        ("art. 3 della legge n. 604 del 1966", "it:l-604-1966:art-3", {"act": "L. 604/1966"}),
+        ("art. 76 D.P.R. 445/2000", "it:dpr-445-2000:art-76", {"act": "D.P.R. 445/2000"}),
         ("art. 103 d.l. 18/2020", "it:dl-18-2020:art-103", {"act": "d.l. 18/2020"}),
     ],
 )
