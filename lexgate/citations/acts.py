@@ -8,12 +8,18 @@ Ambiguity rules (written down here, applied by the grammar):
 
 - An abbreviation used by two acts (``LTC``: FMG in French, PRG in Italian; ``LPar``, ``LPart``) is
   resolved by the document language; without a language the German, then French, then Italian reading wins.
-- ``CC``, ``CP``, ``CPC``, ``CPP``, ``CO`` (upper case, no dots) are always Swiss (ZGB, StGB, ZPO, StPO, OR);
-  ``c.c.``, ``c.p.``, ``c.p.c.``, ``c.p.p.`` (lower case with dots) and ``cod. civ.`` etc. are always the
-  Italian codes (see ``lexgate.citations.it``).
-- ``Cost.`` is the Swiss BV in Italian-Swiss usage and the Italian Costituzione in Italian law: the
-  citation's own pinpoint decides first (``comma`` = Italian, ``cpv.`` = Swiss), then the document's
-  jurisdiction cues (``lexgate.citations.lang.jurisdiction_hint``).
+- ``CO`` (upper case, no dots) is always the Swiss OR; ``c.c.``, ``c.p.``, ``c.p.c.``, ``c.p.p.`` (lower
+  case with dots) and ``cod. civ.`` etc. are always the Italian codes (see ``lexgate.citations.it``).
+- ``CC``, ``CP``, ``CPC``, ``CPP`` and ``Cost.`` are shared: the Swiss ZGB/StGB/ZPO/StPO/BV in Swiss
+  drafts, the Italian codice civile/penale/di procedura civile/penale/Costituzione in Italian-law drafts.
+  Decided per citation and document (``lexgate.citations.jurisdiction``): the citation's own pinpoint
+  first (``comma`` = Italian; ``cpv.``/``al.``/``Abs.`` = Swiss), then the document's vote of Swiss cues
+  (BGE/ATF/DTF, TF, LTF/LEF/CO, ``cpv.``, Cantone, Confederazione, CHF/fr., federal dockets) against
+  Italian ones (``c.c.``/``c.p.`` with dots, Cass., d.lgs., ``comma``, Corte cost., Repubblica, euro,
+  Tribunale di <city>, Gazzetta Ufficiale), then the language: an Italian document without cues reads
+  them as Italian law, any other language as Swiss law.  The other reading is kept in
+  ``citation.extra["alternatives"]`` (``extra["alternative_fields"]``); the verifier falls back to it
+  when the first reading is not found.
 - ``SCC`` follows Fedlex English usage: the Swiss Criminal Code (StGB); the Civil Code is ``CC``.
 - In the EMRK, ``Ziff.``/``ch.``/``n.`` number the paragraphs: such a number is the ``paragraph``.
 """

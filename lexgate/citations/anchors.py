@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from lexgate.citations import tables as T
-from lexgate.citations.patterns import EU_WORDS, IT_DECREE_WORDS
+from lexgate.citations.patterns import EU_NICKNAMES, EU_WORDS, IT_DECREE_WORDS
 
 _ac: ModuleType | None
 try:
@@ -48,6 +48,7 @@ def _anchor_table() -> dict[str, str]:
     )
     put(T.ONLINE_COMMENTARY, "online")
     put(T.COMMENTARY_SERIES, "commentary")
+    put(T.TREATISE_WORDS, "treatise")
     put(T.SHORT_FORMS, "short")
     put((w for w in T.ARTICLE_WORDS if not w.isalpha() or w in ("Artikel", "Artikeln")), "art")
     put(
@@ -74,6 +75,7 @@ def _anchor_table() -> dict[str, str]:
     put(("sentenza ", "decisione ", "sentenze "), "ticino")
     put(IT_DECREE_WORDS, "itact")
     put((w for w in EU_WORDS if w[0].isupper() or w.endswith(".")), "eu")
+    put(EU_NICKNAMES, "eu")
     put(("/",), "slash")
     put((f"{p}.{d}" for p in T.BSTGER_PREFIXES for d in "12"), "bstger")
     put((f"{p}.{d}" for p in T.BASEL_PREFIXES for d in "12"), "basel")

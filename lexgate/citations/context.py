@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from lexgate.citations.lang import jurisdiction_hint
+from lexgate.citations.jurisdiction import document_jurisdiction
 from lexgate.citations.model import Citation, CitationClass, Jurisdiction, Lang
 
 DECISION_CLASSES = frozenset({"federal-case", "cantonal-case", "it-case"})
@@ -21,9 +21,11 @@ class Ctx:
 
     @property
     def jurisdiction(self) -> str:
-        """``CH`` | ``IT``: the document's cue for ambiguous abbreviations (``Cost.``), computed on demand."""
+        """``CH`` | ``IT``: the document's reading of ``CC``/``CP``/``CPC``/``CPP``/``Cost.``, computed on
+        demand by the vote of ``lexgate.citations.jurisdiction`` (pinpoint first, then the document's
+        Swiss/Italian cues, then the language: Italian documents without cues read them as Italian law)."""
         if self._jurisdiction is None:
-            self._jurisdiction = jurisdiction_hint(self.text)
+            self._jurisdiction = document_jurisdiction(self.text, self.lang)
         return self._jurisdiction
 
     def add(

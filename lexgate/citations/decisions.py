@@ -314,13 +314,18 @@ def handle_bare_consideration(ctx: Ctx, pos: int) -> int | None:
     fields = {k: v for k, v in ante.fields.items() if k not in ("consideration", "pin_page")}
     fields["consideration"] = cons
     ref = C.parse(ante.canonical)
+    end = m.end()
     if ref.kind == "bge":
-        canonical = C.bge(fields["volume"], fields["part"], fields["page"], cons)
+        pin = P.PAGE_AFTER_CONSIDERATION.match(text, end)
+        pin_page = int(pin.group("pin")) if pin is not None else None
+        if pin is not None:
+            fields["pin_page"], end = pin_page, pin.end()
+        canonical = C.bge(fields["volume"], fields["part"], fields["page"], cons, pin_page)
     else:
         court = ref.authority.split(":")[1]
         canonical = C.ch_docket(court, str(fields.get("docket", "")), cons)
-    ctx.add(pos, m.end(), ante.cls, "CH", fields, canonical, short_form=True, antecedent=ante.canonical)
-    return m.end()
+    ctx.add(pos, end, ante.cls, "CH", fields, canonical, short_form=True, antecedent=ante.canonical)
+    return end
 
 
 def handle_ticino(ctx: Ctx, pos: int) -> int | None:

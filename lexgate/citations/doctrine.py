@@ -10,9 +10,11 @@ from typing import Any
 
 from lexgate.citations import canonical as C
 from lexgate.citations import patterns as P
+from lexgate.citations import tables as T
 from lexgate.citations.acts import lookup_act
 from lexgate.citations.context import Ctx, boundary_before
 
+_WORD = re.compile(r"[^\s/]+")
 DOCTRINE_REACH = 200  # how far back an author may stand before the margin number "N 865"
 _ACT_IN_WORK = re.compile(r"\b([A-ZÄÖÜ][A-Za-zÄÖÜäöü]{1,8})\b")
 _ART_IN_WORK = re.compile(
@@ -47,7 +49,7 @@ def handle_commentary(ctx: Ctx, pos: int) -> int | None:
         return None
     m = P.COMMENTARY.match(text, pos)
     if m is None or not (m.group("art") or m.group("margin")):
-        return None
+        return handle_treatise(ctx, pos)
     fields: dict[str, Any] = {
         "author": m.group("author"),
         "work": " ".join(filter(None, (m.group("series"), m.group("cact")))),
@@ -176,3 +178,38 @@ def informal_before(ctx: Ctx, pos: int, end: int) -> bool:
         fields["margin"] = mm.group("margin")
     _informal(ctx, m.start(), end, fields)
     return True
+
+
+def handle_treatise(ctx: Ctx, pos: int) -> int | None:
+    """``Galgano, Trattato di diritto civile``, ``Tercier, Le droit des obligations``-style references
+    without margin number: an author and a comma right before a treatise word whose title names a legal
+    subject (``tables.TREATISE_SUBJECTS``).  Doctrine-informal (the verifier skips it, but it is found)."""
+    text = ctx.text
+    if not boundary_before(text, pos):
+        return None
+    m = P.TREATISE.match(text, pos)
+    if m is None or not P.TREATISE_SUBJECT.search(m.group("work")):
+        return None
+    lo = max(ctx.floor, pos - 80)
+    a = P.AUTHOR_BEFORE_TREATISE.search(text, lo, pos)
+    if a is None:
+        return None
+    start, author = _author(a.start("author"), a.group("author"))
+    if not author:
+        return None
+    fields: dict[str, Any] = {"author": author, "work": m.group("work").strip()}
+    return _informal(ctx, start, m.end(), fields)
+
+
+def _author(start: int, author: str) -> tuple[int, str]:
+    """Drop sentence words before the author ("Voir Tercier" -> "Tercier"); "" when a sentence word
+    (``tables.AUTHOR_STOPWORDS``) remains in it."""
+    for w in _WORD.finditer(author):
+        if w.group().rstrip(".") not in T.AUTHOR_STOPWORDS:
+            start, author = start + w.start(), author[w.start() :]
+            break
+    else:
+        return start, ""
+    if any(w.group().rstrip(".") in T.AUTHOR_STOPWORDS for w in _WORD.finditer(author)):
+        return start, ""
+    return start, author

@@ -4,7 +4,8 @@
 2. In text order, each anchor not inside a span already consumed runs its grammar rule (a compiled regex
    applied with ``.match`` at that position); rules emit citations and may resolve short forms against
    the citations before them.
-3. Claims: the sentence around each citation (``claims.ClaimFinder``).
+3. Claims: the sentence around each citation (``claims.ClaimFinder``), computed when a citation's
+   ``claim`` (or ``claim_start``/``claim_end``) is first read: callers that only need spans pay nothing.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ RULES: dict[str, Rule] = {
     "itact": it.handle_act,
     "eu": it.handle_eu,
     "commentary": doctrine.handle_commentary,
+    "treatise": doctrine.handle_treatise,
     "online": doctrine.handle_online,
     "margin": doctrine.handle_margin,
     "page": doctrine.handle_page,
@@ -63,7 +65,20 @@ def extract(text: str, lang: str | None = None) -> list[Citation]:
     out = ctx.out
     if len(out) > 1 and any(out[k].start > out[k + 1].start for k in range(len(out) - 1)):
         out.sort(key=lambda c: c.start)
-    finder = ClaimFinder(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end)))
-    for cit in out:
-        cit.claim, cit.claim_start, cit.claim_end = finder.claim(cit.start, cit.end)
+    if out:
+        fill = _ClaimFill(ClaimFinder(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end))))
+        for cit in out:
+            cit._claim_source = fill
     return out
+
+
+class _ClaimFill:
+    """Computes a citation's claim when it is first read (``Citation.claim`` is lazy)."""
+
+    __slots__ = ("finder",)
+
+    def __init__(self, finder: ClaimFinder) -> None:
+        self.finder = finder
+
+    def __call__(self, cit: Citation) -> None:
+        cit.claim, cit.claim_start, cit.claim_end = self.finder.claim(cit.start, cit.end)

@@ -13,13 +13,28 @@ from lexgate.citations import patterns as P
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.decisions import iso_date
 from lexgate.citations.statutes import decree_act, eu_act_of
+from lexgate.citations.tables import FOLLOWING
 
+# The article after an act: ``, art. 13``, ``, Art. 35(1)``, `` (art. 103)``, `` (artt. 5 ss.)``.
 _ART_AFTER = re.compile(
-    rf"{P.S0},?{P.S0}(?:art\.|articolo|Art\.|article){P.S0}(?P<art>{P.ARTNUM})"
-    rf"(?:{P.S0},?{P.S0}(?:{P.COMMA_W}|par\.|para\.|paragrafo){P.S0}(?P<comma>\d{{1,2}}))?"
-    rf"(?:{P.S0},?{P.S0}{P.LETTER_W}{P.S0}(?P<let>[a-z])\)?)?"
+    rf"(?:{P.S0},?{P.S0}|{P.S0}(?P<paren>\(){P.S0})"
+    rf"(?:artt\.|art\.|articolo|articoli|Artt\.|Art\.|Article|article|Articles|articles){P.S0}(?P<art>{P.ARTNUM})"
+    rf"(?:\((?P<ppara>\d{{1,2}})\)(?:\((?P<plet>[a-z])\))?"
+    rf"|(?:{P.S0},?{P.S0}(?:{P.COMMA_W}|par\.|para\.|paragrafo|paragraph){P.S0}(?P<comma>\d{{1,2}}))?"
+    rf"(?:{P.S0},?{P.S0}{P.LETTER_W}{P.S0}(?P<let>[a-z])\)?)?)"
+    rf"(?:{P.S0}(?P<follow>{P.FOLLOW}))?"
+    rf"(?(paren){P.S0}\)|)"
 )
 _ROMAN = {"1": "I", "2": "II", "3": "III", "4": "IV", "5": "V", "6": "VI", "7": "VII"}
+
+
+def _pinpoints(a: re.Match[str]) -> tuple[str, str | None, str | None]:
+    """``(article, comma/paragraph, letter)`` of an ``_ART_AFTER`` match."""
+    return (
+        a.group("art").replace(" ", "-"),
+        a.group("comma") or a.group("ppara"),
+        a.group("let") or a.group("plet"),
+    )
 
 
 def _section(m: re.Match[str]) -> str | None:
@@ -92,12 +107,14 @@ def handle_act(ctx: Ctx, pos: int) -> int | None:
     a = _ART_AFTER.match(text, end)
     article = comma = letter = None
     if a:
-        article, comma, letter = a.group("art").replace(" ", "-"), a.group("comma"), a.group("let")
+        article, comma, letter = _pinpoints(a)
         fields["article"] = article
         if comma:
             fields["comma"] = comma
         if letter:
             fields["letter"] = letter
+        if a.group("follow"):
+            fields["following"] = FOLLOWING.get(a.group("follow"), "f")
         end = a.end()
     ctx.add(pos, end, "it-statute", "IT", fields, C.it_statute(key, article, comma, letter))
     return end
@@ -108,8 +125,10 @@ def handle_eu(ctx: Ctx, pos: int) -> int | None:
     if not boundary_before(text, pos):
         return None
     m = P.EU_ACT_RE.match(text, pos)
-    if m is None or m.group("eunick"):
+    if m is None:
         return None
+    if m.group("eunick") and _ART_AFTER.match(text, m.end()) is None:
+        return None  # "GDPR" alone is a name, not a citation; "GDPR Art. 9(2)(g)" is one
     found = eu_act_of(m)
     if found is None:  # pragma: no cover
         return None
@@ -119,10 +138,12 @@ def handle_eu(ctx: Ctx, pos: int) -> int | None:
     article = paragraph = None
     a = _ART_AFTER.match(text, end)
     if a:
-        article, paragraph = a.group("art"), a.group("comma")
+        article, paragraph, letter = _pinpoints(a)
         fields["article"] = article
         if paragraph:
             fields["paragraph"] = paragraph
+        if letter:
+            fields["letter"] = letter
         end = a.end()
     ctx.add(pos, end, "eu-act", "EU", fields, C.eu_act(kind, year, number, article, paragraph))
     return end

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 # Frequent, language-specific function words (lower case), counted in a sample of the text.
@@ -85,6 +84,24 @@ STOPWORDS: dict[str, tuple[str, ...]] = {
         "dalla",
         "secondo",
         "cui",
+        "anche",
+        "come",
+        "questo",
+        "questa",
+        "deve",
+        "ogni",
+        "più",
+        "chiunque",
+        "altri",
+        "nei",
+        "sul",
+        "sulla",
+        "alle",
+        "agli",
+        "hanno",
+        "nonché",
+        "ovvero",
+        "tenuto",
     ),
     "en": (
         "the",
@@ -115,16 +132,6 @@ STOPWORDS: dict[str, tuple[str, ...]] = {
 }
 _SAMPLE = 1500
 
-# Cues that a text applies Italian law rather than Swiss law written in Italian.
-_IT_LAW = re.compile(
-    r"\b(?:d\.\s?lgs\.|D\.\s?Lgs\.|d\.l\.|D\.P\.R\.|d\.p\.r\.|Cass\.|Corte cost|c\.c\.|c\.p\.c\.|c\.p\.p\.|"
-    r"c\.p\.|comma|commi|Repubblica|Gazzetta Ufficiale|Tribunale di|Corte d'[Aa]ppello di)"
-)
-_CH_LAW = re.compile(
-    r"\b(?:BGE|ATF|DTF|TF|Tribunale federale|Bundesgericht|Tribunal fédéral|LTF|CPC|CPP|CC|CO|cpv\.|SR|"
-    r"Confederazione|federale|Cantone|cantonale|Canton|Kanton)\b"
-)
-
 
 def detect_language(text: str) -> str:
     """``de`` | ``fr`` | ``it`` | ``en`` by counting stopwords in the first 1,500 characters."""
@@ -148,9 +155,8 @@ def _index() -> dict[str, tuple[str, ...]]:
     return index
 
 
-def jurisdiction_hint(text: str) -> str:
-    """``IT`` when Italian-law cues outnumber Swiss ones in the first 20,000 characters, else ``CH``."""
-    sample = text[:_SAMPLE]
-    it = len(_IT_LAW.findall(sample))
-    ch = len(_CH_LAW.findall(sample))
-    return "IT" if it > ch else "CH"
+def jurisdiction_hint(text: str, lang: str = "de") -> str:
+    """``IT`` | ``CH``: the document vote of :mod:`lexgate.citations.jurisdiction` (kept for callers)."""
+    from lexgate.citations.jurisdiction import document_jurisdiction
+
+    return document_jurisdiction(text, lang)

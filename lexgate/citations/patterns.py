@@ -48,14 +48,25 @@ COMMA_W = words_re(T.COMMA_WORDS)
 ORDINAL_COMMA = alt(T.ITALIAN_ORDINAL_COMMA, boundary=True)
 CONNECT = words_re(T.CONNECTORS)
 
+SENT_NOUN = alt(T.SENTENCE_NOUNS)
+# A further letter of a letter list ("lit. a und b", "let. a et c", "lett. a) e b)"); the vowels that are
+# words of their own (Italian "e", "a", "i", "o") never continue a list.
+LETTER_LIST_ITEM = (
+    rf"(?:{S0},{S0}|{S1}(?:und|u\.|et|e|ed|and|oder|ou|o|or|sowie|bzw\.){S1})"
+    rf"(?P<_L>[b-df-hj-np-z])(?![\w'’])(?!\.\w)(?:{H}?\))?"
+)
+LETTER_LIST_ONE = re.compile(LETTER_LIST_ITEM.replace("(?P<_L>", "("))
+LETTER_LIST_ITEM = LETTER_LIST_ITEM.replace("(?P<_L>", "(?:")
+
 # One statute pinpoint token (used both inside STATUTE and to tokenise its body).
 PIN_TOKEN = (
     rf"(?:{PARA_W}{S0}(?P<para>{SMALLNUM})"
     rf"|\((?P<ppara>\d{{1,2}}[a-z]?)\)(?:\((?P<plet>[a-z])\))?"
-    rf"|{LETTER_W}{S0}(?P<let>{LETTER})"
+    rf"|{LETTER_W}{S0}(?P<let>{LETTER})(?P<letmore>(?:{LETTER_LIST_ITEM})*)"
     rf"|{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w]))"
     rf"|{SENT_W}{S0}(?P<sent>\d{{1,2}}(?![\w]))"
-    rf"|(?P<sent2>\d{{1,2}})\.?{S0}(?:Satz|phrase|frase)(?![\w])"
+    rf"|(?P<sent2>\d{{1,2}})(?:ère|ème|re|er|e|nd|rd|st|th|a|°|\.)?{S0}{SENT_NOUN}(?![\w])"
+    rf"|(?P<osent>{alt(T.SENTENCE_ORDINALS)}){S1}{SENT_NOUN}(?![\w])"
     rf"|{COMMA_W}{S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?(?![\w]))"
     rf"|(?P<ocomma>{ORDINAL_COMMA}){S0}comma(?![\w])"
     rf"|comma{S0}(?P<ocomma2>{ORDINAL_COMMA})"
@@ -77,7 +88,7 @@ STATUTE_BODY = (
 
 # Tokens of a statute body, scanned in Python to split lists and collect pinpoints.
 BODY_TOKENS = re.compile(
-    rf"(?P<art>(?<![\w.]){ARTNUM})(?:{RANGE}(?P<art_to>{ARTNUM}))?"
+    rf"(?P<art>(?<![\w.]){ARTNUM})(?![\w]|{S0}{SENT_NOUN}(?![\w]))(?:{RANGE}(?P<art_to>{ARTNUM}))?"
     rf"|{PIN_TOKEN}"
     rf"|(?P<range>[-–]){S0}(?P<range_to>{SMALLNUM}|[a-z](?![\w]))"
     rf"|(?P<conn>,|/|{CONNECT})"
@@ -153,6 +164,14 @@ IT_DECREE_WORDS = {
     "D.M.": "d.m.",
     "l. cost.": "l. cost.",
     "legge costituzionale": "l. cost.",
+    # English renderings of Italian acts ("Legislative Decree No. 196/2003", "Law No. 241/1990")
+    "Legislative Decree": "d.lgs.",
+    "Decree-Law": "d.l.",
+    "Law Decree": "d.l.",
+    "Presidential Decree": "D.P.R.",
+    "Ministerial Decree": "d.m.",
+    "Constitutional Law": "l. cost.",
+    "Law": "L.",
 }
 IT_DECREE_KEYS = {
     "d.lgs.": "dlgs",
@@ -180,7 +199,7 @@ EU_WORDS = {
 EU_NICKNAMES = {"GDPR": ("reg", 2016, 679), "RGPD": ("reg", 2016, 679), "DSGVO": ("reg", 2016, 679)}
 
 IT_DECREE = (
-    rf"(?P<dword>{alt(IT_DECREE_WORDS)}){S0}(?:(?:n\.|nr\.){S0})?"
+    rf"(?P<dword>{alt(IT_DECREE_WORDS)}){S0}(?:(?:n\.|nr\.|No\.|no\.|n°){S0})?"
     rf"(?:(?P<dday>\d{{1,2}})(?:°|º)?{S1}(?P<dmonth>{MONTH}){S1}(?P<dyear>\d{{4}}){S0},?{S0}(?:n\.|nr\.|numero){S0}"
     rf"(?P<dnum>\d{{1,5}})"
     rf"|(?P<dnum2>\d{{1,5}})/(?P<dyear2>\d{{4}}|\d{{2}})(?![\d/])"
@@ -313,9 +332,7 @@ PAREN_DOCKET = re.compile(
 )
 
 # --- Italian cases -----------------------------------------------------------------------------------
-IT_SECTION = (
-    r"(?:I|II|III|IV|V|VI|VII|[1-7]|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
-)
+IT_SECTION = r"(?:[IVX]{1,5}(?![\w])|\d{1,2}(?![\w])|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
 IT_CASE = re.compile(
     rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\.)"
     rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
@@ -396,5 +413,24 @@ BARE_PARAGRAPH = re.compile(
     rf"(?:{_SEP}{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w])))?"
 )
 BARE_CONSIDERATION = re.compile(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
+# "E. 5.1 S. 167": the page pinpoint after a bare consideration of a BGE.
+PAGE_AFTER_CONSIDERATION = re.compile(rf"{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:{S0}{FOLLOW})?(?![\d])")
 SR_RE = re.compile(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
 INTERNAL_AFTER = re.compile(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
+
+# "Galgano, Trattato di diritto civile, vol. II, p. 45": the treatise title from its first word up to a
+# comma, semicolon or bracket, then an optional volume and page/margin pinpoint.
+TREATISE = re.compile(
+    rf"(?P<work>{alt(T.TREATISE_WORDS)}(?![\w])[^,;()\n\[\]]{{2,100}}?)(?=[,;()\n]|\.(?:\s|\Z)|\Z)"
+    rf"(?:{S0},{S0}(?:\d{{1,2}}(?:e|a|ª|\.)?{S0}(?:éd\.|ed\.|Aufl\.|ediz\.|edizione|edition)(?:{S0},?{S0}\d{{4}})?"
+    rf"|(?:[A-ZÄÖÜÉ][a-zäöüéèà]+{S0})?(?:19|20)\d\d)(?![\w])){{0,2}}"
+    rf"(?:{S0},{S0}(?:vol\.|Bd\.|tome|t\.|Band|volume){S0}[IVX\d]{{1,4}}(?![\w]))?"
+    rf"(?:{S0},{S0}(?:p\.|pag\.|pp\.|S\.|N\.?|n\.|Rz\.?|nota){S0}\d{{1,4}}(?:{S0}(?:ss\.|ff?\.|s\.|segg\.))?(?![\w]))?"
+)
+_AUTHOR_WORD = (
+    r"(?:(?:[A-Z]\.{H}?)*(?:(?:de|di|von|van|De|Di|Von){H})?[A-ZÄÖÜÉ][a-zäöüéèàìòùç'\-]+|[A-ZÄÖÜÉ]{3,})"
+)
+AUTHOR_BEFORE_TREATISE = re.compile(
+    rf"(?<![\w.])(?P<author>{_AUTHOR_WORD}(?:(?:{H}?/{H}?|{H}(?:e|und|et|and){H}|{H}){_AUTHOR_WORD}){{0,2}}),{H}?\Z"
+)
+TREATISE_SUBJECT = re.compile(alt(T.TREATISE_SUBJECTS))

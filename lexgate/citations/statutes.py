@@ -17,8 +17,15 @@ from lexgate.citations import canonical as C
 from lexgate.citations import patterns as P
 from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
 from lexgate.citations.context import Ctx, boundary_before
+from lexgate.citations.jurisdiction import AMBIGUOUS_ACTS, pinpoint_jurisdiction
 from lexgate.citations.model import Citation
-from lexgate.citations.tables import FOLLOWING, ITALIAN_ORDINAL_COMMA, MONTHS, ORDINALS
+from lexgate.citations.tables import (
+    FOLLOWING,
+    ITALIAN_ORDINAL_COMMA,
+    MONTHS,
+    ORDINALS,
+    SENTENCE_ORDINALS,
+)
 
 SHORT_FORM_REACH = 1200
 _MARGIN_LINKS = (
@@ -49,13 +56,14 @@ class Element:
     number: str | None = None
     comma: str | None = None
     following: str | None = None
+    sentence: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _art(value: str) -> str:
     """``2043 bis`` / ``2043bis`` -> ``2043bis`` (Swiss style; ``1er`` -> ``1``); Italian callers add the hyphen."""
-    if value == "1er":
-        return "1"
+    if value.isalnum():
+        return "1" if value == "1er" else value
     return re.sub(r"[\s\u00a0-]+", "", value)
 
 
@@ -123,6 +131,17 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
                 cur is not None
                 and last_kind == "conn"
                 and conn in P.LIST_CONNECTORS
+                and last_pin == "sent"
+                and len(value) <= 2
+                and not next_is_pin
+            ):
+                cur.end = m.end()  # "Satz 1 und 2": more sentences of the same paragraph
+                last_kind = "pin"
+                continue
+            if (
+                cur is not None
+                and last_kind == "conn"
+                and conn in P.LIST_CONNECTORS
                 and (last_pin in ("para", "num") or (last_pin == "comma" and plural_comma))
                 and len(value.split("-")[0]) <= 2
                 and not next_is_pin
@@ -186,6 +205,22 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
         elif g("let") is not None:
             cur.letter = cur.letter or g("let").rstrip(") \u00a0")
             last_pin = "let"
+            if g("letmore"):
+                # "lit. a und b": one more citation of the same article and paragraph per letter
+                base, cur.end = cur, m.start("letmore")
+                for lm in P.LETTER_LIST_ONE.finditer(text, m.start("letmore"), m.end("letmore")):
+                    cur = Element(
+                        lm.start(1),
+                        lm.end(),
+                        base.article,
+                        paragraph=base.paragraph,
+                        letter=lm.group(1),
+                        number=base.number,
+                        comma=base.comma,
+                    )
+                    elements.append(cur)
+                last_kind = "pin"
+                continue
         elif g("num") is not None:
             cur.number = cur.number or g("num")
             last_pin = "num"
@@ -194,8 +229,8 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
             value = g("comma") or ITALIAN_ORDINAL_COMMA.get(g("ocomma") or g("ocomma2") or "", "")
             cur.comma = cur.comma or value
             last_pin = "comma"
-        elif g("sent") is not None or g("sent2") is not None:
-            cur.extra["sentence"] = g("sent") or g("sent2")
+        elif g("sent") is not None or g("sent2") is not None or g("osent") is not None:
+            cur.sentence = g("sent") or g("sent2") or SENTENCE_ORDINALS[g("osent")]
             last_pin = "sent"
         elif g("part") is not None:
             cur.extra["part"] = g("part")
@@ -242,6 +277,8 @@ def _swiss_fields(info: ActInfo, el: Element) -> tuple[dict[str, Any], str]:
         fields["article_to"] = _art(el.article_to)
     if el.following:
         fields["following"] = el.following
+    if el.sentence:
+        fields["sentence"] = el.sentence
     canonical = C.ch_statute(
         info.key,
         article,
@@ -268,6 +305,8 @@ def _it_fields(act: str, key: str, el: Element) -> tuple[dict[str, Any], str]:
         fields["article_to"] = _it_art(el.article_to)
     if el.following:
         fields["following"] = el.following
+    if el.sentence:
+        fields["sentence"] = el.sentence
     return fields, C.it_statute(key, article, comma, el.letter)
 
 
@@ -302,12 +341,34 @@ def eu_act_of(m: re.Match[str]) -> tuple[str, str, int, int] | None:
     return f"{label} (UE) {year}/{number}", kind, year, number
 
 
-def _cost_is_italian(ctx: Ctx, elements: list[Element]) -> bool:
-    if any(el.comma for el in elements):
-        return True
-    if any(el.paragraph for el in elements):
-        return False
-    return ctx.jurisdiction == "IT"
+def _emit_ambiguous(
+    ctx: Ctx, m: re.Match[str], elements: list[Element], shared: tuple[str, str, str], end: int
+) -> None:
+    """``CC``/``CP``/``CPC``/``CPP``/``Cost.``: Swiss or Italian by the rule of
+    ``lexgate.citations.jurisdiction``; the other reading goes into ``extra["alternatives"]``."""
+    swiss_key, it_act, it_key = shared
+    info = lookup_act(swiss_key)
+    assert info is not None
+    side = pinpoint_jurisdiction(m.group("body")) or ctx.jurisdiction
+    for i, el in enumerate(elements):
+        ch_fields, ch_canonical = _swiss_fields(info, el)
+        it_fields, it_canonical = _it_fields(it_act, it_key, el)
+        if side == "IT":
+            cls, jur, fields, canonical = "it-statute", "IT", it_fields, it_canonical
+            alt_fields, alt_canonical = ch_fields, ch_canonical
+        else:
+            cls, jur, fields, canonical = "statute", "CH", ch_fields, ch_canonical
+            alt_fields, alt_canonical = it_fields, it_canonical
+        extra = {**el.extra, "alternatives": [alt_canonical], "alternative_fields": [alt_fields]}
+        ctx.add(
+            el.start,
+            end if i == len(elements) - 1 else el.end,
+            cls,  # type: ignore[arg-type]
+            jur,  # type: ignore[arg-type]
+            fields,
+            canonical,
+            extra=extra,
+        )
 
 
 def handle(ctx: Ctx, pos: int) -> int | None:
@@ -368,6 +429,10 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
         if info is None:
             return _short_form(ctx, elements, m.end("body")) if short_forms else None
         end = m.start("act") + used
+        shared = AMBIGUOUS_ACTS.get(g("act")[:used])
+        if shared is not None and shared[0] == info.key:
+            _emit_ambiguous(ctx, m, elements, shared, end)
+            return end
         for i, el in enumerate(elements):
             fields, canonical = _swiss_fields(info, el)
             ctx.add(
@@ -408,22 +473,7 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
             ctx.add(el.start, stop, "statute", "CH", fields, canonical, extra=el.extra)
         return end
     if g("cost") is not None:
-        if _cost_is_italian(ctx, elements):
-            _emit_it(ctx, elements, "Cost.", "cost", end)
-        else:
-            info = lookup_act("BV")
-            assert info is not None
-            for i, el in enumerate(elements):
-                fields, canonical = _swiss_fields(info, el)
-                ctx.add(
-                    el.start,
-                    end if i == len(elements) - 1 else el.end,
-                    "statute",
-                    "CH",
-                    fields,
-                    canonical,
-                    extra=el.extra,
-                )
+        _emit_ambiguous(ctx, m, elements, AMBIGUOUS_ACTS["Cost."], end)
         return end
     if g("itconst") is not None:
         _emit_it(ctx, elements, "Cost.", "cost", end)

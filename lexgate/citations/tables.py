@@ -42,6 +42,33 @@ PARAGRAPH_WORDS = (
 LETTER_WORDS = ("lit.", "litt.", "let.", "lett.", "Bst.", "Buchst.", "letter", "lettera")
 NUMBER_WORDS = ("Ziff.", "Ziffer", "ch.", "chiffre", "n.", "no.", "Nr.", "num.", "cifra", "number")
 SENTENCE_WORDS = ("Satz", "phrase", "per.", "frase", "sentence", "periodo")
+# "zweiter Satz", "seconde phrase", "prima frase", "second sentence": ordinal -> sentence number.
+SENTENCE_ORDINALS = {
+    "erster": "1",
+    "zweiter": "2",
+    "dritter": "3",
+    "vierter": "4",
+    "letzter": "last",
+    "première": "1",
+    "premiere": "1",
+    "seconde": "2",
+    "deuxième": "2",
+    "troisième": "3",
+    "dernière": "last",
+    "prima": "1",
+    "seconda": "2",
+    "terza": "3",
+    "ultima": "last",
+    "primo": "1",
+    "secondo": "2",
+    "terzo": "3",
+    "ultimo": "last",
+    "first": "1",
+    "second": "2",
+    "third": "3",
+    "last": "last",
+}
+SENTENCE_NOUNS = ("Satz", "phrase", "frase", "periodo", "sentence")
 ITALIAN_PART_WORDS = (
     "prima parte",
     "seconda parte",
@@ -190,7 +217,8 @@ MONTHS: dict[str, int] = {
 
 # BGE parts and the three collection names (one canonical collection "BGE").
 BGE_COLLECTIONS = ("BGE", "ATF", "DTF")
-BGE_PARTS = ("Ia", "Ib", "IV", "V", "III", "II", "I")
+# Any part numeral is parsed (a fabricated "BGE 140 IX 60" must reach the resolver to be rejected).
+BGE_PARTS = ("Ia", "Ib", "VIII", "VII", "VI", "IX", "IV", "X", "V", "III", "II", "I")
 CONSIDERATION_WORDS = (
     "E.",
     "Erw.",
@@ -535,6 +563,116 @@ INTERNAL_REFERENCE_WORDS = (
     "della presente convenzione",
     "hereof",
     "hereto",
+)
+
+# "<Author>, Trattato di diritto civile": a treatise without margin number (doctrine-informal).  The
+# title must name a legal subject (TREATISE_SUBJECTS) and the author must not be a common sentence word.
+TREATISE_WORDS = (
+    "Trattato",
+    "Manuale",
+    "Commentario",
+    "Istituzioni",
+    "Lineamenti",
+    "Lehrbuch",
+    "Handbuch",
+    "Kommentar",
+    "Grundriss",
+    "Traité",
+    "Manuel",
+    "Commentaire",
+    "Précis",
+    "Treatise",
+    "Handbook",
+    "Commentary",
+    "Textbook",
+)
+TREATISE_SUBJECTS = (
+    "diritt",
+    "droit",
+    "recht",
+    "Recht",
+    "law",
+    "Law",
+    "codic",
+    "code",
+    "Code",
+    "obbligazion",
+    "contratt",
+    "obligation",
+    "responsabilit",
+    "Haftpflicht",
+    "procedur",
+    "procédure",
+    "penal",
+    "pénal",
+    "civil",
+    "Straf",
+    "Vertrag",
+    "contrat",
+    "OR",
+    "ZGB",
+    "StGB",
+    "CO",
+    "CC",
+    "SchKG",
+)
+AUTHOR_STOPWORDS = frozenset(
+    {
+        "Italia",
+        "Svizzera",
+        "Europa",
+        "Francia",
+        "Germania",
+        "Schweiz",
+        "Suisse",
+        "Deutschland",
+        "Italien",
+        "France",
+        "Italie",
+        "Switzerland",
+        "Italy",
+        "Europe",
+        "Roma",
+        "Milano",
+        "Bern",
+        "Berna",
+        "Berne",
+        "Zürich",
+        "Genève",
+        "Ginevra",
+        "Lugano",
+        "Inoltre",
+        "Pertanto",
+        "Quindi",
+        "Infatti",
+        "Tuttavia",
+        "Ebbene",
+        "Daher",
+        "Somit",
+        "Ferner",
+        "Zudem",
+        "Ainsi",
+        "Cependant",
+        "Toutefois",
+        "Enfin",
+        "However",
+        "Moreover",
+        "Therefore",
+        "Thus",
+        "Also",
+        "Note",
+        "Vgl",
+        "Cfr",
+        "Siehe",
+        "Voir",
+        "See",
+        "Oggi",
+        "Heute",
+        "Aujourd",
+        "Today",
+        "Allora",
+        "Dunque",
+    }
 )
 
 # Commentary series (doctrine-informal) and the open online commentary (doctrine-structured).

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from lexgate.citations.canonical import act_key, parse
+from lexgate.citations.canonical import act_key, label, parse
 from lexgate.citations.model import Citation
 from lexgate.config import PRIVACY_MODES
 from lexgate.documents.model import Document
@@ -128,6 +128,7 @@ class _Pending:
     rec: VerifyRecord
     request: JudgeRequest
     found: Found
+    note: str = ""  # prefixed to the judge's reason ("read as Art. 2043 c.c. (ambiguous abbreviation)")
 
 
 def thread_resolver(resolver: Any) -> tuple[Any, Any]:
@@ -250,8 +251,34 @@ class _Run:
         if isinstance(res, Unavailable):
             return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
         if isinstance(res, NotFound):
-            return self._unjudged(base, "UNVERIFIED", messages.not_found(res.reason, list(res.close_matches)))
+            alternative = self._alternative(c)
+            if alternative is None:
+                return self._unjudged(
+                    base, "UNVERIFIED", messages.not_found(res.reason, list(res.close_matches))
+                )
+            canonical, res = alternative
+            base.canonical, base.source, base.query_used = canonical, res.source, res.query_used
+            note = f"read as {label(canonical, self.lang_of(c))} (ambiguous abbreviation)"
+            item = self._judged(base, c, canonical, res)
+            if isinstance(item, _Pending):
+                item.note = note
+            else:
+                item.reason = f"{note}; {item.reason}" if item.reason else note
+            return item
         return self._judged(base, c, canonical, res)
+
+    def _alternative(self, c: Citation) -> tuple[str, Found] | None:
+        """The first other reading of an ambiguous abbreviation (``CC``, ``CP``, ``Cost.``: Swiss or
+        Italian) that the sources hold, when the citation's own reading was not found."""
+        for alt in c.extra.get("alternatives") or ():
+            if not isinstance(alt, str) or not alt:
+                continue
+            res = self.resolutions.get((alt, self.lang_of(c)))
+            if res is None:
+                res = _resolve_safely(self.resolver, alt, self.lang_of(c))
+            if isinstance(res, Found):
+                return alt, res
+        return None
 
     def _unjudged(self, rec: VerifyRecord, status: str, reason: str) -> VerifyRecord:
         rec.status = status  # type: ignore[assignment]
@@ -295,6 +322,12 @@ class _Run:
         """Ask the judge about a pending record (thread-safe: no store access here)."""
         if isinstance(item, VerifyRecord):
             return item
+        rec = self._decide(item)
+        if item.note:
+            rec.reason = f"{item.note}; {rec.reason}" if rec.reason else item.note
+        return rec
+
+    def _decide(self, item: _Pending) -> VerifyRecord:
         rec, request, found = item.rec, item.request, item.found
         assert self.judge is not None  # a pending record exists only when a judge may check content
         try:

@@ -97,3 +97,15 @@ def test_docx_gets_locators(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     data = json.loads(out)
     assert data[0]["canonical"] == "ch:OR:art-41"
     assert data[0].get("locator")
+
+
+def test_json_shows_the_other_reading_of_an_ambiguous_abbreviation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "parere.md"
+    path.write_text("Chiunque cagiona ad altri un danno ingiusto deve risarcirlo (art. 2043 CC).\n", "utf-8")
+    code, out, _err = _run(["parse", str(path), "--format", "json"], capsys)
+    assert code == 0
+    (cit,) = json.loads(out)
+    assert (cit["class"], cit["canonical"]) == ("it-statute", "it:cc:art-2043")
+    assert cit["alternatives"] == ["ch:ZGB:art-2043"]

@@ -1,0 +1,145 @@
+"""Which law a document applies, for the abbreviations Swiss and Italian law share.
+
+``CC``, ``CP``, ``CPC``, ``CPP`` and ``Cost.`` name the Swiss ZGB/StGB/ZPO/StPO/BV in Swiss French and
+Italian drafts, but the Italian Codice civile/penale/di procedura civile/penale/Costituzione in Italian-law
+drafts.  The reading is decided in this order (the rule, applied by ``statutes``):
+
+1. the citation's own pinpoint: ``comma``/``commi`` -> Italian; ``cpv.``/``al.``/``Abs.`` -> Swiss;
+2. the document's vote: every cue of :data:`CUES` found in the whole text adds its weight to its side;
+   the side with more weight wins;
+3. a tie (also no cue at all): Italian in an Italian-language document (Italian lawyers are the larger
+   group writing Italian, and a Swiss-Italian draft almost always carries ``cpv.``, ``LTF``, ``DTF``,
+   ``CO``...), Swiss in any other language.
+
+The other reading is kept on the citation (``extra["alternatives"]``) so that the verifier can fall back
+to it when the first reading does not exist in the sources.  The ambiguous abbreviations themselves are
+never cues.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+# Cue literals -> (side, weight), found in one Aho-Corasick pass over the whole document.  A literal that
+# starts (ends) with a letter or digit must not continue a word before (after) it; CUE_FOLLOW names what
+# must come right after some of them.  Case-sensitive.
+CUES: dict[str, tuple[str, int]] = {
+    # Switzerland
+    **{w: ("CH", 2) for w in ("BGE ", "ATF ", "DTF ", "BGE\u00a0", "ATF\u00a0", "DTF\u00a0")},
+    **{w: ("CH", 2) for w in ("TF", "BGer", "Bundesgericht", "Tribunal fédéral", "Tribunale federale")},
+    "Federal Supreme Court": ("CH", 2),
+    **{
+        w: ("CH", 2)
+        for w in ("LTF", "BGG", "LEF", "SchKG", "LP", "CO", "OR", "ZGB", "StGB", "ZPO", "StPO", "LTAF")
+    },
+    **{w: ("CH", 2) for w in ("LAVS", "LAI", "LPP", "LAINF", "LAMal", "cpv.")},
+    "capoverso": ("CH", 1),
+    **{w: ("CH", 1) for w in ("Cantone", "Canton", "cantonale", "cantonal", "Kanton", "kantonal")},
+    **{w: ("CH", 1) for w in ("Confederazione", "Confédération", "Eidgenossenschaft", "Swiss")},
+    **{w: ("CH", 1) for w in ("svizzero", "svizzera", "suisse", "CHF", "fr.", "Fr.", "franchi")},
+    **{f"{d}{c}_": ("CH", 2) for d in "123456789" for c in "ABCDEFGHPSTUV"},  # dockets 4A_123/2023
+    **{w: ("CH", 1) for w in ("Pretura", "Tribunale d'appello", "Tribunale cantonale", "Consiglio di Stato")},
+    "RS ": ("CH", 1),
+    # Italy
+    **{w: ("IT", 2) for w in ("c.c.", "c.p.", "c.p.c.", "c.p.p.", "cod. civ.", "cod. pen.")},
+    **{w: ("IT", 2) for w in ("Cass.", "Cassazione", "Court of Cassation")},
+    **{w: ("IT", 2) for w in ("d.lgs.", "d. lgs.", "D.Lgs.", "D. Lgs.", "D.lgs.", "d.l.", "D.L.")},
+    **{w: ("IT", 2) for w in ("D.P.R.", "d.P.R.", "Legislative Decree", "comma ", "commi ")},
+    **{w: ("IT", 2) for w in ("Corte cost.", "Corte costituzionale", "Corte Costituzionale")},
+    "Repubblica": ("IT", 1),
+    **{w: ("IT", 1) for w in ("euro", "€", "EUR")},
+    **{w: ("IT", 2) for w in ("Tribunale di ", "Corte d'appello di ", "Corte d'Appello di ")},
+    **{w: ("IT", 2) for w in ("Gazzetta Ufficiale", "G.U.")},
+    **{w: ("IT", 1) for w in ("legge n. ", "L. n. ", "italiano", "italiana", "italiani", "Italian")},
+}
+CUE_FOLLOW: dict[str, str] = {
+    **{w: r"\d" for w in ("BGE ", "ATF ", "DTF ", "BGE\u00a0", "ATF\u00a0", "DTF\u00a0", "comma ", "commi ")},
+    **{f"{d}{c}_": r"\d" for d in "123456789" for c in "ABCDEFGHPSTUV"},
+    **{w: r"[ \u00a0]?\d" for w in ("CHF", "fr.", "Fr.", "EUR", "€")},
+    "Tribunale di ": "[A-Z]",
+    "Corte d'appello di ": "[A-Z]",
+    "Corte d'Appello di ": "[A-Z]",
+    "Repubblica": "(?! e Cantone)",
+}
+# Pinpoints that decide a single citation (searched in the citation's own body).
+PINPOINT_CUES: dict[str, str] = {
+    r"\bcomm[ai]\b": "IT",
+    r"\bcpv\.|\bcapoverso\b|\bal\.|\balinéa\b|\bAbs\.|\bAbsatz\b": "CH",
+}
+# Ambiguous act abbreviations: token -> (Swiss act key, Italian act label, Italian act key).
+AMBIGUOUS_ACTS: dict[str, tuple[str, str, str]] = {
+    "CC": ("ZGB", "c.c.", "cc"),
+    "CP": ("StGB", "c.p.", "cp"),
+    "CPC": ("ZPO", "c.p.c.", "cpc"),
+    "CPP": ("StPO", "c.p.p.", "cpp"),
+    "Cost.": ("BV", "Cost.", "cost"),
+}
+
+
+@lru_cache(maxsize=1)
+def _cue_finder() -> Callable[[str], list[tuple[int, int, int]]]:
+    """``text -> [(cue index, start, end)]``: ahocorasick_rs when installed, else one ``re`` pass."""
+    words = list(CUES)
+    try:
+        import ahocorasick_rs as ac
+    except ImportError:  # pragma: no cover - ahocorasick_rs is a dependency
+        rx = re.compile("|".join(f"({re.escape(w)})" for w in words))
+        return lambda text: [((m.lastindex or 1) - 1, m.start(), m.end()) for m in rx.finditer(text)]
+    automaton = ac.AhoCorasick(words, matchkind=ac.MatchKind.LeftmostLongest)
+    return automaton.find_matches_as_indexes
+
+
+@lru_cache(maxsize=1)
+def _cue_table() -> tuple[tuple[str, str, int, bool, bool, re.Pattern[str] | None], ...]:
+    """Per cue: (word, side, weight, needs a boundary before, needs one after, what must follow)."""
+    return tuple(
+        (
+            w,
+            side,
+            weight,
+            w[0].isalnum(),
+            w[-1].isalnum(),
+            re.compile(CUE_FOLLOW[w]) if w in CUE_FOLLOW else None,
+        )
+        for w, (side, weight) in CUES.items()
+    )
+
+
+@lru_cache(maxsize=1)
+def _pin_res() -> tuple[tuple[re.Pattern[str], str], ...]:
+    return tuple((re.compile(p), side) for p, side in PINPOINT_CUES.items())
+
+
+def votes(text: str) -> dict[str, int]:
+    """The weight of Swiss and Italian cues in ``text``: ``{"CH": n, "IT": m}``."""
+    table = _cue_table()
+    out = {"CH": 0, "IT": 0}
+    n = len(text)
+    for idx, start, end in _cue_finder()(text):
+        _w, side, weight, before, after, follow = table[idx]
+        if before and start and text[start - 1].isalnum():
+            continue
+        if after and end < n and text[end].isalnum():
+            continue
+        if follow is not None and follow.match(text, end) is None:
+            continue
+        out[side] += weight
+    return out
+
+
+def document_jurisdiction(text: str, lang: str) -> str:
+    """``CH`` | ``IT``: the document's reading of an ambiguous abbreviation (rule 2 and 3 above)."""
+    v = votes(text)
+    if v["IT"] != v["CH"]:
+        return "IT" if v["IT"] > v["CH"] else "CH"
+    return "IT" if lang == "it" else "CH"
+
+
+def pinpoint_jurisdiction(body: str) -> str | None:
+    """``IT`` | ``CH`` when the citation's own pinpoint decides (rule 1), else None."""
+    for rx, side in _pin_res():
+        if rx.search(body):
+            return side
+    return None

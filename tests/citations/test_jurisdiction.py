@@ -1,0 +1,96 @@
+"""CC / CP / CPC / CPP / Cost.: Swiss or Italian law, decided per document (pinpoint, cue vote, language)."""
+
+from __future__ import annotations
+
+import pytest
+from citation_helpers import find, only
+
+from lexgate.citations.jurisdiction import document_jurisdiction, votes
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "canonical", "alternative"),
+    [
+        # Italian law: the wording alone (no cue either way) in an Italian document
+        (
+            "Chiunque cagiona ad altri un danno ingiusto è tenuto a risarcirlo (art. 2043 CC).",
+            "it",
+            "it:cc:art-2043",
+            "ch:ZGB:art-2043",
+        ),
+        # Italian cues: Cass., d.lgs., euro
+        (
+            "Come ritenuto da Cass. civ. n. 123/2020 e dal d.lgs. 196/2003, il danno di 5.000 euro "
+            "va risarcito (art. 575 CP).",
+            "it",
+            "it:cp:art-575",
+            "ch:StGB:art-575",
+        ),
+        # the citation's own pinpoint: comma
+        (
+            "Per l'art. 3, comma 2, Cost. la Repubblica rimuove gli ostacoli.",
+            "it",
+            "it:cost:art-3:comma-2",
+            None,
+        ),
+        # Swiss cues in Italian: DTF, cpv., LTF
+        (
+            "Secondo la DTF 140 III 86 e l'art. 100 LTF, si applica l'art. 8 CC.",
+            "it",
+            "ch:ZGB:art-8",
+            "it:cc:art-8",
+        ),
+        ("Il giudice applica l'art. 8 cpv. 1 CC.", "it", "ch:ZGB:art-8:para-1", "it:cc:art-8:comma-1"),
+        (
+            "Secondo l'art. 29 Cost. ognuno ha diritto a un giudizio entro un termine ragionevole, "
+            "come ribadito dal Tribunale federale.",
+            "it",
+            "ch:BV:art-29",
+            "it:cost:art-29",
+        ),
+        # French and German drafts without cues: Swiss
+        ("Chacun doit prouver les faits qu'il allègue (art. 8 CC).", "fr", "ch:ZGB:art-8", "it:cc:art-8"),
+        ("Le vol est réprimé par l'art. 139 CP.", "fr", "ch:StGB:art-139", "it:cp:art-139"),
+        # a French draft about Italian law: the Italian cues win
+        (
+            "Selon la Cassazione (Cass. civ. n. 12/2019) et le d.lgs. 231/2001, l'art. 1218 CC s'applique.",
+            "fr",
+            "it:cc:art-1218",
+            "ch:ZGB:art-1218",
+        ),
+    ],
+)
+def test_reading_of_shared_abbreviations(
+    text: str, lang: str, canonical: str, alternative: str | None
+) -> None:
+    cits = find(text, lang)
+    hit = [c for c in cits if c.canonical == canonical]
+    assert hit, [(c.text, c.canonical) for c in cits]
+    if alternative is not None:
+        assert hit[0].extra["alternatives"] == [alternative]
+        (alt_fields,) = hit[0].extra["alternative_fields"]
+        assert alt_fields["article"] == hit[0].fields["article"]
+
+
+def test_classes_and_fields_follow_the_reading() -> None:
+    it = only("Chiunque cagiona ad altri un danno ingiusto (art. 2043 CC).", "it")
+    assert (it.cls, it.jurisdiction, it.fields["act"]) == ("it-statute", "IT", "c.c.")
+    co, cc = find("Il contratto è nullo (art. 20 cpv. 1 CO) e l'art. 8 CC non muta nulla.", "it")
+    assert co.fields["act"] == "OR" and "alternatives" not in co.extra  # CO is only Swiss
+    assert (cc.cls, cc.jurisdiction, cc.fields["act"]) == ("statute", "CH", "ZGB")
+
+
+def test_italian_default_only_for_italian_documents() -> None:
+    assert document_jurisdiction("Il danno va risarcito.", "it") == "IT"
+    assert document_jurisdiction("Le dommage doit être réparé.", "fr") == "CH"
+    assert document_jurisdiction("Secondo la DTF 140 III 86, il danno va risarcito.", "it") == "CH"
+    assert document_jurisdiction("Le juge (Cass. n. 5/2020, Corte cost.) tranche.", "fr") == "IT"
+
+
+def test_the_shared_abbreviations_are_no_cue() -> None:
+    assert votes("art. 8 CC, art. 1 CP, art. 2 CPC, art. 3 CPP, art. 4 Cost.") == {"CH": 0, "IT": 0}
+
+
+def test_repubblica_e_cantone_ticino_is_swiss() -> None:
+    v = votes("La Repubblica e Cantone Ticino")
+    assert v["IT"] == 0 and v["CH"] > 0
