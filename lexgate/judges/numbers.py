@@ -1,0 +1,319 @@
+"""Quantities in legal text: periods, ages, amounts, percentages, fractions and dates, in de/fr/it/en.
+
+``quantities(text)`` finds every number that has a kind (``30 Tage``, ``dix ans``, ``dieci anni``,
+``ten years``, ``18. Altersjahr``, ``zehnjährige``, ``Fr. 5000``, ``20 %``, ``die Hälfte``,
+``1. Januar 2020``), written in digits or words, and returns it in a comparable measure
+(years and months as months, weeks and days as days).  ``compare(claim, passage)`` tells which claim
+quantities the passage confirms, contradicts (same dimension, other value) or does not mention.
+The word tables are data: ``data/numbers.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lexgate.judges.text import fold, load_yaml
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    dimension: str  # months | days | hours | percent | money | fraction | date
+    value: float | str  # number in the dimension's measure, or ISO date
+    text: str  # the words that expressed it (folded)
+    pos: int  # token index
+
+
+@dataclass(slots=True)
+class NumberCheck:
+    agreed: list[tuple[Quantity, Quantity]] = field(default_factory=list)
+    contradicted: list[tuple[Quantity, list[Quantity]]] = field(default_factory=list)
+    unsupported: list[Quantity] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    cardinals: dict[str, float]
+    weak: frozenset[str]
+    ordinals: dict[str, float]
+    year_adjectives: tuple[tuple[str, float], ...]
+    units: dict[str, str]
+    dimension: dict[str, tuple[str, float]]
+    fractions: dict[str, float]
+    months: dict[str, int]
+    age_markers: tuple[tuple[str, ...], ...]
+    fraction_articles: frozenset[str]
+
+
+@lru_cache(maxsize=1)
+def tables() -> _Tables:
+    raw: dict[str, Any] = load_yaml(
+        resources.files("lexgate.judges").joinpath("data/numbers.yaml").read_text(encoding="utf-8")
+    )
+
+    def invert(section: dict[Any, list[str]]) -> dict[str, float]:
+        return {str(w): float(k) for k, ws in section.items() for w in ws}
+
+    units = {str(w): unit for unit, ws in raw["units"].items() for w in ws}
+    return _Tables(
+        cardinals=invert(raw["cardinals"]),
+        weak=frozenset(raw["weak_cardinals"]),
+        ordinals=invert(raw["ordinals"]),
+        year_adjectives=tuple(
+            sorted(
+                ((str(w), float(k)) for k, ws in raw["year_adjectives"].items() for w in ws),
+                key=lambda x: -len(x[0]),
+            )
+        ),
+        units=units,
+        dimension={k: (str(v[0]), float(v[1])) for k, v in raw["dimension"].items()},
+        fractions=invert(raw["fractions"]),
+        months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
+        age_markers=tuple(tuple(fold(str(m)).replace("'", " ").split()) for m in raw["age_markers"]),
+        fraction_articles=frozenset(str(x) for x in raw["fraction_articles"]),
+    )
+
+
+_TOKEN = re.compile(
+    r"\d{1,3}(?:['’ ]\d{3})+(?:[.,]\d+)?(?!\d)"  # 10'000 / 10 000
+    r"|\d{1,3}(?:,\d{3})+(?![\d.,])"  # 10,000 (en)
+    r"|\d{1,3}(?:\.\d{3})+(?!\d)(?!\.\d)"  # 10.000 (it / de)
+    r"|\d+(?:[.,]\d+)?"
+    r"|[a-z]+(?:-[a-z]+)*"
+    r"|%|€"
+)
+_PERCENT_WORDS = frozenset({"per cento", "pour cent", "per cent", "vom hundert"})
+_DATE_NUM = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
+
+
+def _tokens(folded: str) -> list[str]:
+    return _TOKEN.findall(folded.replace("ß", "ss"))
+
+
+def _digit_value(tok: str) -> float | None:
+    if not tok[0].isdigit():
+        return None
+    t = re.sub(r"['’ ]", "", tok)
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+", t):
+        t = t.replace(",", "")
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3})+", t):
+        t = t.replace(".", "")
+    t = t.replace(",", ".")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+def _word_value(tok: str, tb: _Tables) -> float | None:
+    if tok in tb.cardinals:
+        return tb.cardinals[tok]
+    if tok in tb.ordinals:
+        return tb.ordinals[tok]
+    # German compounds written as one word: "dreissigtagige" is handled by the unit suffix below.
+    return None
+
+
+def _unit_of(tok: str, tb: _Tables) -> str | None:
+    if tok in tb.units:
+        return tb.units[tok]
+    for suffix, unit in (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week")):
+        if tok.endswith(suffix) or tok.endswith(suffix + "e") or tok.endswith(suffix + "en"):
+            return unit
+    return None
+
+
+def _compound_duration(tok: str, tb: _Tables) -> tuple[float, str] | None:
+    """``zehnjährige`` -> (10, year); ``dreissigtagige`` -> (30, day); ``decennale`` -> (10, year)."""
+    for stem, val in tb.year_adjectives:
+        if tok.startswith(stem):
+            return val, "year"
+    for suffix, unit in (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week")):
+        k = tok.find(suffix)
+        if k > 0:
+            head = tok[:k]
+            if head in tb.cardinals:
+                return tb.cardinals[head], unit
+    return None
+
+
+def _measure(value: float, unit: str, tb: _Tables) -> tuple[str, float]:
+    dim, factor = tb.dimension[unit]
+    return dim, round(value * factor, 4)
+
+
+def _dates(folded: str, tb: _Tables) -> list[Quantity]:
+    out: list[Quantity] = []
+    for m in _DATE_NUM.finditer(folded):
+        d, mo, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        if 1 <= d <= 31 and 1 <= mo <= 12:
+            out.append(Quantity("date", f"{y:04d}-{mo:02d}-{d:02d}", m.group(0), -1))
+    month_words = "|".join(sorted(tb.months, key=len, reverse=True))
+    for m in re.finditer(rf"\b(\d{{1,2}})(?:\.|er|°|o|st|nd|rd|th)?\s+({month_words})\s+(\d{{4}})\b", folded):
+        d, y = int(m.group(1)), int(m.group(3))
+        if 1 <= d <= 31:
+            out.append(Quantity("date", f"{y:04d}-{tb.months[m.group(2)]:02d}-{d:02d}", m.group(0), -1))
+    for m in re.finditer(rf"\b({month_words})\s+(\d{{1,2}}),?\s+(\d{{4}})\b", folded):
+        d, y = int(m.group(2)), int(m.group(3))
+        if 1 <= d <= 31:
+            out.append(Quantity("date", f"{y:04d}-{tb.months[m.group(1)]:02d}-{d:02d}", m.group(0), -1))
+    return out
+
+
+@lru_cache(maxsize=32768)
+def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
+    tb = tables()
+    toks = _tokens(folded)
+    out: list[Quantity] = []
+    i = 0
+    n = len(toks)
+    while i < n:
+        tok = toks[i]
+        comp = _compound_duration(tok, tb)
+        if comp is not None:
+            dim, val = _measure(comp[0], comp[1], tb)
+            out.append(Quantity(dim, val, tok, i))
+            i += 1
+            continue
+        if tok in tb.fractions and i > 0:
+            prev = toks[i - 1]
+            if prev in tb.fraction_articles:
+                out.append(Quantity("fraction", tb.fractions[tok], f"{prev} {tok}", i))
+                i += 1
+                continue
+            if prev in tb.cardinals and tb.fractions[tok] < 0.5:
+                out.append(
+                    Quantity("fraction", round(tb.cardinals[prev] * tb.fractions[tok], 3), f"{prev} {tok}", i)
+                )
+                i += 1
+                continue
+        if tok in ("fr", "chf", "eur", "euro", "€") and i + 1 < n:
+            amount = _digit_value(toks[i + 1])
+            if amount is not None:
+                mult = 1.0
+                if i + 2 < n and tb.units.get(toks[i + 2]) == "multiplier":
+                    mult = 1_000_000.0
+                out.append(Quantity("money", amount * mult, f"{tok} {toks[i + 1]}", i))
+                i += 2
+                continue
+        if "-" in tok and tok not in tb.cardinals:
+            head, _, tail = tok.rpartition("-")
+            hv = _digit_value(head) if head[:1].isdigit() else tb.cardinals.get(head)
+            hu = _unit_of(tail, tb)
+            if hv is not None and hu is not None and hu != "multiplier":
+                dim, measured = _measure(hv, hu, tb)
+                out.append(Quantity(dim, measured, tok, i))
+            i += 1
+            continue
+        # Italian legal style puts the unit first: "anni ventuno", "giorni quindici".
+        unit_first = _unit_of(tok, tb)
+        if unit_first in ("year", "month", "week", "day") and i + 1 < n:
+            nv = _digit_value(toks[i + 1])
+            if nv is None and toks[i + 1] in tb.cardinals and toks[i + 1] not in tb.weak:
+                nv = tb.cardinals[toks[i + 1]]
+            if nv is not None and nv < 1000 and not (i > 0 and _digit_value(toks[i - 1]) is not None):
+                dim, measured = _measure(nv, unit_first, tb)
+                out.append(Quantity(dim, measured, f"{tok} {toks[i + 1]}", i))
+                i += 2
+                continue
+        maybe = _digit_value(tok)
+        weak = False
+        if maybe is None:
+            maybe = _word_value(tok, tb)
+            weak = tok in tb.weak
+        if maybe is None:
+            i += 1
+            continue
+        val = maybe
+        # A second number word directly after (e.g. "vingt et un" is rare; "twenty five" -> 25).
+        j = i + 1
+        if j < n and tok in tb.cardinals and toks[j] in tb.cardinals and tb.cardinals[toks[j]] < 10 <= val:
+            val += tb.cardinals[toks[j]]
+            j += 1
+        if j < n and tb.units.get(toks[j]) == "multiplier":
+            val *= 1_000_000.0
+            j += 1
+        unit = _unit_of(toks[j], tb) if j < n else None
+        if unit is None and j + 1 < n and f"{toks[j]} {toks[j + 1]}" in _PERCENT_WORDS:
+            unit = "percent"
+            j += 1
+        if (
+            unit is None
+            and j + 1 < n
+            and toks[j] in ("volle", "vollen", "full", "ganze", "ganzen", "interi", "entiers", "pleins")
+        ):
+            unit = _unit_of(toks[j + 1], tb)
+            j += 1
+        if (
+            unit is None
+            and not weak
+            and any(tuple(toks[max(0, i - len(m)) : i]) == m for m in tb.age_markers)
+        ):
+            dim, measured = _measure(val, "year", tb)
+            out.append(Quantity(dim, measured, " ".join(toks[max(0, i - 2) : i + 1]), i))
+            i += 1
+            continue
+        if unit is not None and unit != "multiplier":
+            dim, measured = _measure(val, unit, tb)
+            out.append(Quantity(dim, measured, " ".join(toks[i : j + 1]), i))
+            i = j + 1
+            continue
+        if unit is None and not weak and j < n and toks[j].isalpha() and len(toks[j]) >= 4:
+            key = _count_key(toks[j])
+            if key:
+                out.append(Quantity(f"count:{key}", val, f"{tok} {toks[j]}", i))
+                i = j + 1
+                continue
+        if not weak and j < n and toks[j] in tb.fractions and tok in tb.cardinals:
+            out.append(Quantity("fraction", round(val * tb.fractions[toks[j]], 3), f"{tok} {toks[j]}", i))
+            i = j + 1
+            continue
+        i += 1
+    out.extend(_dates(folded, tb))
+    return tuple(out)
+
+
+def _count_key(noun: str) -> str:
+    """A language-neutral key for a counted noun (its glossary concept), or "" when it has none."""
+    from lexgate.judges.terms import concepts_of
+
+    found: set[str] = set()
+    for lang in ("de", "fr", "it", "en"):
+        found |= concepts_of(noun, lang)
+    return sorted(found)[0] if len(found) == 1 else ""
+
+
+def quantities(text: str) -> list[Quantity]:
+    """Every typed quantity of ``text`` (bare numbers without a unit are not returned)."""
+    return list(_quantities_cached(fold(text)))
+
+
+def compare(claim: list[Quantity], passage: list[Quantity]) -> NumberCheck:
+    """Which claim quantities the passage confirms, contradicts or does not mention."""
+    res = NumberCheck()
+    by_dim: dict[str, list[Quantity]] = {}
+    for q in passage:
+        by_dim.setdefault(q.dimension, []).append(q)
+    for q in claim:
+        same = by_dim.get(q.dimension, [])
+        hit = next((p for p in same if _equal(q, p)), None)
+        if hit is not None:
+            res.agreed.append((q, hit))
+        elif same:
+            res.contradicted.append((q, same))
+        else:
+            res.unsupported.append(q)
+    return res
+
+
+def _equal(a: Quantity, b: Quantity) -> bool:
+    if isinstance(a.value, float) and isinstance(b.value, float) and a.dimension == "days":
+        return abs(a.value - b.value) <= 0.02 * max(a.value, b.value)
+    return a.value == b.value
+
+
+def describe(q: Quantity) -> str:
+    return q.text

@@ -1,0 +1,419 @@
+"""The structured judge: offline, deterministic, decides from evidence.
+
+Order of evidence (MISMATCH only on positive evidence, PARTIAL when in doubt, with the reason):
+
+1. quotations must be verbatim (R2) and numbers must agree (the mechanical checks);
+2. the cited provision must be among the best-matching provisions of its act (wrong-article check over
+   ``request.neighbours``), and must speak of the claim's subject at all (unrelated passage);
+3. a negation that flips the best-aligned sentence of the passage is a contradiction (exception idioms
+   such as "es sei denn", "à moins que", "salvo che", "unless" are not flips);
+4. the claim's legal terms must be covered (glossary concepts across de/fr/it/en, stems within a
+   language); an absolute claim ("always", "in all cases") over a conditional passage overstates it; a
+   clause of the claim the passage does not cover makes it partial.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
+from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
+from lexgate.judges.negation import Polarity, clauses, negation_sites, negation_zone, polarity, tokens
+from lexgate.judges.numbers import quantities
+from lexgate.judges.ranking import last_heading, rank_articles
+from lexgate.judges.similarity import Encoder
+from lexgate.judges.terms import (
+    Profile,
+    cognate_key,
+    concepts_of,
+    coverage,
+    light_stem,
+    profile,
+)
+from lexgate.judges.text import fold, sentences, strip_citations
+from lexgate.sources.model import Passage
+
+# Thresholds (weighted term coverage, 0..1).
+MATCH_COVERAGE = 0.55
+PARTIAL_COVERAGE = 0.3
+UNRELATED_COVERAGE = 0.12
+WRONG_ARTICLE_MARGIN = 0.3
+WRONG_ARTICLE_CITED_MAX = 0.35
+NEGATION_ALIGN = 0.4
+STRONG_NEGATION_ALIGN = 0.3
+REVERSE_NEGATION_ALIGN = 0.6
+CLAUSE_UNSUPPORTED = 0.25
+MISPLACED_MARGIN = 0.2
+UNRELATED_SIMILARITY = 0.5
+WRONG_ARTICLE_OVERALL_MAX = 0.5
+
+
+@dataclass(frozen=True, slots=True)
+class _Sentence:
+    passage: Passage
+    text: str
+    prof: Profile
+
+
+def _sentences(passages: list[Passage]) -> list[_Sentence]:
+    out: list[_Sentence] = []
+    for p in passages:
+        for s in sentences(p.text) or [p.text]:
+            out.append(_Sentence(p, s, profile(s, p.lang)))
+    return out
+
+
+def _verdict(status: JudgeStatus, kind: Literal["contradicts", "unrelated", "no"] = "contradicts") -> Verdict:
+    if status == "MATCH":
+        return "yes"
+    if status == "PARTIAL":
+        return "partial"
+    return kind
+
+
+class StructuredJudge:
+    """Offline deterministic judge (the default)."""
+
+    name = "structured"
+    local = True
+
+    def __init__(self, encoder: Encoder | None = None) -> None:
+        self.encoder = encoder
+
+    # -- helpers -------------------------------------------------------------------------------------
+
+    def _result(
+        self,
+        request: JudgeRequest,
+        mech: MechanicalResult,
+        status: JudgeStatus,
+        confidence: float,
+        snippet: str,
+        reason: str,
+        passage_key: str,
+        kind: Literal["contradicts", "unrelated", "no"] = "contradicts",
+    ) -> Judgement:
+        j = Judgement(status, _verdict(status, kind), confidence, snippet, reason, self.name, passage_key)
+        return mechanical_checks(request, j, mech)
+
+    # -- the judge -----------------------------------------------------------------------------------
+
+    def judge(self, request: JudgeRequest) -> Judgement:
+        mech = run_checks(request)
+        cited = all_passages(request)
+        claim_text = strip_citations(request.claim, request.citation_text)
+        if not cited:
+            return self._result(request, mech, "PARTIAL", 0.2, "", "no source text to judge against", "")
+        claim = profile(claim_text, request.claim_lang, True)
+        sents = _sentences(cited)
+        targets = [profile(p.text, p.lang) for p in cited]
+        targets += [profile(last_heading(p.heading), p.lang) for p in cited if p.heading]
+        overall = coverage(claim, targets)
+        clause_scores = [
+            coverage(profile(c, request.claim_lang, True), targets).score
+            for c in clauses(claim_text, request.claim_lang)
+            if len(profile(c, request.claim_lang, True).tokens) >= 3
+        ]
+        best = max(
+            sents, key=lambda s: (coverage(claim, [s.prof]).score, s.passage.lang == request.claim_lang)
+        )
+        best_cov = coverage(claim, [best.prof])
+        snippet, pkey = best.text, best.passage.key
+
+        # 1. quotations and numbers: positive evidence, decided by the mechanical checks
+        if mech.altered_quotes:
+            f = mech.altered_quotes[0]
+            return self._result(
+                request, mech, "MISMATCH", 0.9, f.closest or snippet, f.detail, f.passage_key or pkey
+            )
+        if mech.numbers.contradicted:
+            q, others = mech.numbers.contradicted[0]
+            where = next((s for s in sents if any(o.text in fold(s.text) for o in others)), best)
+            reason = f"the claim says «{q.text}», the source says «{', '.join(o.text for o in others[:3])}»"
+            return self._result(request, mech, "MISMATCH", 0.9, where.text, reason, where.passage.key)
+
+        misplaced = self._misplaced_number(claim, mech, sents)
+        if misplaced is not None:
+            sent, reason = misplaced
+            return self._result(request, mech, "MISMATCH", 0.8, sent.text, reason, sent.passage.key)
+
+        # 2. wrong article / unrelated passage
+        wrong_pinpoint = ""
+        ranking = rank_articles(claim, request, claim_text)
+        if (
+            ranking is not None
+            and ranking.best_label
+            and ranking.best_score - ranking.cited_score >= WRONG_ARTICLE_MARGIN
+            and ranking.cited_score <= WRONG_ARTICLE_CITED_MAX
+            and overall.score < WRONG_ARTICLE_OVERALL_MAX
+            and not (len(clause_scores) > 1 and any(c >= MATCH_COVERAGE for c in clause_scores))
+        ):
+            if _is_decision(request.canonical):
+                # spec step 3: a weak match of the pinpoint caps at PARTIAL (the decision itself is right)
+                wrong_pinpoint = (
+                    f"the pinpointed consideration covers the claim weakly (term coverage {ranking.cited_score:.2f}); "
+                    f"{ranking.best_label} of the same decision fits it better ({ranking.best_score:.2f})"
+                )
+            else:
+                reason = (
+                    f"the cited provision does not deal with the claim (term coverage {overall.score:.2f}); "
+                    f"{ranking.best_label} fits it better ({ranking.best_score:.2f} vs {ranking.cited_score:.2f})"
+                )
+                return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
+        if (
+            overall.score < UNRELATED_COVERAGE
+            and len(claim.tokens) >= 4
+            and not mech.quotes
+            and not self._similar(claim_text, cited)
+        ):
+            reason = (
+                f"the cited text does not speak of the claim's subject (term coverage {overall.score:.2f})"
+            )
+            return self._result(request, mech, "MISMATCH", 0.7, snippet, reason, pkey, "unrelated")
+
+        # 3. negation flips
+        flip = self._negation_flip(request, claim_text, claim, sents)
+        if flip is not None:
+            sent, why = flip
+            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+
+        # 4. coverage, overstatement, partial clauses
+        doubts: list[str] = []
+        cp = (
+            polarity(claim_text, request.claim_lang)
+            if request.claim_lang in ("de", "fr", "it", "en")
+            else None
+        )
+        if cp is not None and cp.absolute:
+            passage_pols = [polarity(s.text, s.passage.lang) for s in sents]
+            if not any(p.absolute for p in passage_pols) and (
+                any(p.conditional for p in passage_pols) or len(sents) > 1 or overall.score < 1.0
+            ):
+                doubts.append(
+                    "the claim states an absolute rule ('always', 'in all cases') the source does not state"
+                )
+        if cp is not None and cp.strong and not any(polarity(s.text, s.passage.lang).strong for s in sents):
+            doubts.append("the claim says 'never' / 'in no case', the source does not")
+        if cp is not None and self._source_negates_silently(claim, cp, sents):
+            doubts.append("the source states this negatively ('not', 'nicht', 'non'), the claim does not")
+        weak_clause = self._weak_clause(claim_text, request, cited)
+        if weak_clause:
+            doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
+        unsupported = [
+            q
+            for q in mech.numbers.unsupported
+            if q.dimension in ("months", "days", "hours", "percent", "fraction")
+        ]
+        if unsupported:
+            doubts.append(f"the source does not state «{unsupported[0].text}»")
+        if mech.doubtful_quotes:
+            doubts.append(mech.doubtful_quotes[0].detail)
+        if request.pinpoint_missing:
+            doubts.append(f"the pinpoint {request.pinpoint_missing} does not exist in the cited source")
+        if wrong_pinpoint:
+            doubts.append(wrong_pinpoint)
+
+        score = max(overall.score, best_cov.score)
+        if score >= MATCH_COVERAGE and not doubts:
+            conf = 0.55 + 0.4 * score
+            reason = f"the cited text supports the claim (term coverage {score:.2f})"
+            return self._result(request, mech, "MATCH", conf, snippet, reason, pkey)
+        if score < PARTIAL_COVERAGE:
+            doubts.append(
+                f"the cited text covers the claim only weakly (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
+            )
+        elif score < MATCH_COVERAGE:
+            doubts.append(
+                f"the cited text covers the claim only in part (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
+            )
+        return self._result(request, mech, "PARTIAL", 0.5, snippet, "; ".join(doubts), pkey)
+
+    def _similar(self, claim_text: str, cited: list[Passage]) -> bool:
+        """With an encoder: does the passage resemble the claim after all (then doubt, not a block)?"""
+        if self.encoder is None:
+            return False
+        return any(self.encoder.similarity(claim_text, p.text) >= UNRELATED_SIMILARITY for p in cited)
+
+    # -- rules ---------------------------------------------------------------------------------------
+
+    def _negation_flip(
+        self, request: JudgeRequest, claim_text: str, claim: Profile, sents: list[_Sentence]
+    ) -> tuple[_Sentence, str] | None:
+        lang = request.claim_lang
+        if lang not in ("de", "fr", "it", "en"):
+            return None
+        targets = [s.prof for s in sents]
+        for part in clauses(claim_text, lang) or [claim_text]:
+            part_prof = profile(part, lang, True)
+            if len(part_prof.tokens) < 2:
+                continue
+            cov = coverage(part_prof, targets).score
+            pol = polarity(part, lang)
+            sites = negation_sites(part, lang)
+            # the claim negates: is what it negates affirmed (and nowhere negated) in the source?
+            # "nessun edificio ... senza autorizzazione": a negation with a negative word is not a plain flip
+            if (
+                sites
+                and not _without(part, lang)
+                and cov >= (STRONG_NEGATION_ALIGN if pol.strong else NEGATION_ALIGN)
+            ):
+                for site in sites:
+                    for pred in site.predicates:
+                        aff, neg, where = _affirmed(pred, lang, sents)
+                        if aff and not neg and where is not None:
+                            what = "absolutely ('never') " if pol.strong else ""
+                            return where, f"the claim negates {what}what the source affirms («{pred}»)"
+            # the source negates: does the claim affirm it in the source's own words?
+            if (
+                not pol.negated
+                and not pol.strong
+                and not pol.negative_meaning
+                and not pol.idiom
+                and len(part_prof.tokens) >= 3
+                and cov >= REVERSE_NEGATION_ALIGN
+            ):
+                for s in sents:
+                    if coverage(part_prof, [s.prof]).score < REVERSE_NEGATION_ALIGN:
+                        continue
+                    for site in negation_sites(s.text, s.passage.lang):
+                        for pred in site.predicates:
+                            if not _mentions(part, lang, pred, s.passage.lang, strict=True):
+                                continue
+                            aff, _neg, _w = _affirmed(pred, s.passage.lang, sents)
+                            if not aff:
+                                return s, f"the claim affirms what the source negates («{pred}»)"
+        return None
+
+    def _source_negates_silently(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> bool:
+        """Every language's best-aligned sentence negates, the claim does not (and says nothing negative)."""
+        if cp.negated or cp.strong or cp.negative_meaning or cp.idiom:
+            return False
+        best: dict[str, tuple[float, _Sentence]] = {}
+        for s in sents:
+            sc = coverage(claim, [s.prof]).score
+            if s.passage.lang not in best or sc > best[s.passage.lang][0]:
+                best[s.passage.lang] = (sc, s)
+        return bool(best) and all(
+            sc >= PARTIAL_COVERAGE and bool(negation_sites(s.text, s.passage.lang)) for sc, s in best.values()
+        )
+
+    def _misplaced_number(
+        self, claim: Profile, mech: MechanicalResult, sents: list[_Sentence]
+    ) -> tuple[_Sentence, str] | None:
+        """A claim number found only in a sentence about another case, while the sentence that matches
+        the claim states a different value ("two years ... ; where the work is integrated: five years")."""
+        if not mech.numbers.agreed or len(sents) < 2:
+            return None
+        scored = sorted(((coverage(claim, [s.prof]).score, i, s) for i, s in enumerate(sents)), reverse=True)
+        best_score, _, best = scored[0]
+        best_q = quantities(strip_citations(best.text))
+        for q, _hit in mech.numbers.agreed:
+            same_dim = [b for b in best_q if b.dimension == q.dimension]
+            if not same_dim or any(b.value == q.value for b in same_dim):
+                continue
+            holders = [
+                sc
+                for sc, _, s in scored
+                if any(
+                    x.dimension == q.dimension and x.value == q.value
+                    for x in quantities(strip_citations(s.text))
+                )
+            ]
+            if (
+                holders
+                and max(holders) < best_score - MISPLACED_MARGIN
+                and best.passage.lang == sents[0].passage.lang
+            ):
+                got = ", ".join(b.text for b in same_dim[:2])
+                return (
+                    best,
+                    f"the claim says «{q.text}», the sentence of the source that matches the claim says «{got}»",
+                )
+        return None
+
+    def _weak_clause(self, claim_text: str, request: JudgeRequest, cited: list[Passage]) -> str:
+        parts = clauses(claim_text, request.claim_lang)
+        if len(parts) < 2:
+            return ""
+        targets = [profile(p.text, p.lang) for p in cited]
+        scored = []
+        for part in parts:
+            prof = profile(part, request.claim_lang, True)
+            if len(prof.tokens) < 3:
+                continue
+            scored.append((coverage(prof, targets).score, part))
+        if len(scored) < 2:
+            return ""
+        low = min(scored)
+        high = max(scored)
+        if low[0] < CLAUSE_UNSUPPORTED and high[0] >= MATCH_COVERAGE:
+            return low[1]
+        return ""
+
+
+_WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
+
+
+def _without(text: str, lang: str) -> bool:
+    """ "No building without a permit": the negation pairs with "without", the rule is affirmative."""
+    return _WITHOUT.get(lang, "") in tokens(text)
+
+
+def _is_decision(canonical: str) -> bool:
+    """A court decision (its considerations are neighbours of each other), not a statute."""
+    return canonical.startswith(
+        (
+            "ch:BGE:",
+            "ch:BGer:",
+            "ch:BVGer:",
+            "ch:BStGer:",
+            "ch:BPatGer:",
+            "ch:cant-",
+            "it:cass",
+            "it:corte-cost",
+        )
+    )
+
+
+def _keys(word: str, lang: str) -> set[str]:
+    keys = {f"c:{c}" for c in concepts_of(word, lang)}
+    keys.add(f"s:{lang}:{light_stem(word, lang)}")
+    if cognate_key(word):
+        keys.add(f"g:{cognate_key(word)}")
+    return keys
+
+
+def _same_term(a: str, a_lang: str, b: str, b_lang: str) -> bool:
+    ka = _keys(a, a_lang)
+    kb = _keys(b, b_lang)
+    if a_lang != b_lang:
+        ka = {k for k in ka if not k.startswith("s:")}
+        kb = {k for k in kb if not k.startswith("s:")}
+    return bool(ka & kb)
+
+
+def _affirmed(pred: str, lang: str, sents: list[_Sentence]) -> tuple[bool, bool, _Sentence | None]:
+    """Whether the source uses ``pred``'s term outside / inside a negation, and where it affirms it."""
+    aff = neg = False
+    where: _Sentence | None = None
+    for s in sents:
+        toks = tokens(s.text)
+        zone = negation_zone(s.text, s.passage.lang)
+        for i, t in enumerate(toks):
+            if len(t) < 3 or not t.isalpha() or not _same_term(pred, lang, t, s.passage.lang):
+                continue
+            if i in zone:
+                neg = True
+            else:
+                aff = True
+                where = where or s
+    return aff, neg, where
+
+
+def _mentions(text: str, lang: str, word: str, word_lang: str, strict: bool = False) -> bool:
+    """``text`` uses ``word``'s term; ``strict``: in the same language only the same stem counts."""
+    if strict and lang == word_lang:
+        stem = light_stem(word, word_lang)
+        return any(light_stem(t, lang) == stem for t in tokens(text) if t.isalpha())
+    return any(len(t) >= 3 and t.isalpha() and _same_term(t, lang, word, word_lang) for t in tokens(text))

@@ -1,0 +1,220 @@
+"""Legal-term coverage across languages: does the passage speak of what the claim speaks of?
+
+A text becomes a :class:`Profile`: its content words, the glossary concepts they name
+(``data/glossary.yaml``: concept -> de/fr/it/en stems), light stems within its language and
+cognate keys across the Latin-script languages.  ``coverage(claim, passages)`` is the weighted share
+of the claim's content words that the passages cover (a concept they share, the same stem in the same
+language, or, more weakly, a cognate).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lexgate.judges.text import fold, load_yaml, stopwords, words
+
+CONCEPT_WEIGHT = 1.5
+PLAIN_WEIGHT = 1.0
+COGNATE_CREDIT = 0.6
+_SUFFIXES: dict[str, tuple[str, ...]] = {
+    "de": ("ungen", "ung", "heit", "keit", "lich", "isch", "ern", "en", "er", "es", "em", "e", "n", "s"),
+    "fr": (
+        "ements",
+        "ement",
+        "ations",
+        "ation",
+        "ites",
+        "ite",
+        "euses",
+        "euse",
+        "eurs",
+        "eur",
+        "ees",
+        "ee",
+        "es",
+        "e",
+        "s",
+    ),
+    "it": ("azioni", "azione", "mente", "ita", "ori", "ore", "ati", "ato", "ate", "ata", "i", "e", "o", "a"),
+    "en": ("ations", "ation", "ments", "ment", "ings", "ing", "ed", "es", "s", "ly"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Glossary:
+    prefix: dict[str, dict[str, tuple[str, ...]]]  # lang -> stem -> concepts (single-word stems)
+    phrases: dict[str, tuple[tuple[str, str], ...]]  # lang -> (phrase, concept)
+    max_len: int
+    prefixes: dict[str, frozenset[str]]  # lang -> every prefix (3+ letters) of its stems
+
+
+@lru_cache(maxsize=1)
+def glossary() -> Glossary:
+    raw: dict[str, dict[str, list[Any]]] = load_yaml(
+        resources.files("lexgate.judges").joinpath("data/glossary.yaml").read_text(encoding="utf-8")
+    )
+    prefix: dict[str, dict[str, list[str]]] = {}
+    phrases: dict[str, list[tuple[str, str]]] = {}
+    max_len = 0
+    for concept, langs in raw.items():
+        for lang, stems in langs.items():
+            for stem in stems:
+                s = fold(str(stem)).replace("ß", "ss")
+                if " " in s or "'" in s:
+                    phrases.setdefault(lang, []).append((s, concept))
+                else:
+                    prefix.setdefault(lang, {}).setdefault(s, []).append(concept)
+                    max_len = max(max_len, len(s))
+    return Glossary(
+        {lang: {s: tuple(c) for s, c in d.items()} for lang, d in prefix.items()},
+        {lang: tuple(p) for lang, p in phrases.items()},
+        max_len,
+        {lang: frozenset(s[:k] for s in d for k in range(3, len(s) + 1)) for lang, d in prefix.items()},
+    )
+
+
+@lru_cache(maxsize=200_000)
+def concepts_of(token: str, lang: str) -> frozenset[str]:
+    """Glossary concepts a folded word names in ``lang`` (prefix match; German also inside compounds)."""
+    table = glossary().prefix.get(lang, {})
+    found: set[str] = set()
+    n = len(token)
+    if token in table:
+        found.update(table[token])
+    pre = glossary().prefixes.get(lang, frozenset())
+    k = 4
+    while k <= n and (k <= 3 or token[:k] in pre):
+        hit = table.get(token[:k])
+        if hit:
+            found.update(hit)
+        k += 1
+    for suffix in ("s", "e", "i", "es"):
+        if token.endswith(suffix) and token[: -len(suffix)] in table and len(token) - len(suffix) <= 3:
+            found.update(table[token[: -len(suffix)]])
+    if lang == "de" and n >= 8:
+        pre = glossary().prefixes.get(lang, frozenset())
+        for i in range(1, n - 4):
+            k = 3
+            while i + k <= n and token[i : i + k] in pre:
+                if k >= 5:
+                    hit = table.get(token[i : i + k])
+                    if hit:
+                        found.update(hit)
+                k += 1
+    return frozenset(found)
+
+
+@lru_cache(maxsize=200_000)
+def light_stem(token: str, lang: str) -> str:
+    for suf in _SUFFIXES.get(lang, ()):
+        if token.endswith(suf) and len(token) - len(suf) >= 4:
+            token = token[: -len(suf)]
+            break
+    return token[:8]
+
+
+def cognate_key(token: str) -> str:
+    return token[:6] if len(token) >= 6 else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    lang: str
+    tokens: tuple[str, ...]  # content words (folded)
+    token_concepts: tuple[frozenset[str], ...]
+    concepts: frozenset[str]
+    stems: frozenset[str]
+    cognates: frozenset[str]
+
+
+_DIGITS = re.compile(r"^\d+$")
+
+
+@lru_cache(maxsize=1)
+def _all_stopwords() -> frozenset[str]:
+    out: set[str] = set()
+    for ws in stopwords().values():
+        out |= ws
+    return frozenset(out)
+
+
+@lru_cache(maxsize=65536)
+def profile(text: str, lang: str, mixed: bool = False) -> Profile:
+    """``mixed``: the text may quote other languages (a claim), so every language's function words go."""
+    sw = _all_stopwords() if mixed else stopwords().get(lang, frozenset())
+    toks = [t for t in words(text) if len(t) >= 3 and t not in sw and not _DIGITS.match(t)]
+    tc = [concepts_of(t, lang) for t in toks]
+    concepts: set[str] = set().union(*tc) if tc else set()
+    folded = " " + fold(text) + " "
+    for phrase, concept in glossary().phrases.get(lang, ()):
+        if f" {phrase}" in folded:
+            concepts.add(concept)
+    return Profile(
+        lang,
+        tuple(toks),
+        tuple(tc),
+        frozenset(concepts),
+        frozenset(light_stem(t, lang) for t in toks),
+        frozenset(k for k in (cognate_key(t) for t in toks) if k),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Coverage:
+    score: float  # 0..1
+    covered: tuple[str, ...]
+    missing: tuple[str, ...]
+
+
+def coverage(claim: Profile, targets: list[Profile]) -> Coverage:
+    """Weighted share of the claim's content words covered by any of ``targets``."""
+    if not claim.tokens:
+        return Coverage(0.0, (), ())
+    concepts: set[str] = set()
+    stems_by_lang: dict[str, set[str]] = {}
+    cognates: set[str] = set()
+    for t in targets:
+        concepts |= t.concepts
+        stems_by_lang.setdefault(t.lang, set()).update(t.stems)
+        cognates |= t.cognates
+    same_lang_stems = stems_by_lang.get(claim.lang, set())
+    total = got = 0.0
+    covered: list[str] = []
+    missing: list[str] = []
+    for tok, tcs in zip(claim.tokens, claim.token_concepts, strict=True):
+        w = CONCEPT_WEIGHT if tcs else PLAIN_WEIGHT
+        total += w
+        if (tcs and tcs & concepts) or light_stem(tok, claim.lang) in same_lang_stems:
+            got += w
+            covered.append(tok)
+        elif cognate_key(tok) and cognate_key(tok) in cognates:
+            got += w * COGNATE_CREDIT
+            covered.append(tok)
+        else:
+            missing.append(tok)
+    return Coverage(round(got / total, 4) if total else 0.0, tuple(covered), tuple(missing))
+
+
+def features(p: Profile) -> frozenset[str]:
+    """Index features of a text (concepts, stems, cognates) for the act-wide ranking."""
+    out = {f"c:{c}" for c in p.concepts}
+    out |= {f"s:{p.lang}:{s}" for s in p.stems}
+    out |= {f"g:{g}" for g in p.cognates}
+    return frozenset(out)
+
+
+def token_features(claim: Profile) -> list[tuple[float, list[tuple[str, float]]]]:
+    """Per claim word: its weight and the features that would cover it, each with its credit."""
+    out: list[tuple[float, list[tuple[str, float]]]] = []
+    for tok, tcs in zip(claim.tokens, claim.token_concepts, strict=True):
+        w = CONCEPT_WEIGHT if tcs else PLAIN_WEIGHT
+        feats = [(f"c:{c}", 1.0) for c in tcs]
+        feats.append((f"s:{claim.lang}:{light_stem(tok, claim.lang)}", 1.0))
+        if cognate_key(tok):
+            feats.append((f"g:{cognate_key(tok)}", COGNATE_CREDIT))
+        out.append((w, feats))
+    return out
