@@ -346,5 +346,6 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
             "speed": speed,
             "wrong": [r for r in rows if r["expected"] != r["got"]],
             "holdout": held,
+            "holdout_wrong": [r for r in held_rows if r["expected"] != r["got"]],
         }
         Path(json_out).write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from lexgate.citations import canonical as cn
-from lexgate.sources import rules, suggest
+from lexgate.sources import items, rules, suggest
 from lexgate.sources.model import Connector, Found, NotFound, Passage, Resolution, Unavailable
 from lexgate.sources.store import ActInfo, Store, consideration_number
 
@@ -267,6 +267,34 @@ class Resolver:
             close_matches=[make(act.act_key, a) for a in near],
         )
 
+    def _focus(
+        self,
+        ref: cn.CanonicalRef,
+        act: ActInfo,
+        art: str,
+        out: _Selection,
+        letter: str | None,
+        number: str | None,
+    ) -> _Selection | NotFound:
+        """Cut the paragraph to its lead-in and the cited letter/number; a letter the paragraph
+        does not have is a pinpoint that does not exist (NotFound), never silently widened."""
+        suffix = (f":let-{letter}" if letter else "") + (f":num-{number}" if number else "")
+        focused: list[Passage] = []
+        for passage in out.passages:
+            f = items.focus(passage, letter, number, suffix)
+            if f.missing:
+                container = cn.ch_statute(act.act_key, art, ref.get("para"))
+                return NotFound(
+                    canonical=ref.raw,
+                    reason=f"{cn.label(container)} has no {f.missing} (it has {f.available})",
+                    close_matches=[container],
+                )
+            focused.extend(f.passages)
+        if len(focused) == len(out.passages):
+            out.notes.append("the paragraph has no enumeration: its whole text is given")
+        out.passages = focused
+        return out
+
     def _select(
         self, ref: cn.CanonicalRef, act: ActInfo, articles: list[str], lang: str
     ) -> _Selection | NotFound:
@@ -278,6 +306,8 @@ class Resolver:
                 out.passages.extend(self.store.get_article(act.act_key, art, lang))
             if len(articles) > 1:
                 out.notes.append("articles " + ", ".join(articles))
+            if (letter or number) and len(articles) == 1 and len(out.passages) == 1:
+                return self._focus(ref, act, articles[0], out, letter, number)
             if letter or number:
                 out.notes.append("letter/number resolved to the whole article (no paragraph given)")
             return out
@@ -288,12 +318,7 @@ class Resolver:
         if para_n in paras:
             out.passages = [p for p in rows if _para_of(p.key) == para_n]
             if letter or number:
-                out.notes.append(
-                    ("lit. " + letter if letter else "")
-                    + (" " if letter and number else "")
-                    + ("Ziff. " + number if number else "")
-                    + " resolved to its paragraph's text"
-                )
+                return self._focus(ref, act, art, out, letter, number)
             return out
         if not paras:
             if act.jurisdiction == "it":

@@ -1,0 +1,92 @@
+"""Letters and numbers inside a paragraph: ``lit. a`` / ``let. a`` / ``lett. a`` and ``Ziff. 2`` / ``ch. 2``.
+
+The corpus (and Fedlex) writes a paragraph's enumeration one item a line: ``a. …`` / ``a) …`` for letters,
+``1. …`` for numbers (numbers may sit under a letter).  :func:`focus` cuts a paragraph into its lead-in
+and the cited item, both verbatim lines of the official text, so that a judge compares the claim with
+what ``lit. a`` really says and not with the neighbouring items.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lexgate.sources.model import Passage
+
+_LETTER = re.compile(r"^([a-z]{1,2}(?:bis|ter|quater)?)[.)]\s")
+_NUMBER = re.compile(r"^(\d{1,2}(?:bis|ter|quater)?)[.)]\s")
+
+
+@dataclass(slots=True)
+class Focus:
+    passages: list[Passage]
+    missing: str | None = None  # "lit. z" when the paragraph has items but not this one
+    available: str = ""  # "a-c" for the reason text
+
+
+def _blocks(lines: list[str], pattern: re.Pattern[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """Lead-in lines, and item -> its lines (an item runs until the next item of the same kind)."""
+    intro: list[str] = []
+    items: dict[str, list[str]] = {}
+    current: str | None = None
+    for line in lines:
+        m = pattern.match(line.strip())
+        if m:
+            current = m.group(1)
+            items.setdefault(current, []).append(line)
+        elif current is None:
+            intro.append(line)
+        else:
+            items[current].append(line)
+    return intro, items
+
+
+def focus(passage: Passage, letter: str | None, number: str | None, suffix: str) -> Focus:
+    """The lead-in and the cited item of ``passage``; the passage unchanged when it has no items."""
+    lines = passage.text.split("\n")
+    intro, chosen = lines, lines
+    wanted: list[tuple[str, str, re.Pattern[str]]] = []
+    if letter:
+        wanted.append(("let", letter.lower(), _LETTER))
+    if number:
+        wanted.append(("num", number.lower(), _NUMBER))
+    first = True
+    for label, value, pattern in wanted:
+        lead, items = _blocks(chosen[1:] if not first else chosen, pattern)
+        if not first:
+            lead = [chosen[0], *lead]
+        if not items:
+            return Focus([passage])  # no enumeration in the text: the judge gets the whole paragraph
+        if value not in items:
+            keys = list(items)
+            word = "lit." if label == "let" else "Ziff."
+            return Focus([passage], missing=f"{word} {value}", available=f"{keys[0]}-{keys[-1]}")
+        intro = lead if first else [*intro, *lead]
+        chosen = items[value]
+        first = False
+    out: list[Passage] = []
+    lead_text = "\n".join(line for line in intro if line.strip())
+    if lead_text:
+        out.append(
+            Passage(
+                passage.key,
+                passage.kind,
+                lead_text,
+                passage.lang,
+                passage.label,
+                passage.heading,
+                passage.url,
+            )
+        )
+    out.append(
+        Passage(
+            passage.key + suffix,
+            passage.kind,
+            "\n".join(chosen),
+            passage.lang,
+            passage.label,
+            passage.heading,
+            passage.url,
+        )
+    )
+    return Focus(out)
