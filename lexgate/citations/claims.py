@@ -21,6 +21,7 @@ _LIST_MARK = re.compile(
 )
 _FOOTNOTE_DEF = re.compile(r"\[\^([^\]\s]+)\]:[ \t]*")
 _MONTH_START = tuple(MONTHS)
+_CLOSING_QUOTES = frozenset('"”“»«’‘\'‹›')
 _WINDOW = 1500
 _SPACES = frozenset(("", " ", "\n", "\t", "\u00a0", "\u202f"))
 
@@ -52,9 +53,11 @@ class ClaimFinder:
         text = self.text
         ch = text[i]
         j = i + 1
+        n = len(text)
+        while j < n and text[j] in _CLOSING_QUOTES and text[j] not in "«„“‹":
+            j += 1  # 'erforderlich.» Und': the quotation closes, then the next sentence starts
         if text.startswith(" ", j):
             j += 1
-        n = len(text)
         while j < n and text[j] in " \t\u00a0\u202f":
             j += 1
         if j >= n or text[j] == "\n":
@@ -143,6 +146,9 @@ class ClaimFinder:
             s = m.end()
         while e > s and text[e - 1] in " \t\n\u00a0\u202f":
             e -= 1
+        # a quotation that ends the sentence keeps its closing mark ('... zu gewähren."')
+        while e < len(text) and text[e] in _CLOSING_QUOTES and e > s and text[e - 1] in ".!?…":
+            e += 1
         self._last = (s, e)
         return s, e
 

@@ -161,9 +161,16 @@ def quotations(text: str) -> list[Quotation]:
                 close = j
                 break
         if close == -1:
-            i += 1
-            continue
+            # an opening mark whose quotation runs to the end of the claim (the closing mark was cut
+            # off or forgotten) is still a quotation when it is long enough to be one
+            rest = text[i + 1 :].strip().rstrip(".;,")
+            if len(rest.split()) < 4:
+                i += 1
+                continue
+            close = n
         inner = text[i + 1 : close].strip()
+        if close == n:
+            inner = inner.rstrip(".;,").strip()
         if len(inner) >= 2:
             frags = _fragments(inner)
             if frags:

@@ -1,0 +1,30 @@
+"""A quotation that ends the sentence belongs to the claim, closing mark included (R2 needs it whole)."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexgate.citations import extract
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        (
+            'Art. 15a Abs. 1 ArG bestimmt: "Den Arbeitnehmern ist eine Ruhezeit zu gewähren." Danach mehr.',
+            'Art. 15a Abs. 1 ArG bestimmt: "Den Arbeitnehmern ist eine Ruhezeit zu gewähren."',
+        ),
+        (
+            "Nach Art. 1 OR gilt: «Zum Abschlusse ist die Willensäusserung erforderlich.» Und so weiter.",
+            "Nach Art. 1 OR gilt: «Zum Abschlusse ist die Willensäusserung erforderlich.»",
+        ),
+        (
+            "L'art. 2043 c.c. dispone: “Qualunque fatto doloso obbliga al risarcimento.” Poi altro.",
+            "L'art. 2043 c.c. dispone: “Qualunque fatto doloso obbliga al risarcimento.”",
+        ),
+    ],
+)
+def test_closing_quote_stays_in_claim(text: str, claim: str) -> None:
+    (c,) = extract(text)
+    assert c.claim == claim
+    assert text[c.claim_start : c.claim_end] == claim
