@@ -26,6 +26,10 @@ class Tables:
     negative_meaning: dict[str, frozenset[str]]
     clause_separators: dict[str, tuple[str, ...]]
     without: dict[str, tuple[str, ...]]
+    # "non ... che": at most this many words between the two parts (default 6)
+    idiom_gaps: dict[str, int]
+    # words right after a negation that are not what it negates ("nicht mehr X": X)
+    particles: dict[str, frozenset[str]]
 
 
 @lru_cache(maxsize=1)
@@ -48,6 +52,8 @@ def tables() -> Tables:
         },
         clause_separators={lang: tuple(x for x in xs) for lang, xs in raw["clause_separators"].items()},
         without=tup("without"),
+        idiom_gaps={str(k): int(v) for k, v in (raw.get("idiom_gaps") or {}).items()},
+        particles={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("particles") or {}).items()},
     )
 
 
@@ -71,9 +77,10 @@ def _remove_idioms(toks: list[str], lang: str) -> list[str]:
         if " ... " in idiom:
             first, last = idiom.split(" ... ", 1)
             last = " ".join(_toks(last))
+            gap = tables().idiom_gaps.get(idiom, 6)
             for i, t in enumerate(out):
                 if t == first:
-                    window = out[i + 1 : i + 7]
+                    window = out[i + 1 : i + 1 + gap + len(last.split())]
                     lw = last.split()
                     for k in range(len(window) - len(lw) + 1):
                         if window[k : k + len(lw)] == lw and not (
@@ -224,8 +231,12 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
     sw = stopwords().get(lang, frozenset())
     strong_words = {w for w in tb.strong.get(lang, ()) if " " not in w}
 
+    particles = tb.particles.get(lang, frozenset())
+
     def content(t: str) -> bool:
-        return len(t) > 2 and t.isalpha() and t not in sw and t not in neg_words and t != "_"
+        return (
+            len(t) > 2 and t.isalpha() and t not in sw and t not in neg_words and t != "_" and t not in particles
+        )
 
     cond_words = {c for c in tb.conditions.get(lang, ()) if " " not in c} - {
         "nur",

@@ -327,3 +327,14 @@ def test_same_request_same_judgement() -> None:
         "de",
     )
     assert JUDGE.judge(req) == JUDGE.judge(req)
+
+
+def test_tight_italian_only_idiom_and_german_particle() -> None:
+    """'non ... che' means 'only' only when tight; 'nicht mehr X' negates X."""
+    from lexgate.judges.negation import negation_sites
+
+    assert negation_sites("Non resta che pagare il debito.", "it") == []
+    (site,) = negation_sites("Il venditore non è tenuto a garantire che la cosa sia immune da vizi.", "it")
+    assert site.predicates == ("tenuto",)
+    (site,) = negation_sites("Dann ist er nicht mehr auskunftspflichtig.", "de")
+    assert site.predicates == ("auskunftspflichtig",)
