@@ -31,7 +31,9 @@ class JudgeRequest:
     claim_lang: str  # de | fr | it | en
     citation_text: str  # as written in the draft, e.g. "Art. 97 Abs. 1 OR"
     canonical: str
-    passages: list[Passage]  # the cited text (paragraph / article / consideration), in the draft's language if possible
+    passages: list[
+        Passage
+    ]  # the cited text (paragraph / article / consideration), in the draft's language if possible
     translations: dict[str, list[Passage]] = field(default_factory=dict)  # same passages, other languages
     # Other passages of the same act / decision, for the "is the cited provision among the best matches" check.
     neighbours: list[Passage] = field(default_factory=list)

@@ -30,6 +30,8 @@ class Tables:
     idiom_gaps: dict[str, int]
     # words right after a negation that are not what it negates ("nicht mehr X": X)
     particles: dict[str, frozenset[str]]
+    # markers of a clause that claims something more ("also", "inoltre"): held to a higher bar
+    additive: dict[str, tuple[str, ...]]
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +56,14 @@ def tables() -> Tables:
         without=tup("without"),
         idiom_gaps={str(k): int(v) for k, v in (raw.get("idiom_gaps") or {}).items()},
         particles={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("particles") or {}).items()},
+        additive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("additive") or {}).items()},
     )
+
+
+def is_additive(clause: str, lang: str) -> bool:
+    """The clause says it adds to the rule ("the provision also ...", "e inoltre", "zudem")."""
+    toks = _toks(clause)
+    return any(_has_phrase(toks, marker) for marker in tables().additive.get(lang, ()))
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:-[a-z]+)*|[,;:.!?()']")
@@ -235,7 +244,12 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
 
     def content(t: str) -> bool:
         return (
-            len(t) > 2 and t.isalpha() and t not in sw and t not in neg_words and t != "_" and t not in particles
+            len(t) > 2
+            and t.isalpha()
+            and t not in sw
+            and t not in neg_words
+            and t != "_"
+            and t not in particles
         )
 
     cond_words = {c for c in tb.conditions.get(lang, ()) if " " not in c} - {

@@ -19,7 +19,15 @@ from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
-from lexgate.judges.negation import Polarity, clauses, negation_sites, negation_zone, polarity, tokens
+from lexgate.judges.negation import (
+    Polarity,
+    clauses,
+    is_additive,
+    negation_sites,
+    negation_zone,
+    polarity,
+    tokens,
+)
 from lexgate.judges.numbers import quantities
 from lexgate.judges.ranking import last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
@@ -44,6 +52,7 @@ NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
 CLAUSE_UNSUPPORTED = 0.25
+ADDITIVE_CLAUSE_UNSUPPORTED = 0.5  # "the provision also ...": an added claim must be really covered
 MISPLACED_MARGIN = 0.2
 UNRELATED_SIMILARITY = 0.5
 WRONG_ARTICLE_OVERALL_MAX = 0.5
@@ -345,10 +354,13 @@ class StructuredJudge:
             scored.append((coverage(prof, targets).score, part))
         if len(scored) < 2:
             return ""
-        low = min(scored)
         high = max(scored)
-        if low[0] < CLAUSE_UNSUPPORTED and high[0] >= MATCH_COVERAGE:
-            return low[1]
+        if high[0] < MATCH_COVERAGE:
+            return ""
+        for score, part in sorted(scored):
+            bar = ADDITIVE_CLAUSE_UNSUPPORTED if is_additive(part, request.claim_lang) else CLAUSE_UNSUPPORTED
+            if score < bar:
+                return part
         return ""
 
 

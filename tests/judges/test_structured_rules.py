@@ -338,3 +338,12 @@ def test_tight_italian_only_idiom_and_german_particle() -> None:
     assert site.predicates == ("tenuto",)
     (site,) = negation_sites("Dann ist er nicht mehr auskunftspflichtig.", "de")
     assert site.predicates == ("auskunftspflichtig",)
+
+
+def test_additive_clause_markers() -> None:
+    """A clause that says it adds to the rule ("also", "inoltre") is held to a higher bar."""
+    from lexgate.judges.negation import is_additive
+
+    assert is_additive("the provision also obliges employers to publish salary data", "en")
+    assert is_additive("e obbliga inoltre lo Stato a finanziare la ricerca", "it")
+    assert not is_additive("der Schuldner haftet für den Schaden", "de")
