@@ -52,7 +52,8 @@ NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
 CLAUSE_UNSUPPORTED = 0.25
-ADDITIVE_CLAUSE_UNSUPPORTED = 0.5  # "the provision also ...": an added claim must be really covered
+ADDITIVE_CLAUSE_UNSUPPORTED = 0.5
+QUOTE_SUPPORT_WORDS = 6  # a verified verbatim quotation this long supports the claim it carries  # "the provision also ...": an added claim must be really covered
 MISPLACED_MARGIN = 0.2
 UNRELATED_SIMILARITY = 0.5
 WRONG_ARTICLE_OVERALL_MAX = 0.5
@@ -224,6 +225,13 @@ class StructuredJudge:
             doubts.append(wrong_pinpoint)
 
         score = max(overall.score, best_cov.score)
+        verified = [q for q in mech.quotes if q.outcome == "ok"]
+        if verified and len(verified) == len(mech.quotes):
+            quoted_words = sum(len(q.quote.split()) for q in verified)
+            if quoted_words >= QUOTE_SUPPORT_WORDS:
+                # the claim rests on a verbatim quotation of the cited text (R2 satisfied): that is support,
+                # whatever the language of the words around it
+                score = max(score, MATCH_COVERAGE)
         if score >= MATCH_COVERAGE and not doubts:
             conf = 0.55 + 0.4 * score
             reason = f"the cited text supports the claim (term coverage {score:.2f})"

@@ -28,3 +28,12 @@ def test_closing_quote_stays_in_claim(text: str, claim: str) -> None:
     (c,) = extract(text)
     assert c.claim == claim
     assert text[c.claim_start : c.claim_end] == claim
+
+
+def test_citation_alone_after_its_sentence_takes_that_sentence() -> None:
+    text = (
+        'Article 24 of the Italian Constitution opens with: "Tutti possono agire in giudizio per la tutela '
+        'dei propri diritti e interessi legittimi." (art. 24 Cost.)'
+    )
+    (c,) = extract(text)
+    assert c.claim == text and c.claim_start == 0
