@@ -17,9 +17,9 @@ Ambiguity rules (written down here, applied by the grammar):
   (BGE/ATF/DTF, TF, LTF/LEF/CO, ``cpv.``, Cantone, Confederazione, CHF/fr., federal dockets) against
   Italian ones (``c.c.``/``c.p.`` with dots, Cass., d.lgs., ``comma``, Corte cost., Repubblica, euro,
   Tribunale di <city>, Gazzetta Ufficiale), then the language: an Italian document without cues reads
-  them as Italian law, any other language as Swiss law.  The other reading is kept in
-  ``citation.extra["alternatives"]`` (``extra["alternative_fields"]``); the verifier falls back to it
-  when the first reading is not found.
+  them as Italian law, any other language as Swiss law.  When no pinpoint decided it, an Italian or
+  English document keeps the other reading in ``citation.extra["alternatives"]``
+  (``extra["alternative_fields"]``); the verifier falls back to it when the first reading is not found.
 - ``SCC`` follows Fedlex English usage: the Swiss Criminal Code (StGB); the Civil Code is ``CC``.
 - In the EMRK, ``Ziff.``/``ch.``/``n.`` number the paragraphs: such a number is the ``paragraph``.
 """

@@ -170,4 +170,15 @@ class ClaimFinder:
                     self._last = (-1, -1)
                     return text[s:e], s, e
         s, e = self.sentence(start, end)
+        if s > 0 and not any(ch.isalpha() for ch in text[s:start] + text[end:e]):
+            # the citation stands alone after the sentence it supports ('… legittimi." (art. 24 Cost.)'):
+            # the claim is that previous sentence, with the citation
+            p = s - 1
+            while p > 0 and text[p] in " \t\u00a0\u202f\"”“»«’'":
+                p -= 1
+            if p > 0 and text[p] != "\n":
+                ps, _pe = self.sentence(p, p)
+                self._last = (-1, -1)
+                if ps < s:
+                    return text[ps:e], ps, e
         return text[s:e], s, e

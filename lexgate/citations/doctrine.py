@@ -13,8 +13,10 @@ from lexgate.citations import patterns as P
 from lexgate.citations import tables as T
 from lexgate.citations.acts import lookup_act
 from lexgate.citations.context import Ctx, boundary_before
+from lexgate.citations.model import Citation
 
 _WORD = re.compile(r"[^\s/]+")
+_WORD_BEFORE = re.compile(r"(\w+)['’ \u00a0]*\Z")
 DOCTRINE_REACH = 200  # how far back an author may stand before the margin number "N 865"
 _ACT_IN_WORK = re.compile(r"\b([A-ZÄÖÜ][A-Za-zÄÖÜäöü]{1,8})\b")
 _ART_IN_WORK = re.compile(
@@ -117,19 +119,26 @@ def handle_margin(ctx: Ctx, pos: int) -> int | None:
     mm = P.MARGIN_AT.match(text, pos) or P.PAGE_AT.match(text, pos)
     if mm is None:
         return None
-    floor = ctx.floor
-    for cit in reversed(ctx.out):  # statutes inside the reference may be absorbed, nothing else
-        if cit.cls not in ("statute", "it-statute"):
-            floor = max(floor, cit.end)
-            break
+    floor, title = _search_floor(ctx, pos)
     lo = max(floor, pos - DOCTRINE_REACH)
     m = P.INFORMAL_DOCTRINE.search(text, lo, pos)
-    if m is None:
+    if m is not None:
+        work = m.group("work").strip(" ,")
+        author = m.group("author") or m.group("author_in")
+    elif mm.re is P.MARGIN_AT and text[mm.end() : mm.end() + 1] != "/":
+        m = _single_author(text, lo, pos)
+        if m is None:
+            return None
+        work, author = m.group("work").strip(" ,"), m.group("author")
+        if m.group("art"):
+            work = f"{work}, {m.group('art')}"
+    else:
         return None
-    work = m.group("work").strip(" ,")
-    if not work or work[0].isdigit():
-        return None
-    fields: dict[str, Any] = {"author": m.group("author") or m.group("author_in"), "work": work}
+    if not work or work[0].isdigit() or lookup_act(author) is not None:
+        return None  # "ZGB, in ...": an act is no author
+    if any(c.start < m.start() < c.end for c in ctx.out[-8:]):
+        return None  # the author would start inside a citation
+    fields: dict[str, Any] = {"author": author, "work": work}
     a = _ART_IN_WORK.search(work)
     if a:
         fields["article"] = a.group("art")
@@ -138,7 +147,62 @@ def handle_margin(ctx: Ctx, pos: int) -> int | None:
             fields["act"] = abbr
     fields["margin"] = mm.group("margin")
     end = article_of_margin(ctx, mm.end(), fields)
+    if title is not None and m.start() <= title.start:
+        ctx.out.remove(title)  # "Rossi, Commentario al CO" was the start of this reference
     return _informal(ctx, m.start(), end, fields)
+
+
+def _search_floor(ctx: Ctx, pos: int) -> tuple[int, Citation | None]:
+    """Where the author of a margin number at ``pos`` may start: after the last citation that is not a
+    statute (statutes inside the reference are absorbed), or at the start of a title-only reference
+    (``Rossi, Commentario al CO``) that the margin number completes."""
+    last_end = ctx.out[-1].end if ctx.out else 0
+    base = ctx.floor if ctx.floor > last_end else 0  # a span consumed without a citation bounds the search
+    for cit in reversed(ctx.out):
+        if cit.cls in ("statute", "it-statute"):
+            continue
+        gap = ctx.text[cit.end : pos]
+        if (
+            cit.cls == "doctrine-informal"
+            and "margin" not in cit.fields
+            and not cit.short_form
+            and not any(c in gap for c in ";\n()")
+        ):
+            return max(base, cit.start), cit
+        return max(base, cit.end), None
+    return base, None
+
+
+def _single_author(text: str, lo: int, pos: int) -> re.Match[str] | None:
+    """``Huguenin, Obligationenrecht, N 1012``: one capitalised author, title segments with capitals; the
+    author is no sentence word and the title no address (``Rossi, Via Roma, n. 3``)."""
+    while lo < pos:
+        m = P.SINGLE_AUTHOR_DOCTRINE.search(text, lo, pos)
+        if m is None:
+            return None
+        first = m.group("work").split(None, 1)[0].rstrip(".,")
+        before = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())
+        if (
+            m.group("author") not in T.AUTHOR_STOPWORDS
+            and first not in T.NON_TITLE_WORDS
+            and (before is None or before.group(1).lower() not in T.NOUN_DETERMINERS)
+        ):
+            return m
+        lo = m.start() + 1
+    return None
+
+
+def margin_after_article(ctx: Ctx, pos: int, body_start: int, body_end: int) -> int | None:
+    """``BERNASCONI/GIUDICELLI, Commentario pratico al CPP, art. 113 n. 3``: the statute grammar read
+    ``n. 3`` as a number pinpoint of a bare article; when an author and title stand right before the
+    article, the whole is one doctrine reference.  Returns its end, or None."""
+    text = ctx.text
+    if not text[max(ctx.floor, pos - 3) : pos].rstrip(" \u00a0").endswith(","):
+        return None
+    margin = P.MARGIN_IN_BODY.search(text, body_start, body_end)
+    if margin is None:
+        return None
+    return handle_margin(ctx, margin.start())
 
 
 def article_of_margin(ctx: Ctx, end: int, fields: dict[str, Any]) -> int:

@@ -12,8 +12,10 @@ drafts.  The reading is decided in this order (the rule, applied by ``statutes``
    ``CO``...), Swiss in any other language.
 
 The other reading is kept on the citation (``extra["alternatives"]``) so that the verifier can fall back
-to it when the first reading does not exist in the sources.  The ambiguous abbreviations themselves are
-never cues.
+to it when the first reading does not exist in the sources, but only where the reading was really
+undecided: not when the citation's own pinpoint decided it (rule 1), and only in Italian and English
+documents (:data:`ALTERNATIVE_LANGS`; in French and German drafts the abbreviations are the Swiss codes).
+The ambiguous abbreviations themselves are never cues.
 """
 
 from __future__ import annotations
@@ -68,6 +70,8 @@ PINPOINT_CUES: dict[str, str] = {
     r"\bcomm[ai]\b": "IT",
     r"\bcpv\.|\bcapoverso\b|\bal\.|\balinéa\b|\bAbs\.|\bAbsatz\b": "CH",
 }
+# Document languages in which an undecided citation carries the other reading as an alternative.
+ALTERNATIVE_LANGS = frozenset({"it", "en"})
 # Ambiguous act abbreviations: token -> (Swiss act key, Italian act label, Italian act key).
 AMBIGUOUS_ACTS: dict[str, tuple[str, str, str]] = {
     "CC": ("ZGB", "c.c.", "cc"),

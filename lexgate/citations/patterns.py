@@ -251,7 +251,10 @@ EU_ACT_RE = re.compile(EU_ACT + r"(?![\w/])")
 
 # --- decisions -------------------------------------------------------------------------------------
 CONS = r"\d{1,2}(?:(?:\.\d{1,3})+|[a-z]?/[a-z]{1,4}(?:\.\d{1,2})?|[a-z](?![\w]))?"
-_NOT_BGE = r"(?!" + S1 + alt(T.BGE_PARTS) + S1 + r"\d)"
+# Any part of the shape of a BGE part (1-5 of I/V/X, optional a-c: "IIII", "Ic"): a fabricated part must
+# reach the resolver, whose rules reject the impossible ones (the real parts are ``tables.BGE_PARTS``).
+BGE_PART = r"(?:[IVX]{1,5}[a-c]?)(?![\w])"
+_NOT_BGE = r"(?!" + S1 + BGE_PART + S1 + r"\d)"
 CONS_LIST = (
     rf"(?P<cons>{CONS})(?P<cons_more>(?:{S0}[-–]{S0}{CONS}|{S0}(?:,|und|u\.|et|e|and|sowie){S0}{CONS}{_NOT_BGE}"
     rf"(?![\w/]))*)"
@@ -264,14 +267,14 @@ PINPOINT = (
 )
 _PAGE_END = r"(?![\d])(?!(?!consid|cons\.|E\.|S\.|p\.|pag\.)[A-Za-z])"
 BGE_RE = re.compile(
-    rf"(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0}(?P<vol>\d{{1,3}}){S1}(?P<part>{alt(T.BGE_PARTS)}){S1}"
+    rf"(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0}(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}"
     rf"(?P<page>\d{{1,4}}){_PAGE_END}{PINPOINT}"
 )
 BGE_CONTINUE = re.compile(
     rf"(?:[^;()\d\n]{{0,50}}?;|(?:{S0}{alt(T.LIST_FILLERS)})?{S0}(?:,|und|u\.|sowie|bzw\.|resp\.|oder|et|ou|e|o|and|or"
     rf"|as well as|rispettivamente|respectivement|beziehungsweise|sowie|nonché))"
     rf"(?:{S0}{alt(T.LIST_LEADS)})*{S0}(?:(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0})?"
-    rf"(?P<vol>\d{{1,3}}){S1}(?P<part>{alt(T.BGE_PARTS)}){S1}(?P<page>\d{{1,4}})(?![\w/.]\d){_PAGE_END}{PINPOINT}"
+    rf"(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}(?P<page>\d{{1,4}})(?![\w/.]\d){_PAGE_END}{PINPOINT}"
 )
 BGE_PAGE_CONTINUE = re.compile(
     rf"(?:{S0}[;,]|{S1}(?:und|et|e|and)){S0}(?P<page>\d{{1,4}})(?![\w/.]\d)(?![\w])(?={S0},?{S0}(?:{CONS_W}|{PAGE_W}))(?P<vol>)(?P<part>)(?P<coll>)"
@@ -374,6 +377,18 @@ INFORMAL_DOCTRINE = re.compile(
     rf"{S0}(?P<work>[^;()\n]{{0,160}}?)(?:,{S0}|{S1})\Z"
 )
 MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
+# "Huguenin, Obligationenrecht, N 1012", "Rossi, Commentario, 2a ed. 2019, art. 5 n. 3": one capitalised
+# author (stricter than INFORMAL_DOCTRINE): each title segment starts with a capital, an edition/year segment
+# with a digit; an article may close the reference right before the margin marker.
+_TITLE_SEG = r"[A-ZÄÖÜÉÈ][^;()\n,]{0,70}"
+_EDITION_SEG = r"\d[^;()\n,]{0,25}"
+SINGLE_AUTHOR_DOCTRINE = re.compile(
+    rf"(?<![\w/.'’-])(?P<author>{_CAP}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG})){{0,2}}?)"
+    rf"(?:,{S0}(?P<art>(?:Art\.|art\.){S0}{ARTNUM}(?:{S1}{_NOT_MARGIN}{ACT_TOKEN})?)(?:,{S0}|{S1})|,{S0})\Z"
+)
+# A margin number that the statute grammar read as a number pinpoint ("art. 113 n. 3" in a doctrine reference).
+MARGIN_IN_BODY = re.compile(rf"(?<![\w])(?:n\.|no\.?|N\.?|nota){S0}\d{{1,4}}[a-z]?\Z")
+
 PAGE_AT = re.compile(
     rf"(?:p\.|S\.|pag\.|pp\.){S0}(?P<margin>\d{{1,4}}(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)(?![\w])"
 )

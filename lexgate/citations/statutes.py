@@ -17,15 +17,17 @@ from lexgate.citations import canonical as C
 from lexgate.citations import patterns as P
 from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
 from lexgate.citations.context import Ctx, boundary_before
-from lexgate.citations.jurisdiction import AMBIGUOUS_ACTS, pinpoint_jurisdiction
+from lexgate.citations.jurisdiction import ALTERNATIVE_LANGS, AMBIGUOUS_ACTS, pinpoint_jurisdiction
 from lexgate.citations.model import Citation
 from lexgate.citations.tables import (
+    CANTON_CODES,
     FOLLOWING,
     ITALIAN_ORDINAL_COMMA,
     MONTHS,
     ORDINALS,
     SENTENCE_ORDINALS,
 )
+from lexgate.citations.unknown_acts import unknown_act
 
 SHORT_FORM_REACH = 1200
 _MARGIN_LINKS = (
@@ -37,6 +39,7 @@ _MARGIN_LINKS = (
     "to",
 )  # "N. 4 zu Art. 15", "n. 58 ad art. 42", "n. 3 all'art. 8"  # a bare "Art. 42" continues a statute cited at most this many characters before
 _ORD_SPLIT = re.compile(r"^(\d+[a-z]?)[\s-]?(" + "|".join(sorted(ORDINALS, key=len, reverse=True)) + ")$")
+_CANTON_SUFFIX = re.compile(r"/([A-Z]{2})(?![\w])")
 _TRAILING_NUM = re.compile(r"^(.*?)[ \u00a0](\d{1,2})$")
 
 
@@ -349,7 +352,11 @@ def _emit_ambiguous(
     swiss_key, it_act, it_key = shared
     info = lookup_act(swiss_key)
     assert info is not None
-    side = pinpoint_jurisdiction(m.group("body")) or ctx.jurisdiction
+    pinned = pinpoint_jurisdiction(m.group("body"))
+    side = pinned or ctx.jurisdiction
+    # the other reading only where it was really undecided: no pinpoint decided it and the document is
+    # Italian or English (in French and German drafts these abbreviations are the Swiss codes)
+    undecided = pinned is None and ctx.lang in ALTERNATIVE_LANGS
     for i, el in enumerate(elements):
         ch_fields, ch_canonical = _swiss_fields(info, el)
         it_fields, it_canonical = _it_fields(it_act, it_key, el)
@@ -359,7 +366,9 @@ def _emit_ambiguous(
         else:
             cls, jur, fields, canonical = "statute", "CH", ch_fields, ch_canonical
             alt_fields, alt_canonical = it_fields, it_canonical
-        extra = {**el.extra, "alternatives": [alt_canonical], "alternative_fields": [alt_fields]}
+        extra = dict(el.extra)
+        if undecided:
+            extra.update(alternatives=[alt_canonical], alternative_fields=[alt_fields])
         ctx.add(
             el.start,
             end if i == len(elements) - 1 else el.end,
@@ -386,6 +395,12 @@ def handle(ctx: Ctx, pos: int) -> int | None:
         text, max(ctx.floor, pos - 24), pos
     ):
         return _in_doctrine(ctx, pos, m)
+    if _names_no_act(m):
+        from lexgate.citations.doctrine import margin_after_article
+
+        doctrine_end = margin_after_article(ctx, pos, m.start("body"), m.end("body"))
+        if doctrine_end is not None:
+            return doctrine_end
     end = _emit(ctx, m, elements, short_forms=True)
     while end is not None and len(ctx.out) and ctx.out[-1].end == end:
         # "art. 24 al. 2 PCF et 71 LTF": a further article of another act, without a keyword
@@ -400,6 +415,13 @@ def handle(ctx: Ctx, pos: int) -> int | None:
     return end
 
 
+_ACT_GROUPS = ("act", "long", "sr", "cost", "itconst", "itcode", "dword", "euword", "eunick")
+
+
+def _names_no_act(m: re.Match[str]) -> bool:
+    return all(m.group(g) is None for g in _ACT_GROUPS)
+
+
 @lru_cache(maxsize=1)
 def continuation_re() -> re.Pattern[str]:
     return P.statute_regex(long_names(), continuation=True)
@@ -407,26 +429,21 @@ def continuation_re() -> re.Pattern[str]:
 
 def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: bool) -> int | None:
     """Emit the citations of one statute match; without an act, short forms (or nothing)."""
-    if (
-        not short_forms
-        and m.group("act") is None
-        and all(
-            m.group(g) is None
-            for g in ("long", "sr", "cost", "itconst", "itcode", "dword", "euword", "eunick")
-        )
-    ):
-        return None
-    if (
-        not short_forms
-        and m.group("act") is not None
-        and _resolve_act_token(m.group("act"), ctx.lang)[0] is None
-    ):
+    if not short_forms and _names_no_act(m):
         return None
     g = m.group
     end = m.end()
     if g("act") is not None:
         info, used = _resolve_act_token(g("act"), ctx.lang)
         if info is None:
+            unknown = _unknown_act_token(ctx.text, m)
+            if unknown is not None:
+                stop = m.start("act") + len(unknown)
+                canton = _CANTON_SUFFIX.match(ctx.text, stop)
+                extra: dict[str, Any] = {"unknown_act": True}
+                if canton is not None and canton.group(1) in CANTON_CODES:
+                    extra["canton"], stop = canton.group(1), canton.end()  # "RAJ/VD": a cantonal act
+                return _emit_unknown(ctx, elements, unknown, stop, extra)
             return _short_form(ctx, elements, m.end("body")) if short_forms else None
         end = m.start("act") + used
         shared = AMBIGUOUS_ACTS.get(g("act")[:used])
@@ -512,6 +529,52 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
             )
         return end
     return _short_form(ctx, elements, m.end("body")) if short_forms else None
+
+
+def _unknown_act_token(text: str, m: re.Match[str]) -> str | None:
+    """The act token of ``m`` when it is not in the table but looks like an act (``Art. 5 KIVG``)."""
+    token = m.group("act")
+    head = _TRAILING_NUM.match(token)
+    if head is not None:  # "XYZG 2": the number is not read as part of an unknown act
+        token = head.group(1)
+    token = token.rstrip(".")
+    return unknown_act(token, text, m.start("act") + len(token))
+
+
+def _emit_unknown(ctx: Ctx, elements: list[Element], act: str, end: int, extra: dict[str, Any]) -> int:
+    """Statute citations of an act missing from the table: the resolver answers "not found"."""
+    for i, el in enumerate(elements):
+        article = _art(el.article)
+        fields: dict[str, Any] = {"act": act, "article": article}
+        paragraph = el.paragraph or el.comma
+        for name, value in (("paragraph", paragraph), ("letter", el.letter), ("number", el.number)):
+            if value:
+                fields[name] = value
+        if el.article_to:
+            fields["article_to"] = _art(el.article_to)
+        if el.following:
+            fields["following"] = el.following
+        if el.sentence:
+            fields["sentence"] = el.sentence
+        canonical = C.ch_statute(
+            act,
+            article,
+            paragraph,
+            el.letter,
+            el.number,
+            article_to=fields.get("article_to"),
+            following=el.following,
+        )
+        ctx.add(
+            el.start,
+            end if i == len(elements) - 1 else el.end,
+            "statute",
+            "CH",
+            fields,
+            canonical,
+            extra={**el.extra, **extra},
+        )
+    return end
 
 
 def _emit_it(ctx: Ctx, elements: list[Element], act: str, key: str, end: int) -> None:

@@ -840,3 +840,58 @@ NON_FINAL_ABBREVIATIONS = frozenset(
         "al.",
     ]
 )
+
+# Tokens after an article number that look like an act abbreviation but never are one (companies,
+# currencies, file types, institutions, contracts, courts, Italian abbreviations read elsewhere): an
+# unknown act abbreviation is only accepted when it is none of these (``lexgate.citations.unknown_acts``).
+NON_ACT_WORDS = frozenset(
+    {
+        # companies and legal forms
+        *("AG", "SA", "GmbH", "Sàrl", "SARL", "Sagl", "SAGL", "KG", "SpA", "SRL", "Srl", "SNC", "LLC"),
+        *("Ltd", "Inc", "PLC", "SE", "GIE", "NV"),
+        # currencies and units
+        *("CHF", "EUR", "USD", "GBP", "JPY", "SFr", "Fr", "KB", "MB", "GB", "TB", "km", "PS", "kW", "MWh"),
+        # files, technology, generic acronyms
+        *("PDF", "DOCX", "XML", "HTML", "JSON", "CSV", "URL", "IT", "ICT", "KI", "AI", "IA", "API", "ID"),
+        *("CEO", "CFO", "COO", "CTO", "HR", "KMU", "PME", "PMI", "NB", "FAQ", "OK", "PS", "NZZ", "TV"),
+        # places and organisations
+        *("EU", "UE", "CH", "USA", "UK", "UN", "UNO", "ONU", "OECD", "OCDE", "OCSE", "WTO", "OMC", "FIFA"),
+        *("SBB", "CFF", "FFS", "SECO", "FINMA", "ESTV", "AFC", "EDÖB", "PFPDT", "IFPDT", "BAG", "OFSP"),
+        # courts and official collections (cited on their own, never as the act of an article)
+        *("BGE", "ATF", "DTF", "BGer", "TF", "BVGer", "TAF", "BStGer", "TPF", "EGMR", "CourEDH", "EuGH"),
+        *("CJUE", "CGUE", "AS", "RO", "BBl", "FF", "SR", "RS", "Pra", "JdT", "SJ", "RDAF", "ZBl", "AJP"),
+        # commentaries (a margin or author follows, not an act)
+        *("BSK", "BK", "ZK", "CR", "CHK", "OFK", "KUKO", "SHK", "CPra", "CS", "PC", "N", "NN", "Rz", "Rn"),
+        # contracts and private rule sets: the draft's own articles
+        *("AGB", "CG", "CGV", "CGA", "GAV", "CCT", "CCL", "CCNL", "NDA", "SPA", "SHA", "SLA", "MoU"),
+        *("SIA", "VSS", "SN", "ISO", "DIN", "EN", "IFRS", "GAAP", "OECD-MA"),
+        # Italian abbreviations read by the Italian rules (or Italian acts, never Swiss ones)
+        *("DPR", "DL", "DM", "DLGS", "Dlgs", "GU", "TUF", "TUB", "TUIR", "TUEL", "TUE", "CAD", "CdS"),
+        *("CPI", "TFUE", "TFEU", "AEUV", "TUE", "EUV", "CDFUE", "GRCh"),
+        # months, weekdays and other capitalised abbreviations met after a number
+        *("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Okt", "Nov", "Dec", "Dez"),
+        *("NF", "aF", "nF", "vgl", "cf", "ff", "ss", "Bd", "Vol", "Nr", "No", "ZH", "BE", "GE", "VD", "TI"),
+    }
+)
+# Endings that mark a one-capital token as an act ("Waldgesetz", "Gebührenverordnung").
+ACT_WORD_SUFFIXES = ("gesetz", "gesetzes", "verordnung", "reglement", "ordonnance", "regolamento")
+# First words of a segment that make "Name, <segment>, n. 3" an address, not a book title.
+NON_TITLE_WORDS = frozenset(
+    {
+        *("Via", "Viale", "Piazza", "Piazzale", "Corso", "Vicolo", "Largo", "Strada", "Contrada"),
+        *("Strasse", "Straße", "Weg", "Gasse", "Platz", "Postfach", "Rue", "Avenue", "Chemin", "Route"),
+        *("Place", "Boulevard", "Case", "Street", "Road", "Casella", "Fax", "Tel", "Telefon", "Mobile"),
+        *("Frau", "Herr", "Herrn", "Madame", "Monsieur", "Mme", "Signor", "Signora", "Mr", "Mrs", "Ms"),
+    }
+)
+# A word right before a one-word "author" that makes it a noun of the sentence ("Die Beklagte, ...").
+NOUN_DETERMINERS = frozenset(
+    {
+        *("der", "die", "das", "den", "dem", "des", "ein", "eine", "einer", "eines", "einem", "einen"),
+        *("dieser", "diese", "dieses", "jeder", "jede", "unsere", "unser", "ihre", "ihr", "seine", "sein"),
+        *("le", "la", "les", "l", "un", "une", "du", "des", "au", "aux", "ce", "cette", "ces", "son", "sa"),
+        *("il", "lo", "gli", "i", "uno", "una", "del", "della", "dello", "dei", "degli", "delle", "al"),
+        *("alla", "nel", "nella", "questo", "questa", "suo", "sua", "the", "a", "an", "this", "that", "its"),
+        *("his", "her", "their", "our", "of", "in", "im", "am", "vom", "zum", "zur", "beim", "dans", "en"),
+    }
+)

@@ -54,7 +54,7 @@ def tables() -> Tables:
         },
         clause_separators={lang: tuple(x for x in xs) for lang, xs in raw["clause_separators"].items()},
         without=tup("without"),
-        idiom_gaps={str(k): int(v) for k, v in (raw.get("idiom_gaps") or {}).items()},
+        idiom_gaps={str(k): int(str(v)) for k, v in (raw.get("idiom_gaps") or {}).items()},
         particles={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("particles") or {}).items()},
         additive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("additive") or {}).items()},
     )

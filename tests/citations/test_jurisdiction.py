@@ -40,7 +40,8 @@ from lexgate.citations.jurisdiction import document_jurisdiction, votes
             "ch:ZGB:art-8",
             "it:cc:art-8",
         ),
-        ("Il giudice applica l'art. 8 cpv. 1 CC.", "it", "ch:ZGB:art-8:para-1", "it:cc:art-8:comma-1"),
+        # the pinpoint decided it: no other reading
+        ("Il giudice applica l'art. 8 cpv. 1 CC.", "it", "ch:ZGB:art-8:para-1", None),
         (
             "Secondo l'art. 29 Cost. ognuno ha diritto a un giudizio entro un termine ragionevole, "
             "come ribadito dal Tribunale federale.",
@@ -48,15 +49,18 @@ from lexgate.citations.jurisdiction import document_jurisdiction, votes
             "ch:BV:art-29",
             "it:cost:art-29",
         ),
-        # French and German drafts without cues: Swiss
-        ("Chacun doit prouver les faits qu'il allègue (art. 8 CC).", "fr", "ch:ZGB:art-8", "it:cc:art-8"),
-        ("Le vol est réprimé par l'art. 139 CP.", "fr", "ch:StGB:art-139", "it:cp:art-139"),
+        # French and German drafts without cues: Swiss, and no Italian alternative
+        ("Chacun doit prouver les faits qu'il allègue (art. 8 CC).", "fr", "ch:ZGB:art-8", None),
+        ("Le vol est réprimé par l'art. 139 CP.", "fr", "ch:StGB:art-139", None),
+        ("Die Beweislast folgt aus Art. 8 CC.", "de", "ch:ZGB:art-8", None),
+        # English drafts keep the other reading
+        ("The burden of proof follows from Article 8 CC.", "en", "ch:ZGB:art-8", "it:cc:art-8"),
         # a French draft about Italian law: the Italian cues win
         (
             "Selon la Cassazione (Cass. civ. n. 12/2019) et le d.lgs. 231/2001, l'art. 1218 CC s'applique.",
             "fr",
             "it:cc:art-1218",
-            "ch:ZGB:art-1218",
+            None,
         ),
     ],
 )
@@ -70,6 +74,30 @@ def test_reading_of_shared_abbreviations(
         assert hit[0].extra["alternatives"] == [alternative]
         (alt_fields,) = hit[0].extra["alternative_fields"]
         assert alt_fields["article"] == hit[0].fields["article"]
+    else:
+        assert "alternatives" not in hit[0].extra and "alternative_fields" not in hit[0].extra
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "canonical"),
+    [
+        ("Il giudice applica l'art. 8 cpv. 2 CC e l'art. 1 CP.", "it", "ch:ZGB:art-8:para-2"),
+        ("Ai sensi dell'art. 1453, comma 1, CC il contratto si risolve.", "it", "it:cc:art-1453:comma-1"),
+        ("Ai sensi dell'art. 2, commi 1 e 2, CP la pena si applica.", "it", "it:cp:art-2:comma-1"),
+        ("Selon l'art. 8 al. 1 CC, chacun prouve.", "fr", "ch:ZGB:art-8:para-1"),
+        ("Gemäss Art. 8 Abs. 1 CC trägt die Partei die Beweislast.", "de", "ch:ZGB:art-8:para-1"),
+    ],
+)
+def test_no_alternative_when_the_pinpoint_decided(text: str, lang: str, canonical: str) -> None:
+    hit = [c for c in find(text, lang) if c.canonical == canonical]
+    assert hit, [(c.text, c.canonical) for c in find(text, lang)]
+    assert "alternatives" not in hit[0].extra
+
+
+def test_undecided_citation_next_to_a_decided_one_keeps_its_alternative() -> None:
+    cits = find("Il giudice applica l'art. 8 cpv. 2 CC e l'art. 1 CP.", "it")
+    undecided = [c for c in cits if c.fields.get("article") == "1"]
+    assert undecided and undecided[0].extra.get("alternatives"), [(c.text, c.extra) for c in cits]
 
 
 def test_classes_and_fields_follow_the_reading() -> None:

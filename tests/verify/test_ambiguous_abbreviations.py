@@ -24,12 +24,25 @@ def test_italian_law_draft_is_judged_against_the_codice_civile(structured: Any, 
 
 
 def test_swiss_reading_not_found_falls_back_to_the_italian_code(structured: Any, resolver: Any) -> None:
-    # a French draft reads "CC" as the Swiss ZGB, which has no article 2043: the Italian reading is used
-    text = "Selon l'art. 2043 CC, qui cause à autrui un dommage injuste doit le réparer (danno ingiusto)."
-    (rec,) = run(text, "fr", structured, resolver).citations
+    # an Italian draft with a Swiss cue (DTF) reads "CC" as the Swiss ZGB, which has no article 2043:
+    # the other reading, the Italian codice civile, is used and the record says so
+    text = (
+        "Come ricorda la DTF 140 III 86, qualunque fatto doloso o colposo che cagiona ad altri un danno "
+        "ingiusto obbliga colui che ha commesso il fatto a risarcire il danno (art. 2043 CC)."
+    )
+    recs = run(text, "it", structured, resolver).citations
+    (rec,) = [r for r in recs if "2043" in r.text]
     assert rec.canonical == "it:cc:art-2043"
     assert rec.reason.startswith("read as ") and "(ambiguous abbreviation)" in rec.reason
     assert rec.source and rec.status != "UNVERIFIED"
+
+
+def test_french_draft_has_no_italian_reading(structured: Any, resolver: Any) -> None:
+    # in a French draft "CC" is the Swiss ZGB only: no fallback to the Italian code
+    text = "Selon l'art. 2043 CC, qui cause à autrui un dommage injuste doit le réparer."
+    (rec,) = run(text, "fr", structured, resolver).citations
+    assert rec.canonical == "ch:ZGB:art-2043"
+    assert rec.status == "UNVERIFIED" and rec.reason.startswith("not found")
 
 
 def test_both_readings_missing_keeps_the_first_not_found(structured: Any, resolver: Any) -> None:
