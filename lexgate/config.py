@@ -21,7 +21,11 @@ PRIVACY_MODES = ("strict", "balanced", "cloud")
 
 def home() -> Path:
     env = os.environ.get("LEXGATE_HOME")
-    base = Path(env).expanduser() if env else Path(os.environ.get("XDG_DATA_HOME", "~/.local/share")).expanduser() / "lexgate"
+    base = (
+        Path(env).expanduser()
+        if env
+        else Path(os.environ.get("XDG_DATA_HOME", "~/.local/share")).expanduser() / "lexgate"
+    )
     return base
 
 
@@ -71,7 +75,10 @@ def corpus_path() -> Path | None:
     env = os.environ.get("LEXGATE_CORPUS")
     if env:
         return Path(env).expanduser()
-    for cand in (Path.cwd() / ".." / "shared" / "corpus", Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus"):
+    for cand in (
+        Path.cwd() / ".." / "shared" / "corpus",
+        Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus",
+    ):
         if cand.is_dir():
             return cand.resolve()
     return None

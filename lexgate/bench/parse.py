@@ -557,7 +557,9 @@ def main(runs: int = 5, json_out: str | None = None) -> None:
         held = load_corpus(HOLDOUT_DIR)
         ho = score(held, extract)
         console.print(
-            _accuracy_table(f"Held-out set: {len(held)} cases (tests/data/citations_holdout, never tuned on)", ho)
+            _accuracy_table(
+                f"Held-out set: {len(held)} cases (tests/data/citations_holdout, never tuned on)", ho
+            )
         )
         figures["holdout"] = {"cases": len(held), **ho.summary()}
     try:

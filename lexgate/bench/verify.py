@@ -287,7 +287,11 @@ def speed_run(store: Any, judge: Any) -> dict[str, Any]:
 
 
 def _print(
-    console: Console, m: dict[str, Any], speed: dict[str, Any] | None, cps: float, title: str = "labelled cases"
+    console: Console,
+    m: dict[str, Any],
+    speed: dict[str, Any] | None,
+    cps: float,
+    title: str = "labelled cases",
 ) -> None:
     table = Table(title=f"verify: {m['cases']} {title} (expected x got)")
     got_cols = [*STATUSES, MISSED]

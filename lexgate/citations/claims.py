@@ -21,7 +21,7 @@ _LIST_MARK = re.compile(
 )
 _FOOTNOTE_DEF = re.compile(r"\[\^([^\]\s]+)\]:[ \t]*")
 _MONTH_START = tuple(MONTHS)
-_CLOSING_QUOTES = frozenset('"”“»«’‘\'‹›')
+_CLOSING_QUOTES = frozenset("\"”“»«’‘'‹›")
 _WINDOW = 1500
 _SPACES = frozenset(("", " ", "\n", "\t", "\u00a0", "\u202f"))
 
