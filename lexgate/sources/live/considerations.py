@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lexgate.sources.numbering import MONTHS  # one table of month names for both splitters
+
 # Where the reasoning starts and where the ruling starts, all languages (decisions mix them).
 REASONS_MARKERS: tuple[str, ...] = (
     "Aus den Erwägungen:",
@@ -86,47 +88,6 @@ CITATION_WORDS: frozenset[str] = frozenset(
         "sentenza",
         "§",
     )
-)
-MONTHS: frozenset[str] = frozenset(
-    [
-        "januar",
-        "jänner",
-        "februar",
-        "märz",
-        "april",
-        "mai",
-        "juni",
-        "juli",
-        "august",
-        "september",
-        "oktober",
-        "november",
-        "dezember",
-        "janvier",
-        "février",
-        "mars",
-        "avril",
-        "mai",
-        "juin",
-        "juillet",
-        "août",
-        "septembre",
-        "octobre",
-        "novembre",
-        "décembre",
-        "gennaio",
-        "febbraio",
-        "marzo",
-        "aprile",
-        "maggio",
-        "giugno",
-        "luglio",
-        "agosto",
-        "settembre",
-        "ottobre",
-        "novembre",
-        "dicembre",
-    ]
 )
 
 _CANDIDATE = re.compile(r"(?<!\S)(\d{1,2}(?:\.\d{1,2}){0,5})\.?(?=\s)")
