@@ -23,6 +23,8 @@ _FOOTNOTE_DEF = re.compile(r"\[\^([^\]\s]+)\]:[ \t]*")
 _MONTH_START = tuple(MONTHS)
 _CLOSING_QUOTES = frozenset("\"”“»«’‘'‹›")
 _WINDOW = 1500
+# A line that starts a new block: heading, list item, table row, quotation, footnote definition.
+_BLOCK_START = re.compile(r"[ \t]*(?:#{1,6}\s|[-*+•]\s|\d{1,3}[.)]\s|[a-z][.)]\s|\||>|\[\^)")
 _SPACES = frozenset(("", " ", "\n", "\t", "\u00a0", "\u202f"))
 
 
@@ -74,6 +76,8 @@ class ClaimFinder:
         word = before[-1].lstrip("([{«\"„“'’") if before else ""
         if not word:
             return True
+        if word.endswith((")", "]", "»", '"', "”")):
+            return True  # "… (art. 1218 c.c.). Nell'…": a dot after a closing bracket or quote ends the sentence
         low = word.lower()
         if self._closes_citation(i):
             return True
@@ -86,10 +90,33 @@ class ClaimFinder:
             return not (word.isdigit() and len(word) <= 2 and text.startswith(_MONTH_START, j))
         return not ("." in word and len(word) <= 6)  # "z.B", "d.h", "i.V.m"
 
+    # -- line breaks: a hard-wrapped paragraph is one text, a blank line or a block start is not ---------
+    def _hard(self, k: int) -> bool:
+        """Is the line break at ``k`` a real break (blank line, heading, list item, table, quote)?"""
+        text = self.text
+        prev_start = text.rfind("\n", 0, k) + 1
+        if not text[prev_start:k].strip():
+            return True  # the line before is blank
+        nxt_end = text.find("\n", k + 1)
+        nxt = text[k + 1 : nxt_end if nxt_end >= 0 else len(text)]
+        return not nxt.strip() or _BLOCK_START.match(nxt) is not None
+
+    def _hard_break_before(self, lo: int, pos: int) -> int:
+        k = self.text.rfind("\n", lo, pos)
+        while k >= 0 and not self._hard(k):
+            k = self.text.rfind("\n", lo, k)
+        return k
+
+    def _hard_break_after(self, pos: int, hi: int) -> int:
+        k = self.text.find("\n", pos, hi)
+        while k >= 0 and not self._hard(k):
+            k = self.text.find("\n", k + 1, hi)
+        return k
+
     def _start(self, pos: int) -> int:
         text = self.text
         lo = max(0, pos - _WINDOW)
-        line = text.rfind("\n", lo, pos)
+        line = self._hard_break_before(lo, pos)
         floor = line + 1 if line >= 0 else lo
         other = max(text.rfind("!", floor, pos), text.rfind("?", floor, pos))
         if other >= floor and self._is_boundary(other):
@@ -111,7 +138,7 @@ class ClaimFinder:
         if pos > 0 and text[pos - 1] == "." and self._is_boundary(pos - 1):
             return pos  # a citation ending in a dotted abbreviation ("c.c.", "ff.") that ends the sentence
         hi = min(len(text), pos + _WINDOW)
-        line = text.find("\n", pos, hi)
+        line = self._hard_break_after(pos, hi)
         ceiling = line if line >= 0 else hi
         for c in "!?":
             x = text.find(c, pos, ceiling)

@@ -37,3 +37,15 @@ def test_citation_alone_after_its_sentence_takes_that_sentence() -> None:
     )
     (c,) = extract(text)
     assert c.claim == text and c.claim_start == 0
+
+
+def test_hard_wrapped_paragraph_is_one_sentence_but_blocks_are_not() -> None:
+    text = (
+        "Wer einem andern widerrechtlich\nSchaden zufügt, wird ihm zum Ersatz verpflichtet\n(Art. 41 Abs. 1 OR).\n"
+        "\n"
+        "- Der Schaden ist zu beweisen (Art. 42 Abs. 1 OR).\n"
+        "- Zweiter Punkt ohne Zitat\n"
+    )
+    first, second = extract(text)
+    assert first.claim.startswith("Wer einem andern") and first.claim.endswith("(Art. 41 Abs. 1 OR).")
+    assert second.claim == "Der Schaden ist zu beweisen (Art. 42 Abs. 1 OR)."
