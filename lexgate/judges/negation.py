@@ -8,7 +8,7 @@ are taken out: their negation word restricts the statement, it does not flip it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -32,6 +32,12 @@ class Tables:
     particles: dict[str, frozenset[str]]
     # markers of a clause that claims something more ("also", "inoltre"): held to a higher bar
     additive: dict[str, tuple[str, ...]]
+    # idioms whose negation word restricts nothing ("whether or not", "oder nicht", "ou non")
+    neutral_idioms: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # universal quantifiers ("any", "every", "jede", "tous", "qualsiasi"): a claim that generalises
+    universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # restrictive words ("only", "nur", "seulement", "soltanto"): a claim that narrows
+    restrictive: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -57,6 +63,11 @@ def tables() -> Tables:
         idiom_gaps={str(k): int(str(v)) for k, v in (raw.get("idiom_gaps") or {}).items()},
         particles={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("particles") or {}).items()},
         additive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("additive") or {}).items()},
+        neutral_idioms={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("neutral_idioms") or {}).items()
+        },
+        universal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("universal") or {}).items()},
+        restrictive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("restrictive") or {}).items()},
     )
 
 
@@ -119,6 +130,8 @@ class Polarity:
     negative_meaning: bool  # void / nichtig / excluded ... (negative without a negation word)
     absolute: bool  # always / immer / toujours ...
     conditional: bool  # if / wenn / si / se ... (a condition in the text)
+    universal: bool = False  # any / every / jede / tous / qualsiasi ... (a quantifier over all cases)
+    restrictive: bool = False  # only / nur / seulement / soltanto ... (a restriction)
 
 
 @lru_cache(maxsize=32768)
@@ -139,14 +152,32 @@ def polarity(text: str, lang: str) -> Polarity:
     strong = any(_has_phrase(cleaned, s) for s in tb.strong.get(lang, ()))
     if lang == "it" and strong:
         strong = "non" in cleaned or "nessun" in cleaned or cleaned[:1] == ["mai"]
-    idiom = cleaned != toks
+    # "whether or not" / "ob ... oder nicht": the negation is taken out but restricts nothing
+    neutral = {tuple(_toks(x)) for x in tb.neutral_idioms.get(lang, ())}
+    idiom = any(
+        c != t
+        and not any(tuple(toks[j : j + len(n)]) == n for n in neutral for j in range(max(0, i - 3), i + 1))
+        for i, (c, t) in enumerate(zip(cleaned, toks, strict=True))
+    )
     negm = any(t in tb.negative_meaning.get(lang, frozenset()) for t in toks)
     absolute = any(
         _has_phrase(toks, a) or (" " not in a and any(t.startswith(a) for t in toks))
         for a in tb.absolute.get(lang, ())
     )
     conditional = idiom or any(_has_phrase(toks, c) for c in tb.conditions.get(lang, ()))
-    return Polarity(negated, strong, idiom, negm, absolute, conditional)
+    universal = any(_has_phrase(toks, u) for u in tb.universal.get(lang, ()))
+    restrictive = any(_has_phrase(toks, r) for r in tb.restrictive.get(lang, ())) or (
+        lang == "fr" and _ne_que(toks)
+    )
+    return Polarity(negated, strong, idiom, negm, absolute, conditional, universal, restrictive)
+
+
+def _ne_que(toks: list[str]) -> bool:
+    """French restrictive "ne ... que" ("n'est protégé que si")."""
+    for i, t in enumerate(toks):
+        if t in ("ne", "n") and any(w in ("que", "qu") for w in toks[i + 1 : i + 5]):
+            return not ({"pas", "jamais", "plus"} & set(toks[i + 1 : i + 5]))
+    return False
 
 
 def clauses(text: str, lang: str) -> list[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lexgate.judges.base import JudgeRequest
 from lexgate.judges.mechanical import all_passages
@@ -80,6 +80,9 @@ class Ranking:
     best_label: str
     best_score: float
     rank: int  # 1 = the cited article is the best match
+    lang: str = ""  # the language of the ranked provisions
+    best_passages: list[Passage] = field(default_factory=list)  # the best other article's text
+    cited_passages: list[Passage] = field(default_factory=list)  # the cited article in ``lang``
 
 
 def _quantity_features(text: str) -> frozenset[str]:
@@ -131,8 +134,18 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
     # The cited article's other paragraphs are in the neighbours too: its group counts as the cited one.
     scores.pop(cited_art, None)
     if not scores:
-        return Ranking(cited_score, "", "", 0.0, 1)
+        return Ranking(cited_score, "", "", 0.0, 1, idx.lang, [], cited_same_lang)
     best_art = max(scores, key=lambda a: scores[a])
     best_score = scores[best_art] / total
     rank = 1 + sum(1 for s in scores.values() if s / total > cited_score)
-    return Ranking(cited_score, best_art, idx.labels.get(best_art, best_art), best_score, rank)
+    best_passages = [p for p in request.neighbours if article_id(p.key) == best_art]
+    return Ranking(
+        cited_score,
+        best_art,
+        idx.labels.get(best_art, best_art),
+        best_score,
+        rank,
+        idx.lang,
+        best_passages,
+        cited_same_lang,
+    )

@@ -29,7 +29,7 @@ from lexgate.judges.negation import (
     tokens,
 )
 from lexgate.judges.numbers import quantities
-from lexgate.judges.ranking import last_heading, rank_articles
+from lexgate.judges.ranking import Ranking, last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
 from lexgate.judges.terms import (
     Profile,
@@ -51,12 +51,19 @@ WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
+# the negating sentence itself may carry only part of the claim (a list item holds the rest)
+REVERSE_SENTENCE_ALIGN = 0.4
 CLAUSE_UNSUPPORTED = 0.25
 ADDITIVE_CLAUSE_UNSUPPORTED = 0.5
 QUOTE_SUPPORT_WORDS = 6  # a verified verbatim quotation this long supports the claim it carries  # "the provision also ...": an added claim must be really covered
 MISPLACED_MARGIN = 0.2
 UNRELATED_SIMILARITY = 0.5
 WRONG_ARTICLE_OVERALL_MAX = 0.5
+WRONG_ARTICLE_CONFIRM = 0.15  # plain coverage: the other article must cover the claim this much better
+CLEARLY_BETTER_COVERAGE = 0.85  # another article that covers the claim this well ...
+CLEARLY_BETTER_MARGIN = 0.1  # ... better than the cited one, and whose heading the claim covers
+HEADING_COVERED = 0.6  # the claim speaks of the other article's subject (most of its heading)
+SCOPE_ALIGN = 0.5  # a claim narrowing ('only') a sentence this well aligned that speaks of every case
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,13 +158,33 @@ class StructuredJudge:
         # 2. wrong article / unrelated passage
         wrong_pinpoint = ""
         ranking = rank_articles(claim, request, claim_text)
+        cited_cov, best_cov_other = _article_coverages(claim, ranking)
+        # the act-wide ranking (idf over the neighbours) must be confirmed like for like: the claim's
+        # plain term coverage by the other article against that by the cited one, in the same language
+        confirmed = best_cov_other - cited_cov >= WRONG_ARTICLE_CONFIRM
+        # a neighbouring article that shares the claim's words but is about the claim's subject: the
+        # claim covers its heading (what it is about) and not the cited article's heading
+        clear_better = (
+            ranking is not None
+            and best_cov_other >= CLEARLY_BETTER_COVERAGE
+            and best_cov_other - cited_cov >= CLEARLY_BETTER_MARGIN
+            and ranking.best_score > ranking.cited_score
+            and not mech.quotes
+            and _subject_shift(claim, ranking.cited_passages, ranking.best_passages)
+        )
         if (
             ranking is not None
             and ranking.best_label
-            and ranking.best_score - ranking.cited_score >= WRONG_ARTICLE_MARGIN
-            and ranking.cited_score <= WRONG_ARTICLE_CITED_MAX
-            and overall.score < WRONG_ARTICLE_OVERALL_MAX
-            and not (len(clause_scores) > 1 and any(c >= MATCH_COVERAGE for c in clause_scores))
+            and (
+                clear_better
+                or (
+                    confirmed
+                    and ranking.best_score - ranking.cited_score >= WRONG_ARTICLE_MARGIN
+                    and ranking.cited_score <= WRONG_ARTICLE_CITED_MAX
+                    and overall.score < WRONG_ARTICLE_OVERALL_MAX
+                    and not (len(clause_scores) > 1 and any(c >= MATCH_COVERAGE for c in clause_scores))
+                )
+            )
         ):
             if _is_decision(request.canonical):
                 # spec step 3: a weak match of the pinpoint caps at PARTIAL (the decision itself is right)
@@ -170,6 +197,11 @@ class StructuredJudge:
                     f"the cited provision does not deal with the claim (term coverage {overall.score:.2f}); "
                     f"{ranking.best_label} fits it better ({ranking.best_score:.2f} vs {ranking.cited_score:.2f})"
                 )
+                if clear_better:
+                    reason = (
+                        f"the claim speaks of the subject of {ranking.best_label} (term coverage "
+                        f"{best_cov_other:.2f}), not of the cited provision's (term coverage {cited_cov:.2f})"
+                    )
                 return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
         if (
             overall.score < UNRELATED_COVERAGE
@@ -203,6 +235,20 @@ class StructuredJudge:
                 doubts.append(
                     "the claim states an absolute rule ('always', 'in all cases') the source does not state"
                 )
+        if cp is not None and not cp.absolute:
+            scope = self._scope(claim, cp, sents)
+            if scope == "contradicts":
+                return self._result(
+                    request,
+                    mech,
+                    "MISMATCH",
+                    0.7,
+                    snippet,
+                    "the claim restricts ('only') what the source states for every case ('all', 'regardless')",
+                    pkey,
+                )
+            if scope:
+                doubts.append(scope)
         if cp is not None and cp.strong and not any(polarity(s.text, s.passage.lang).strong for s in sents):
             doubts.append("the claim says 'never' / 'in no case', the source does not")
         if cp is not None and self._source_negates_silently(claim, cp, sents):
@@ -291,16 +337,42 @@ class StructuredJudge:
                 and cov >= REVERSE_NEGATION_ALIGN
             ):
                 for s in sents:
-                    if coverage(part_prof, [s.prof]).score < REVERSE_NEGATION_ALIGN:
+                    if coverage(part_prof, [s.prof]).score < REVERSE_SENTENCE_ALIGN:
                         continue
                     for site in negation_sites(s.text, s.passage.lang):
                         for pred in site.predicates:
                             if not _mentions(part, lang, pred, s.passage.lang, strict=True):
                                 continue
-                            aff, _neg, _w = _affirmed(pred, s.passage.lang, sents)
+                            # does the source affirm it elsewhere? (in its own language: across
+                            # languages a concept also names neighbouring words)
+                            same = [x for x in sents if x.passage.lang == s.passage.lang]
+                            aff, _neg, _w = _affirmed(pred, s.passage.lang, same)
                             if not aff:
                                 return s, f"the claim affirms what the source negates («{pred}»)"
         return None
+
+    def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
+        """A claim that generalises ('any', 'every', 'tous', 'qualsiasi') over a source that states
+        conditions, or narrows ('only') a source that states no restriction: the claim's scope is not
+        the source's. "contradicts" when the claim narrows a rule the source states for every case."""
+        aligned = [s for s in sents if coverage(claim, [s.prof]).score >= PARTIAL_COVERAGE] or sents
+        pols = [polarity(s.text, s.passage.lang) for s in aligned]
+        if (
+            cp.universal
+            and not cp.restrictive
+            and not cp.conditional
+            and not any(p.universal or p.absolute for p in pols)
+            and any(p.conditional or p.restrictive for p in pols)
+        ):
+            return "the claim generalises ('any', 'every', 'all') where the source states conditions"
+        if cp.restrictive and not cp.universal:
+            if any(p.restrictive or p.conditional or p.negated or p.idiom for p in pols):
+                return ""
+            best = max(coverage(claim, [s.prof]).score for s in aligned)
+            if any(p.absolute or p.universal for p in pols) and best >= SCOPE_ALIGN:
+                return "contradicts"
+            return "the claim restricts the rule ('only'), the source states no such restriction"
+        return ""
 
     def _source_negates_silently(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> bool:
         """Every language's best-aligned sentence negates, the claim does not (and says nothing negative)."""
@@ -378,6 +450,52 @@ _WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
 def _without(text: str, lang: str) -> bool:
     """ "No building without a permit": the negation pairs with "without", the rule is affirmative."""
     return _WITHOUT.get(lang, "") in tokens(text)
+
+
+def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, float]:
+    """Plain term coverage of the claim by the cited article and by the best other one (same language)."""
+    if ranking is None or not ranking.best_passages or not ranking.cited_passages:
+        return 0.0, 0.0
+
+    def cov(passages: list[Passage]) -> float:
+        targets = [profile(p.text, p.lang) for p in passages]
+        targets += [profile(last_heading(p.heading), p.lang) for p in passages if p.heading]
+        return coverage(claim, targets).score
+
+    # the other article paragraph by paragraph (the cited text may be one paragraph of its article)
+    return cov(ranking.cited_passages), max(cov([p]) for p in ranking.best_passages)
+
+
+def _heading(passages: list[Passage]) -> Profile | None:
+    heads = sorted({last_heading(p.heading).strip() for p in passages if p.heading})
+    if not heads:
+        return None
+    prof = profile(heads[0], passages[0].lang)
+    return prof if prof.tokens else None
+
+
+def _subject_shift(claim: Profile, cited: list[Passage], other: list[Passage]) -> bool:
+    """The claim speaks of the other article's subject (it covers that article's whole heading) and of
+    none of what sets the cited article's heading apart ("cosa in custodia" cited to "animali")."""
+    own, theirs = _heading(cited), _heading(other)
+    if own is None or theirs is None or coverage(theirs, [claim]).score < HEADING_COVERED:
+        return False
+    distinct = [
+        (t, c)
+        for t, c in zip(own.tokens, own.token_concepts, strict=True)
+        if light_stem(t, own.lang) not in theirs.stems and not (c and c & theirs.concepts)
+    ]
+    if not distinct:
+        return False
+    rest = Profile(
+        own.lang,
+        tuple(t for t, _ in distinct),
+        tuple(c for _, c in distinct),
+        frozenset().union(*(c for _, c in distinct)),
+        frozenset(light_stem(t, own.lang) for t, _ in distinct),
+        frozenset(),
+    )
+    return coverage(rest, [claim]).score == 0.0
 
 
 def _is_decision(canonical: str) -> bool:
