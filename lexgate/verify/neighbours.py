@@ -73,7 +73,8 @@ class NeighbourFinder:
         return self._acts[key]
 
     def searched(self, act: str, lang: str, claim: str, own_keys: set[str]) -> list[Passage]:
-        terms = sorted(set(_WORD.findall(claim.lower())), key=len, reverse=True)[:SEARCH_TERMS]
+        # longest first, ties alphabetical: never the order of a set (that would vary with the hash seed)
+        terms = sorted(set(_WORD.findall(claim.lower())), key=lambda w: (-len(w), w))[:SEARCH_TERMS]
         hits: Counter[str] = Counter()
         by_key: dict[str, Passage] = {}
         for term in terms:

@@ -259,3 +259,29 @@ def test_strict_without_a_local_content_judge_checks_existence_only(
     code, out, _ = cli(capsys, str(draft), "--offline", "--privacy", "strict", "--judge", "nli")
     assert code == 1
     assert "privacy-gated: existence confirmed, content not checked" in out
+
+
+def test_verdicts_do_not_depend_on_the_hash_seed(env: Path) -> None:
+    """The structured judge is deterministic: the same draft gives the same records in any process."""
+    draft = env / "memo.md"
+    draft.write_text(
+        "Wer einem andern widerrechtlich Schaden zufügt, wird ihm zum Ersatze verpflichtet (Art. 41 Abs. 1 OR). "
+        "Der Schuldner haftet für jedes Verschulden (Art. 99 Abs. 1 OR). "
+        "Der Vermieter darf nie kündigen (Art. 97 OR). Das Gesetz regelt Kryptowerte (Art. 2000 OR).\n\n"
+        "Il locatore non puo mai recedere dal contratto di locazione (art. 1218 c.c.).\n",
+        encoding="utf-8",
+    )
+    runs = []
+    for seed in ("1", "2", "3"):
+        proc = subprocess.run(
+            [sys.executable, "-m", "lexgate", "verify", str(draft), "--offline", "--format", "json"],
+            capture_output=True,
+            text=True,
+            env={**__import__("os").environ, "PYTHONHASHSEED": seed},
+            cwd=env,
+            check=False,
+        )
+        assert proc.returncode in (0, 1), proc.stderr
+        records = json.loads(proc.stdout)["citations"]
+        runs.append([(r["citation_id"], r["status"], r["reason"], r["matched_snippet"]) for r in records])
+    assert runs[0] == runs[1] == runs[2]
