@@ -36,7 +36,7 @@ class _ActIndex:
     n_articles: int
 
 
-_INDEX_CACHE: dict[tuple[int, str, str, str], _ActIndex] = {}
+_INDEX_CACHE: dict[tuple[str, tuple[str, ...]], _ActIndex] = {}
 
 
 def article_id(key: str) -> str:
@@ -51,7 +51,8 @@ def article_id(key: str) -> str:
 
 
 def _act_index(neighbours: list[Passage]) -> _ActIndex:
-    key = (len(neighbours), neighbours[0].key, neighbours[-1].key, neighbours[0].lang)
+    # the whole list is the key: two different neighbour lists must never share an index
+    key = (neighbours[0].lang, tuple(p.key for p in neighbours))
     cached = _INDEX_CACHE.get(key)
     if cached is None:
         feats: dict[str, set[str]] = defaultdict(set)
