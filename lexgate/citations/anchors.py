@@ -21,6 +21,7 @@ try:
     import ahocorasick_rs as _ac
 except ImportError:  # pragma: no cover - ahocorasick_rs is a dependency
     _ac = None
+HAVE_AHOCORASICK = _ac is not None
 
 
 def _anchor_table() -> dict[str, str]:
@@ -94,8 +95,19 @@ def _compiled() -> tuple[list[str], list[str], Any]:
     words = list(table)
     kinds = [table[w] for w in words]
     if _ac is not None:
-        return words, kinds, _ac.AhoCorasick(words, matchkind=_ac.MatchKind.LeftmostLongest)
+        return words, kinds, automaton(words)
     return words, kinds, fallback_pattern(words)
+
+
+def automaton(words: list[str]) -> Any:
+    """A leftmost-longest ``ahocorasick_rs`` automaton over ``words``, as a DFA where the installed version
+    offers the choice (more memory, a few hundred kB for these tables, but more than twice as fast as the
+    default NFA on the judgments)."""
+    assert _ac is not None
+    dfa = getattr(getattr(_ac, "Implementation", None), "DFA", None)
+    if dfa is None:  # pragma: no cover - older ahocorasick_rs
+        return _ac.AhoCorasick(words, matchkind=_ac.MatchKind.LeftmostLongest)
+    return _ac.AhoCorasick(words, matchkind=_ac.MatchKind.LeftmostLongest, implementation=dfa)
 
 
 def fallback_pattern(words: list[str]) -> re.Pattern[str]:

@@ -31,7 +31,7 @@ _STATUTE_LABELS = ("para", "let", "num")
 
 
 def _clean(value: object) -> str:
-    return str(value).strip().replace(" ", "_")
+    return (value if type(value) is str else str(value)).strip().replace(" ", "_")
 
 
 def ch_statute(
@@ -45,17 +45,21 @@ def ch_statute(
     following: str | None = None,
 ) -> str:
     """``ch:OR:art-41:para-1:let-a:num-2``; ``article_to`` for ranges, ``following`` = "f" | "ff"."""
-    out = f"ch:{_clean(act)}"
+    out = "ch:" + _clean(act)
     if article is None:
         return out
-    out += f":art-{_clean(article)}"
+    out += ":art-" + _clean(article)
     if article_to:
-        out += f"-{_clean(article_to)}"
-    for label, value in zip(_STATUTE_LABELS, (paragraph, letter, number), strict=True):
-        if value not in (None, ""):
-            out += f":{label}-{_clean(value)}"
-    if following in ("f", "ff"):
-        out += f":{following}"
+        out += "-" + _clean(article_to)
+    # the pinpoints of _STATUTE_LABELS, in that order
+    if paragraph is not None and paragraph != "":
+        out += ":para-" + _clean(paragraph)
+    if letter is not None and letter != "":
+        out += ":let-" + _clean(letter)
+    if number is not None and number != "":
+        out += ":num-" + _clean(number)
+    if following == "f" or following == "ff":
+        out += ":" + following
     return out
 
 

@@ -86,13 +86,12 @@ AMBIGUOUS_ACTS: dict[str, tuple[str, str, str]] = {
 def _cue_finder() -> Callable[[str], list[tuple[int, int, int]]]:
     """``text -> [(cue index, start, end)]``: ahocorasick_rs when installed, else one ``re`` pass."""
     words = list(CUES)
-    try:
-        import ahocorasick_rs as ac
-    except ImportError:  # pragma: no cover - ahocorasick_rs is a dependency
+    from lexgate.citations import anchors
+
+    if not anchors.HAVE_AHOCORASICK:  # pragma: no cover - ahocorasick_rs is a dependency
         rx = re.compile("|".join(f"({re.escape(w)})" for w in words))
         return lambda text: [((m.lastindex or 1) - 1, m.start(), m.end()) for m in rx.finditer(text)]
-    automaton = ac.AhoCorasick(words, matchkind=ac.MatchKind.LeftmostLongest)
-    return automaton.find_matches_as_indexes
+    return anchors.automaton(words).find_matches_as_indexes
 
 
 @lru_cache(maxsize=1)

@@ -8,14 +8,43 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from typing import Any
 
 from lexgate.citations import tables as T
 
 
 def alt(words: Iterable[str], *, boundary: bool = False) -> str:
-    """A non-capturing alternation of literal words, longest first."""
-    body = "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True))
+    """A non-capturing alternation of literal words, longest first.
+
+    Written as a trie (``Art(?:ikel|\\.)?``): ``re`` tries the branches of an alternation one by one, so a
+    flat list of hundreds of names costs a test per name at every position, the trie one per character.
+    The two forms match the same way: the words that match at one position are prefixes of each other,
+    and the trie tries the longer before the shorter (a greedy ``?``), as the longest-first list does.
+    """
+    body = _trie_re(_trie(set(words)))
     return f"(?:{body})" + (r"(?![\w])" if boundary else "")
+
+
+_END = ""  # trie key marking the end of a word (no character is the empty string)
+
+
+def _trie(words: Iterable[str]) -> dict[str, Any]:
+    root: dict[str, Any] = {}
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[_END] = {}
+    return root
+
+
+def _trie_re(node: dict[str, Any]) -> str:
+    branches = [re.escape(ch) + _trie_re(child) for ch, child in sorted(node.items()) if ch != _END]
+    if _END in node:
+        return f"(?:{'|'.join(branches)})?" if branches else ""
+    if len(branches) == 1:
+        return branches[0]
+    return f"(?:{'|'.join(branches)})"
 
 
 def words_re(words: Iterable[str]) -> str:
@@ -28,6 +57,11 @@ def words_re(words: Iterable[str]) -> str:
     if plain:
         parts.append(alt(plain) + r"(?![\w])")
     return "(?:" + "|".join(parts) + ")"
+
+
+def initials(*tables: Iterable[str]) -> set[str]:
+    """The first characters of the words of ``tables``."""
+    return {w[0] for table in tables for w in table if w}
 
 
 H = r"[ \t\u00a0\u202f]"  # horizontal space
@@ -58,8 +92,27 @@ LETTER_LIST_ITEM = (
 LETTER_LIST_ONE = re.compile(LETTER_LIST_ITEM.replace("(?P<_L>", "("))
 LETTER_LIST_ITEM = LETTER_LIST_ITEM.replace("(?P<_L>", "(?:")
 
+# The characters a pinpoint token can start with (a necessary condition, tested first: ``re`` would
+# otherwise try each of its alternatives in turn at every place a pinpoint may stand).  FOLLOW_INITIALS
+# are those of ``FOLLOW``; ``tests/citations/test_patterns_guard.py`` checks the set against the regex.
+FOLLOW_INITIALS = "fse"
+PIN_INITIALS = (
+    initials(
+        T.PARAGRAPH_WORDS,
+        T.LETTER_WORDS,
+        T.NUMBER_WORDS,
+        T.SENTENCE_WORDS,
+        T.SENTENCE_ORDINALS,
+        T.COMMA_WORDS,
+        T.ITALIAN_ORDINAL_COMMA,
+        T.ITALIAN_PART_WORDS,
+    )
+    | set(FOLLOW_INITIALS)
+    | {"(", "c"}
+)
+PIN_GUARD = rf"(?=[\d{''.join(re.escape(c) for c in sorted(PIN_INITIALS))}])"
 # One statute pinpoint token (used both inside STATUTE and to tokenise its body).
-PIN_TOKEN = (
+PIN_ALTERNATIVES = (
     rf"(?:{PARA_W}{S0}(?P<para>{SMALLNUM})"
     rf"|\((?P<ppara>\d{{1,2}}[a-z]?)\)(?:\((?P<plet>[a-z])\))?"
     rf"|{LETTER_W}{S0}(?P<let>{LETTER})(?P<letmore>(?:{LETTER_LIST_ITEM})*)"
@@ -73,18 +126,24 @@ PIN_TOKEN = (
     rf"|(?P<part>{alt(T.ITALIAN_PART_WORDS)})(?![\w])"
     rf"|(?P<follow>{FOLLOW}))"
 )
+PIN_TOKEN = PIN_GUARD + PIN_ALTERNATIVES
 _SEP = rf"(?:{S0},{S0}|{S0})"
 # Body of a statute citation: article numbers with pinpoints, ranges, lists and connectors.
 RANGE = rf"(?:{S0}[-–]{S0}|{S1}(?:à|to){S1})"
-STATUTE_BODY = (
-    rf"{ARTNUM}(?:{RANGE}{ARTNUM})?"
+# One step of a body after its first article: a pinpoint, a range end, a connected paragraph, a further
+# article.  BODY_STEP_GUARD: what any step starts with after spaces (a necessary condition tested first,
+# so that the end of a body is found without trying each alternative; checked by the tests as PIN_GUARD).
+BODY_STEP = (
     rf"(?:{_SEP}{PIN_TOKEN}"
     rf"|{S0}[-–]{S0}(?:{SMALLNUM}|[a-z](?![\w]))"
     rf"|{S1}{CONNECT}{S1}{PARA_W}{S0}{SMALLNUM}"
     rf"|(?:{S0},?{S1}{CONNECT}{S1}|{S0},{S0}|{S0}/{S0})(?:{words_re(T.ARTICLE_WORDS)}{S0})?{ARTNUM}(?![./]\d)"
     rf"(?:{RANGE}{ARTNUM})?"
-    rf")*"
+    rf")"
 )
+BODY_STEP_INITIALS = PIN_INITIALS | initials(T.CONNECTORS) | set(",/-–")
+BODY_STEP_GUARD = rf"(?=[ \t\u00a0\u202f\n]*[\d{''.join(re.escape(c) for c in sorted(BODY_STEP_INITIALS))}])"
+STATUTE_BODY = rf"{ARTNUM}(?:{RANGE}{ARTNUM})?(?:{BODY_STEP_GUARD}{BODY_STEP})*"
 
 # Tokens of a statute body, scanned in Python to split lists and collect pinpoints.
 BODY_TOKENS = re.compile(

@@ -15,6 +15,7 @@ from typing import Any
 
 from lexgate.citations import canonical as C
 from lexgate.citations import patterns as P
+from lexgate.citations import tables as T
 from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.jurisdiction import ALTERNATIVE_LANGS, AMBIGUOUS_ACTS, pinpoint_jurisdiction
@@ -75,10 +76,72 @@ def _it_art(value: str) -> str:
     return f"{m.group(1)}-{m.group(2)}" if m else _art(value)
 
 
+_LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")
+
+
+def _plain_body(body: str) -> tuple[str, str | None, str | None] | None:
+    """``(article, paragraph, letter)`` of the commonest bodies, split at single spaces without a regex:
+    ``41 Abs. 1``, ``41 Abs. 1 lit. a``, ``41 lit. a``; None for any other body.  Gives exactly what
+    ``P.SIMPLE_BODY`` gives for them (checked word by word when the tables load: ``_plain_words``)."""
+    parts = body.split(" ")
+    n = len(parts)
+    if n != 3 and n != 5:
+        return None
+    art = parts[0]
+    if not (art.isdecimal() and len(art) <= 4):
+        return None
+    para_words, letter_words = _plain_words()
+    if n == 3:
+        word, value = parts[1], parts[2]
+        if word in para_words and value.isdecimal() and len(value) <= 3:
+            return art, value, None
+        if word in letter_words and value in _LOWER:
+            return art, None, value
+        return None
+    if (
+        parts[1] in para_words
+        and parts[2].isdecimal()
+        and len(parts[2]) <= 3
+        and parts[3] in letter_words
+        and parts[4] in _LOWER
+    ):
+        return art, parts[2], parts[4]
+    return None
+
+
+@lru_cache(maxsize=1)
+def _plain_words() -> tuple[frozenset[str], frozenset[str]]:
+    """The paragraph and letter words ``_plain_body`` may read: those of the tables (single words) for
+    which ``P.SIMPLE_BODY`` parses the sample bodies exactly as ``_plain_body`` does."""
+
+    def same(body: str, want: tuple[str, str | None, str | None]) -> bool:
+        m = P.SIMPLE_BODY.fullmatch(body)
+        if m is None:
+            return False
+        got = (m.group("art"), m.group("para"), m.group("let"))
+        others = (m.group("ppara"), m.group("num"), m.group("comma"), m.group("follow"))
+        return got == want and others == (None, None, None, None)
+
+    paras = frozenset(
+        w
+        for w in T.PARAGRAPH_WORDS
+        if " " not in w and all(same(f"{a} {w} 12", (a, "12", None)) for a in ("7", "1234"))
+    )
+    letters = frozenset(
+        w
+        for w in T.LETTER_WORDS
+        if " " not in w and same(f"12 {w} z", ("12", None, "z")) and same(f"3 al. 2 {w} b", ("3", "2", "b"))
+    )
+    return paras, letters
+
+
 def _elements(text: str, body_start: int, body_end: int, first_start: int) -> list[Element]:
     body = text[body_start:body_end]
     if body.isdigit() or (body[:-1].isdigit() and body[-1:].isalpha() and body[-1:].islower()):
         return [Element(first_start, body_end, body)]  # fast path: "Art. 41 OR", "Art. 6a ZGB"
+    plain = _plain_body(body)
+    if plain is not None:  # fastest path: "41 Abs. 1", "41 Abs. 1 lit. a", "41 lit. a"
+        return [Element(first_start, body_end, plain[0], paragraph=plain[1], letter=plain[2])]
     s = P.SIMPLE_BODY.fullmatch(text, body_start, min(len(text), body_end))
     if s is not None:  # fast path: one article with the usual pinpoints
         g = s.group
@@ -273,23 +336,22 @@ def _swiss_fields(info: ActInfo, el: Element) -> tuple[dict[str, Any], str]:
     if el.number and not el.paragraph and info.key in numbered_paragraph_acts():
         el.paragraph, el.number = el.number, None  # EMRK: "Art. 6 Ziff. 1" is paragraph 1
     paragraph = el.paragraph or el.comma
-    for name, value in (("paragraph", paragraph), ("letter", el.letter), ("number", el.number)):
-        if value:
-            fields[name] = value
+    letter, number = el.letter, el.number
+    if paragraph:
+        fields["paragraph"] = paragraph
+    if letter:
+        fields["letter"] = letter
+    if number:
+        fields["number"] = number
+    article_to = None
     if el.article_to:
-        fields["article_to"] = _art(el.article_to)
+        fields["article_to"] = article_to = _art(el.article_to)
     if el.following:
         fields["following"] = el.following
     if el.sentence:
         fields["sentence"] = el.sentence
     canonical = C.ch_statute(
-        info.key,
-        article,
-        paragraph,
-        el.letter,
-        el.number,
-        article_to=fields.get("article_to"),
-        following=el.following,
+        info.key, article, paragraph, letter, number, article_to=article_to, following=el.following
     )
     return fields, canonical
 
@@ -383,15 +445,15 @@ def _emit_ambiguous(
 def handle(ctx: Ctx, pos: int) -> int | None:
     """Statute rule at an article keyword.  Returns the consumed end, or None."""
     text = ctx.text
-    if not boundary_before(text, pos):
-        return None
+    if pos and (text[pos - 1].isalnum() or text[pos - 1] == "_"):
+        return None  # not at the start of a token (``boundary_before``)
     m = statute_re().match(text, pos)
     if m is None:
         return None
-    elements = _elements(text, m.start("body"), m.end("body"), pos)
+    elements = _elements(text, *m.span("body"), pos)
     if not elements:
         return None
-    if text[max(0, pos - 6) : pos].rstrip().endswith(_MARGIN_LINKS) and P.MARGIN_BEFORE_ARTICLE.search(
+    if text[max(0, pos - 6) : pos].rstrip().endswith(_MARGIN_LINKS) and _margin_before(
         text, max(ctx.floor, pos - 24), pos
     ):
         return _in_doctrine(ctx, pos, m)
@@ -404,6 +466,8 @@ def handle(ctx: Ctx, pos: int) -> int | None:
     end = _emit(ctx, m, elements, short_forms=True)
     while end is not None and len(ctx.out) and ctx.out[-1].end == end:
         # "art. 24 al. 2 PCF et 71 LTF": a further article of another act, without a keyword
+        if text[end : end + 1] not in _CONTINUATION_FIRST:
+            break  # the continuation starts with a space, a line break, "," or ";"
         c = continuation_re().match(text, end)
         if c is None:
             break
@@ -415,11 +479,25 @@ def handle(ctx: Ctx, pos: int) -> int | None:
     return end
 
 
+_DIGIT = re.compile(r"\d")
+
+
+def _margin_before(text: str, lo: int, pos: int) -> bool:
+    """``P.MARGIN_BEFORE_ARTICLE`` in ``text[lo:pos]`` ("N. 4 zu Art. 15"), after a cheap test of what any
+    of its matches holds: a margin number (a digit) or the word "ad"."""
+    if _DIGIT.search(text, lo, pos) is None and "ad" not in text[lo:pos]:
+        return False
+    return P.MARGIN_BEFORE_ARTICLE.search(text, lo, pos) is not None
+
+
 _ACT_GROUPS = ("act", "long", "sr", "cost", "itconst", "itcode", "dword", "euword", "eunick")
+_NO_ACT = (None,) * len(_ACT_GROUPS)
+# The first character of a continuation (``continuation_re``: S0 "," | S0 ";" | S1 connector S1).
+_CONTINUATION_FIRST = frozenset(" \t\u00a0\u202f\n,;")
 
 
 def _names_no_act(m: re.Match[str]) -> bool:
-    return all(m.group(g) is None for g in _ACT_GROUPS)
+    return m.group(*_ACT_GROUPS) == _NO_ACT
 
 
 @lru_cache(maxsize=1)
