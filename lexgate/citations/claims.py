@@ -77,7 +77,9 @@ class ClaimFinder:
         if not word:
             return True
         if word.endswith((")", "]", "»", '"', "”")):
-            return True  # "… (art. 1218 c.c.). Nell'…": a dot after a closing bracket or quote ends the sentence
+            return (
+                True  # "… (art. 1218 c.c.). Nell'…": a dot after a closing bracket or quote ends the sentence
+            )
         low = word.lower()
         if self._closes_citation(i):
             return True

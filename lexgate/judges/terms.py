@@ -218,3 +218,27 @@ def token_features(claim: Profile) -> list[tuple[float, list[tuple[str, float]]]
             feats.append((f"g:{cognate_key(tok)}", COGNATE_CREDIT))
         out.append((w, feats))
     return out
+
+
+@lru_cache(maxsize=1)
+def _stems_by_concept() -> dict[str, dict[str, tuple[str, ...]]]:
+    """lang -> concept -> its single-word stems (the inverse of the glossary's prefix table)."""
+    out: dict[str, dict[str, list[str]]] = {}
+    for lang, table in glossary().prefix.items():
+        for stem, concepts in table.items():
+            for concept in concepts:
+                out.setdefault(lang, {}).setdefault(concept, []).append(stem)
+    return {lang: {c: tuple(sorted(s)) for c, s in d.items()} for lang, d in out.items()}
+
+
+def translated_stems(text: str, from_lang: str, to_lang: str) -> list[str]:
+    """The ``to_lang`` stems of the glossary concepts that ``text`` names in ``from_lang``, most specific
+    first (a stable order): how a claim in one language is searched in a text of another."""
+    stems = _stems_by_concept().get(to_lang, {})
+    seen: dict[str, None] = {}
+    for token in words(fold(text).replace("ß", "ss")):
+        for concept in sorted(concepts_of(token, from_lang)):
+            for stem in stems.get(concept, ()):
+                if len(stem) >= 4:
+                    seen.setdefault(stem, None)
+    return sorted(seen, key=lambda s: (-len(s), s))

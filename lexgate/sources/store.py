@@ -432,10 +432,17 @@ class Store:
     # -- search ----------------------------------------------------------------------------------------
 
     def search(
-        self, text: str, lang: str | None = None, act_key: str | None = None, limit: int = 20
+        self,
+        text: str,
+        lang: str | None = None,
+        act_key: str | None = None,
+        limit: int = 20,
+        *,
+        prefix: bool = False,
     ) -> list[Passage]:
-        """Full-text search (FTS5, bm25) over provisions and decision segments."""
-        query = fts_query(text)
+        """Full-text search (FTS5, bm25) over provisions and decision segments; ``prefix``: every word is
+        a stem that matches the words starting with it."""
+        query = fts_query(text, prefix=prefix)
         if not query:
             return []
         out: list[tuple[float, Passage]] = []
@@ -714,10 +721,11 @@ def found_from_json(payload: str) -> Found:
 _FTS_TOKEN_CHARS = str.maketrans({c: " " for c in "\"'()*:^{}[],.;!?+-/\\<>=~`|&@#$%"})
 
 
-def fts_query(text: str) -> str:
-    """A safe FTS5 query from free text: every word quoted, combined with AND."""
+def fts_query(text: str, *, prefix: bool = False) -> str:
+    """A safe FTS5 query from free text: every word quoted (as a prefix when asked), combined with AND."""
     words = [w for w in text.translate(_FTS_TOKEN_CHARS).split() if w]
-    return " ".join(f'"{w}"' for w in words[:32])
+    star = " *" if prefix else ""
+    return " ".join(f'"{w}"{star}' for w in words[:32])
 
 
 def _split_sql(script: str) -> list[str]:

@@ -22,6 +22,7 @@ import weakref
 from collections import Counter
 from typing import Any
 
+from lexgate.judges.terms import translated_stems
 from lexgate.sources.model import Passage
 
 STRATEGIES: tuple[str, ...] = ("act", "search", "none")
@@ -53,13 +54,15 @@ class NeighbourFinder:
             except TypeError:  # a store that cannot be weakly referenced: cache for this run only
                 pass
 
-    def find(self, act: str, lang: str, claim: str, own_keys: set[str]) -> list[Passage]:
+    def find(
+        self, act: str, lang: str, claim: str, own_keys: set[str], claim_lang: str | None = None
+    ) -> list[Passage]:
         if self.store is None or not act or not lang or self.strategy == "none":
             return []
         try:
             if self.strategy == "act":
                 return self.whole_act(act, lang)
-            return self.searched(act, lang, claim, own_keys)
+            return self.searched(act, lang, claim, own_keys, claim_lang)
         except Exception:  # neighbours only sharpen the judgement; never fail the run for them
             return []
 
@@ -72,13 +75,21 @@ class NeighbourFinder:
             self._acts[key] = passages
         return self._acts[key]
 
-    def searched(self, act: str, lang: str, claim: str, own_keys: set[str]) -> list[Passage]:
-        # longest first, ties alphabetical: never the order of a set (that would vary with the hash seed)
-        terms = sorted(set(_WORD.findall(claim.lower())), key=lambda w: (-len(w), w))[:SEARCH_TERMS]
+    def searched(
+        self, act: str, lang: str, claim: str, own_keys: set[str], claim_lang: str | None = None
+    ) -> list[Passage]:
+        prefix = bool(claim_lang) and claim_lang != lang
+        if prefix:
+            # a claim in another language (an English memo on Swiss law): search the source language's
+            # glossary stems of the concepts the claim names
+            terms = translated_stems(claim, str(claim_lang), lang)[:SEARCH_TERMS]
+        else:
+            # longest first, ties alphabetical: never the order of a set (that would vary with the hash seed)
+            terms = sorted(set(_WORD.findall(claim.lower())), key=lambda w: (-len(w), w))[:SEARCH_TERMS]
         hits: Counter[str] = Counter()
         by_key: dict[str, Passage] = {}
         for term in terms:
-            for rank, p in enumerate(self.store.search(term, lang, act, limit=SEARCH_LIMIT)):
+            for rank, p in enumerate(self.store.search(term, lang, act, limit=SEARCH_LIMIT, prefix=prefix)):
                 if p.key in own_keys:
                     continue
                 hits[p.key] += SEARCH_LIMIT - rank

@@ -108,7 +108,7 @@ def clip(text: str, snippet: str, limit: int = SOURCE_TEXT_LIMIT) -> str:
 
 
 def neighbours_for(
-    finder: NeighbourFinder, c: Citation, canonical: str, claim: str, found: Found
+    finder: NeighbourFinder, c: Citation, canonical: str, claim: str, found: Found, claim_lang: str = ""
 ) -> list[Passage]:
     """Other provisions of the cited act (statutes), in the language of the retrieved text."""
     if c.cls not in NEIGHBOUR_CLASSES:
@@ -118,7 +118,7 @@ def neighbours_for(
     except ValueError:
         return []
     lang = found.lang or (found.passages[0].lang if found.passages else "")
-    return finder.find(key, lang, claim, {p.key for p in cited_passages(found)})
+    return finder.find(key, lang, claim, {p.key for p in cited_passages(found)}, claim_lang or None)
 
 
 @dataclass(slots=True)
@@ -303,7 +303,7 @@ class _Run:
             return self._unjudged(rec, "UNVERIFIED", messages.PRIVACY_WITHHELD)
         assert self.judge is not None  # content_check_allowed guarantees it
         lang = self.lang_of(c)
-        neighbours = neighbours_for(self.neighbours, c, canonical, rec.claim, found)
+        neighbours = neighbours_for(self.neighbours, c, canonical, rec.claim, found, lang)
         request = JudgeRequest(
             claim=rec.claim,
             claim_lang=lang,

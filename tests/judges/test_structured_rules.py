@@ -347,3 +347,12 @@ def test_additive_clause_markers() -> None:
     assert is_additive("the provision also obliges employers to publish salary data", "en")
     assert is_additive("e obbliga inoltre lo Stato a finanziare la ricerca", "it")
     assert not is_additive("der Schuldner haftet für den Schaden", "de")
+
+
+def test_translated_stems_for_cross_language_search() -> None:
+    """An English claim is searched in a German act through the glossary's German stems."""
+    from lexgate.judges.terms import translated_stems
+
+    stems = translated_stems("Any person who unlawfully causes damage must pay compensation", "en", "de")
+    assert "schad" in stems and "widerrecht" in stems
+    assert stems == sorted(stems, key=lambda s: (-len(s), s))  # a stable order

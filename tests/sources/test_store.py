@@ -56,3 +56,11 @@ def test_missing_store_is_a_clear_error(tmp_path: Path) -> None:
 
     with pytest.raises(LexgateError, match="sources import"):
         Store(tmp_path / "none.sqlite3", create=False)
+
+
+def test_prefix_search_matches_word_starts(store: Store) -> None:
+    assert fts_query("schad ersatz", prefix=True) == '"schad" * "ersatz" *'
+    exact = store.search("schad", "de", act_key="OR", limit=5)
+    stems = store.search("schad", "de", act_key="OR", limit=5, prefix=True)
+    assert not exact  # no word "schad" as such
+    assert stems and all("schad" in p.text.lower() for p in stems)
