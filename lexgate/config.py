@@ -72,13 +72,24 @@ def privacy_mode(flag: str | None = None) -> str:
 
 
 def corpus_path() -> Path | None:
+    """The offline corpus: ``LEXGATE_CORPUS``, else ``shared/corpus`` beside the working folder or beside
+    the lexgate checkout (a fresh clone sits next to ``shared/``)."""
     env = os.environ.get("LEXGATE_CORPUS")
     if env:
         return Path(env).expanduser()
-    for cand in (
-        Path.cwd() / ".." / "shared" / "corpus",
-        Path(__file__).resolve().parents[2] / ".." / "shared" / "corpus",
-    ):
+    repo = Path(__file__).resolve().parents[1]
+    for cand in (Path.cwd().parent / "shared" / "corpus", repo.parent / "shared" / "corpus"):
         if cand.is_dir():
             return cand.resolve()
+    return None
+
+
+def benchmarks_path() -> Path | None:
+    """The public benchmark cases (``shared/benchmarks``): ``LEXGATE_BENCHMARKS``, else beside the corpus."""
+    env = os.environ.get("LEXGATE_BENCHMARKS")
+    if env:
+        return Path(env).expanduser()
+    corpus = corpus_path()
+    if corpus is not None and (corpus.parent / "benchmarks").is_dir():
+        return (corpus.parent / "benchmarks").resolve()
     return None

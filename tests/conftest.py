@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path("../shared/corpus")  # fallback; corpus_dir() asks lexgate.config first
 SUBSET_UNITS = frozenset(
     {
         "ch/statutes/OR",

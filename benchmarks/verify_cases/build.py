@@ -12,8 +12,10 @@ import json
 import re
 from pathlib import Path
 
+from lexgate.config import corpus_path
+
 HERE = Path(__file__).resolve().parent
-CORPUS = Path("/work/shared/corpus")
+CORPUS = corpus_path() or Path("../shared/corpus")
 
 # (lang, draft, cite, expected, category, kind, source_ref, rationale)
 Case = tuple[str, str, str, str, str, str, str, str]

@@ -32,6 +32,7 @@ from typing import Any
 
 import yaml
 
+from lexgate.citations.model import CITATION_CLASSES
 from lexgate.config import corpus_path
 from lexgate.errors import BadInput, LexgateError
 
@@ -40,16 +41,7 @@ CORPUS_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "citations
 HOLDOUT_DIR = Path(__file__).resolve().parents[2] / "tests" / "data" / "citations_holdout"
 UPSTREAM_SUPPLEMENT = "upstream_supplement.yaml"
 LANGS = ("de", "fr", "it", "en")
-CLASSES = (
-    "statute",
-    "federal-case",
-    "cantonal-case",
-    "doctrine-structured",
-    "doctrine-informal",
-    "it-statute",
-    "it-case",
-    "eu-act",
-)
+CLASSES = CITATION_CLASSES
 # Language of an upstream case (they carry none), from the words around the citation; first hit wins.
 UPSTREAM_LANG_HINTS: tuple[tuple[str, str], ...] = (
     ("it", r"\b(?:del|dell'|sentenza|pag\.)\s"),

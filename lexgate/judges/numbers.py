@@ -39,6 +39,7 @@ class _Tables:
     cardinals: dict[str, float]
     weak: frozenset[str]
     ordinals: dict[str, float]
+    ordinal_ambiguous: frozenset[str]
     year_adjectives: tuple[tuple[str, float], ...]
     units: dict[str, str]
     dimension: dict[str, tuple[str, float]]
@@ -62,6 +63,7 @@ def tables() -> _Tables:
         cardinals=invert(raw["cardinals"]),
         weak=frozenset(raw["weak_cardinals"]),
         ordinals=invert(raw["ordinals"]),
+        ordinal_ambiguous=frozenset(raw.get("ordinal_ambiguous", [])),
         year_adjectives=tuple(
             sorted(
                 ((str(w), float(k)) for k, ws in raw["year_adjectives"].items() for w in ws),
@@ -317,3 +319,65 @@ def _equal(a: Quantity, b: Quantity) -> bool:
 
 def describe(q: Quantity) -> str:
     return q.text
+
+
+# -- a number of a tiered rule read against the wrong tier ------------------------------------------
+
+_SEGMENT = re.compile(r"[;,:\n]|\.\s")
+TIER_WINDOW = 10  # words either side of a number that qualify it ("im ersten Dienstjahr während 30 Tagen")
+
+
+def _ordinal(tok: str, tb: _Tables) -> float | None:
+    """An ordinal word's value; German dative forms ("zweitem") count like "zweiten"."""
+    if tok in tb.ordinal_ambiguous:
+        return None
+    if tok in tb.ordinals:
+        return tb.ordinals[tok]
+    if tok.endswith("em") and tok[:-1] + "n" in tb.ordinals:
+        return tb.ordinals[tok[:-1] + "n"]
+    return None
+
+
+def _tiers(text: str) -> list[tuple[Quantity, frozenset[float]]]:
+    """Each quantity of ``text`` with the ordinals near it in its own segment (clause, list item)."""
+    tb = tables()
+    out: list[tuple[Quantity, frozenset[float]]] = []
+    for segment in _SEGMENT.split(fold(text)):
+        toks = _tokens(segment)
+        for q in _quantities_cached(segment):
+            near = toks[max(0, q.pos - TIER_WINDOW) : q.pos + TIER_WINDOW + 1]
+            ords = frozenset(v for v in (_ordinal(t, tb) for t in near) if v is not None)
+            out.append((q, ords))
+    return out
+
+
+def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] | None:
+    """A claim number that the source states, but for another tier than the claim's: the claim says
+    "first year: 90 days", the source "first year: 30 days; second to fifth year: 90 days".  The
+    tiers are told by ordinals (language-independent values).  Returns (claim quantity, the source's
+    quantity for the claim's tier), or None when the source does not tell the tiers apart."""
+    tb = tables()
+    toks = _tokens(fold(claim))
+    claim_qs = _quantities_cached(fold(claim))
+    # each ordinal of the claim qualifies the claim's nearest number (ties: the earlier one)
+    tiers: dict[int, set[float]] = {}
+    for i, t in enumerate(toks):
+        v = _ordinal(t, tb)
+        if v is not None and claim_qs:
+            k = min(range(len(claim_qs)), key=lambda j: (abs(claim_qs[j].pos - i), j))
+            tiers.setdefault(k, set()).add(v)
+    if not tiers:
+        return None
+    source = [t for p in passages for t in _tiers(p)]
+    for k, q in enumerate(claim_qs):
+        claim_ords = frozenset(tiers.get(k, ()))
+        if not claim_ords:
+            continue
+        same_dim = [(p, o) for p, o in source if p.dimension == q.dimension]
+        equal = [o for p, o in same_dim if _equal(q, p)]
+        if not equal or any(o & claim_ords for o in equal):
+            continue
+        other = [p for p, o in same_dim if not _equal(q, p) and o & claim_ords]
+        if other:
+            return q, other[0]
+    return None

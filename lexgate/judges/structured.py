@@ -28,7 +28,7 @@ from lexgate.judges.negation import (
     polarity,
     tokens,
 )
-from lexgate.judges.numbers import quantities
+from lexgate.judges.numbers import quantities, tier_conflict
 from lexgate.judges.ranking import Ranking, last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
 from lexgate.judges.terms import (
@@ -150,6 +150,16 @@ class StructuredJudge:
             reason = f"the claim says «{q.text}», the source says «{', '.join(o.text for o in others[:3])}»"
             return self._result(request, mech, "MISMATCH", 0.9, where.text, reason, where.passage.key)
 
+        tier = tier_conflict(claim_text, [p.text for p in cited]) if mech.numbers.agreed else None
+        if tier is not None:
+            q, theirs = tier
+            where = next((s for s in sents if theirs.text in fold(s.text)), best)
+            reason = (
+                f"the claim says «{q.text}», the source states «{q.text}» for another case and "
+                f"«{theirs.text}» for the case the claim names"
+            )
+            return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
+
         misplaced = self._misplaced_number(claim, mech, sents)
         if misplaced is not None:
             sent, reason = misplaced
@@ -251,7 +261,7 @@ class StructuredJudge:
                 doubts.append(scope)
         if cp is not None and cp.strong and not any(polarity(s.text, s.passage.lang).strong for s in sents):
             doubts.append("the claim says 'never' / 'in no case', the source does not")
-        if cp is not None and self._source_negates_silently(claim, cp, sents):
+        if cp is not None and self._source_negates_silently(claim, cp, sents, claim_text, request.claim_lang):
             doubts.append("the source states this negatively ('not', 'nicht', 'non'), the claim does not")
         weak_clause = self._weak_clause(claim_text, request, cited)
         if weak_clause:
@@ -328,20 +338,25 @@ class StructuredJudge:
                             what = "absolutely ('never') " if pol.strong else ""
                             return where, f"the claim negates {what}what the source affirms («{pred}»)"
             # the source negates: does the claim affirm it in the source's own words?
+            # a negation elsewhere in the claim ("nella parte in cui non prevede") does not hide the
+            # affirmation of what the source negates ("sono fondate" against "non fondate")
             if (
-                not pol.negated
-                and not pol.strong
+                not pol.strong
                 and not pol.negative_meaning
-                and not pol.idiom
                 and len(part_prof.tokens) >= 3
                 and cov >= REVERSE_NEGATION_ALIGN
             ):
+                # a claim that negates something else too is read against the source in its own
+                # language only (across languages a negation's scope is not comparable word for word)
+                plain = not pol.negated and not pol.idiom
                 for s in sents:
+                    if not plain and s.passage.lang != lang:
+                        continue
                     if coverage(part_prof, [s.prof]).score < REVERSE_SENTENCE_ALIGN:
                         continue
                     for site in negation_sites(s.text, s.passage.lang):
                         for pred in site.predicates:
-                            if not _mentions(part, lang, pred, s.passage.lang, strict=True):
+                            if not _affirms(part, lang, pred, s.passage.lang):
                                 continue
                             # does the source affirm it elsewhere? (in its own language: across
                             # languages a concept also names neighbouring words)
@@ -374,7 +389,9 @@ class StructuredJudge:
             return "the claim restricts the rule ('only'), the source states no such restriction"
         return ""
 
-    def _source_negates_silently(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> bool:
+    def _source_negates_silently(
+        self, claim: Profile, cp: Polarity, sents: list[_Sentence], claim_text: str, lang: str
+    ) -> bool:
         """Every language's best-aligned sentence negates, the claim does not (and says nothing negative)."""
         if cp.negated or cp.strong or cp.negative_meaning or cp.idiom:
             return False
@@ -383,8 +400,20 @@ class StructuredJudge:
             sc = coverage(claim, [s.prof]).score
             if s.passage.lang not in best or sc > best[s.passage.lang][0]:
                 best[s.passage.lang] = (sc, s)
-        return bool(best) and all(
+        if not best or not all(
             sc >= PARTIAL_COVERAGE and bool(negation_sites(s.text, s.passage.lang)) for sc, s in best.values()
+        ):
+            return False
+        # the negation must bear on what the claim speaks of ("figli minori non emancipati" negates a
+        # qualifier the claim does not mention); checked in the claim's own language only (across
+        # languages a paraphrase need not share the negated word)
+        return any(
+            s.passage.lang != lang or _mentions(claim_text, lang, pred, s.passage.lang)
+            for _sc, s in best.values()
+            for site in negation_sites(s.text, s.passage.lang)
+            for pred in site.predicates
+        ) or not any(
+            site.predicates for _sc, s in best.values() for site in negation_sites(s.text, s.passage.lang)
         )
 
     def _misplaced_number(
@@ -547,6 +576,21 @@ def _affirmed(pred: str, lang: str, sents: list[_Sentence]) -> tuple[bool, bool,
                 aff = True
                 where = where or s
     return aff, neg, where
+
+
+def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:
+    """``text`` uses ``word``'s term (same language: the same stem) outside its own negations."""
+    zone = negation_zone(text, lang)
+    stem = light_stem(word, word_lang)
+    for i, t in enumerate(tokens(text)):
+        if i in zone or not t.isalpha():
+            continue
+        if lang == word_lang:
+            if light_stem(t, lang) == stem:
+                return True
+        elif len(t) >= 3 and _same_term(t, lang, word, word_lang):
+            return True
+    return False
 
 
 def _mentions(text: str, lang: str, word: str, word_lang: str, strict: bool = False) -> bool:

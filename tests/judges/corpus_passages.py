@@ -19,7 +19,7 @@ from lexgate.config import corpus_path
 from lexgate.judges.base import JudgeRequest
 from lexgate.sources.model import Passage
 
-CORPUS = corpus_path() or Path("/work/shared/corpus")
+CORPUS = corpus_path() or Path("../shared/corpus")
 IT_CODES = {
     "cc": "codice-civile",
     "cp": "codice-penale",

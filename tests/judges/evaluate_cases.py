@@ -9,9 +9,10 @@ from pathlib import Path
 
 from corpus_passages import load_cases, lookup
 
+from lexgate.config import benchmarks_path
 from lexgate.judges.structured import StructuredJudge
 
-UPSTREAM = Path("/work/shared/benchmarks/upstream/support_cases.jsonl")
+UPSTREAM = (benchmarks_path() or Path("../shared/benchmarks")) / "upstream" / "support_cases.jsonl"
 OWN = sorted(Path(__file__).resolve().parents[2].joinpath("benchmarks", "verify_cases").glob("*.jsonl"))
 
 

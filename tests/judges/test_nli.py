@@ -67,7 +67,7 @@ DEFAULT_ORDER = ("entailment", "neutral", "contradiction")
 
 
 def statute(citation: str) -> str:
-    root = corpus_path() or Path("/work/shared/corpus")
+    root = corpus_path() or Path("../shared/corpus")
     path = root / "ch" / "statutes" / "OR_de.json"
     if not path.is_file():
         pytest.skip("corpus not available")

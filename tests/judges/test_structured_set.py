@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from corpus_passages import load_cases, lookup
 
+from lexgate.config import benchmarks_path
 from lexgate.judges.structured import StructuredJudge
 
 SET_DIR = Path(__file__).resolve().parents[2] / "benchmarks" / "verify_cases"
-UPSTREAM = Path("/work/shared/benchmarks/upstream/support_cases.jsonl")
+UPSTREAM = (benchmarks_path() or Path("../shared/benchmarks")) / "upstream" / "support_cases.jsonl"
 FIELDS = {"id", "lang", "draft", "cite", "expected", "category", "kind", "source_ref", "rationale"}
 STATUSES = {"MATCH", "PARTIAL", "MISMATCH", "UNVERIFIED", "SKIPPED"}
 STATUTE_SOURCES = ("ch/statutes/", "it/codes/")

@@ -184,7 +184,7 @@ def statute(citation: str, lang: str = "de") -> str:
     """The text of one statute paragraph from the shared corpus (e.g. ``Art. 41 Abs. 1 OR``)."""
     from lexgate.config import corpus_path
 
-    root = corpus_path() or Path("/work/shared/corpus")
+    root = corpus_path() or Path("../shared/corpus")
     act = citation.split()[-1]
     act = {"CO": "OR", "CC": "ZGB", "CP": "StGB"}.get(act, act)
     path = root / "ch" / "statutes" / f"{act}_{lang}.json"

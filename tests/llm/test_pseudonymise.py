@@ -98,7 +98,7 @@ def test_placeholders_are_consistent_across_texts_and_repeats() -> None:
 
 
 def _statute_texts() -> list[str]:
-    root = corpus_path() or Path("/work/shared/corpus")
+    root = corpus_path() or Path("../shared/corpus")
     texts: list[str] = []
     for name in ("OR_de", "ZGB_fr", "StGB_it"):
         path = root / "ch" / "statutes" / f"{name}.json"

@@ -16,7 +16,7 @@ from lexgate.sources.importers import import_corpus
 from lexgate.sources.records import ImportStats
 from lexgate.sources.store import Store
 
-CORPUS = Path("/work/shared/corpus")
+CORPUS = Path("../shared/corpus")  # fallback; corpus_dir() asks lexgate.config first
 STATUTES = ("OR", "ZGB", "StGB", "BV", "BöB", "BVV_2", "AHVV", "FZA")
 UNITS = frozenset(
     {f"ch/statutes/{a}" for a in STATUTES}

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from lexgate.config import corpus_path
 from lexgate.judges.base import Judge
 
 
@@ -38,7 +39,7 @@ def structured() -> Judge:
 @pytest.fixture(scope="session")
 def bger_docket() -> tuple[str, str]:
     """A real BGer judgment of the corpus: (docket, its date as written in German)."""
-    corpus = Path("/work/shared/corpus/ch/decisions/bger_de.jsonl")
+    corpus = (corpus_path() or Path("../shared/corpus")) / "ch" / "decisions" / "bger_de.jsonl"
     first = json.loads(corpus.read_text(encoding="utf-8").splitlines()[0])
     link = first["link"].replace("%3A", ":").replace("%2F", "/")
     tail = link.split("aza://", 1)[1].split("&", 1)[0]  # 30-10-2019-8C_469-2019

@@ -16,11 +16,12 @@ import pytest
 from verify_helpers import draft
 
 from lexgate.bench.verify import pick_record
+from lexgate.config import benchmarks_path
 from lexgate.verify.evidence import normalise
 from lexgate.verify.model import BLOCKING
 from lexgate.verify.pipeline import verify_document
 
-CASES = Path("/work/shared/benchmarks/upstream/support_cases.jsonl")
+CASES = (benchmarks_path() or Path("../shared/benchmarks")) / "upstream" / "support_cases.jsonl"
 
 
 def load() -> list[dict[str, Any]]:
