@@ -338,13 +338,18 @@ def _ordinal(tok: str, tb: _Tables) -> float | None:
     return None
 
 
+def _counted(qs: tuple[Quantity, ...], toks: list[str], tb: _Tables) -> tuple[Quantity, ...]:
+    """The quantities that count something ("first year" names a tier, it is not a period)."""
+    return tuple(q for q in qs if not (q.pos < len(toks) and _ordinal(toks[q.pos], tb) is not None))
+
+
 def _tiers(text: str) -> list[tuple[Quantity, frozenset[float]]]:
     """Each quantity of ``text`` with the ordinals near it in its own segment (clause, list item)."""
     tb = tables()
     out: list[tuple[Quantity, frozenset[float]]] = []
     for segment in _SEGMENT.split(fold(text)):
         toks = _tokens(segment)
-        for q in _quantities_cached(segment):
+        for q in _counted(_quantities_cached(segment), toks, tb):
             near = toks[max(0, q.pos - TIER_WINDOW) : q.pos + TIER_WINDOW + 1]
             ords = frozenset(v for v in (_ordinal(t, tb) for t in near) if v is not None)
             out.append((q, ords))
@@ -358,7 +363,7 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
     quantity for the claim's tier), or None when the source does not tell the tiers apart."""
     tb = tables()
     toks = _tokens(fold(claim))
-    claim_qs = _quantities_cached(fold(claim))
+    claim_qs = _counted(_quantities_cached(fold(claim)), toks, tb)
     # each ordinal of the claim qualifies the claim's nearest number (ties: the earlier one)
     tiers: dict[int, set[float]] = {}
     for i, t in enumerate(toks):
@@ -380,4 +385,22 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
         other = [p for p, o in same_dim if not _equal(q, p) and o & claim_ords]
         if other:
             return q, other[0]
+    return None
+
+
+def tier_dropped(claim: str, passages: list[str]) -> Quantity | None:
+    """A claim number that the source states for one tier of a tiered rule ("one month in the first
+    year of service, two months from the second ..."), stated by the claim without any tier: the claim
+    generalises it.  Returns the claim's quantity, or None."""
+    tb = tables()
+    toks = _tokens(fold(claim))
+    if any(_ordinal(t, tb) is not None for t in toks):
+        return None
+    source = [t for p in passages for t in _tiers(p)]
+    for q in _counted(_quantities_cached(fold(claim)), toks, tb):
+        same_dim = [(p, o) for p, o in source if p.dimension == q.dimension]
+        tiered_equal = any(o for p, o in same_dim if _equal(q, p))
+        tiered_other = any(o for p, o in same_dim if not _equal(q, p))
+        if tiered_equal and tiered_other:
+            return q
     return None

@@ -28,7 +28,10 @@ from lexgate.judges.negation import (
     polarity,
     tokens,
 )
-from lexgate.judges.numbers import quantities, tier_conflict
+from lexgate.judges.negation import (
+    tables as negation_tables,
+)
+from lexgate.judges.numbers import quantities, tier_conflict, tier_dropped
 from lexgate.judges.ranking import Ranking, last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
 from lexgate.judges.terms import (
@@ -63,6 +66,7 @@ WRONG_ARTICLE_CONFIRM = 0.15  # plain coverage: the other article must cover the
 CLEARLY_BETTER_COVERAGE = 0.85  # another article that covers the claim this well ...
 CLEARLY_BETTER_MARGIN = 0.1  # ... better than the cited one, and whose heading the claim covers
 HEADING_COVERED = 0.6  # the claim speaks of the other article's subject (most of its heading)
+NEGATION_WINDOW = 5  # words either side of a negation word (idioms included) that it may bear on
 SCOPE_ALIGN = 0.5  # a claim narrowing ('only') a sentence this well aligned that speaks of every case
 
 
@@ -273,6 +277,11 @@ class StructuredJudge:
         ]
         if unsupported:
             doubts.append(f"the source does not state «{unsupported[0].text}»")
+        untiered = tier_dropped(claim_text, [p.text for p in cited]) if mech.numbers.agreed else None
+        if untiered is not None:
+            doubts.append(
+                f"the source states «{untiered.text}» for one case of a graded rule only, the claim states it generally"
+            )
         if mech.doubtful_quotes:
             doubts.append(mech.doubtful_quotes[0].detail)
         if request.pinpoint_missing:
@@ -579,10 +588,16 @@ def _affirmed(pred: str, lang: str, sents: list[_Sentence]) -> tuple[bool, bool,
 
 
 def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:
-    """``text`` uses ``word``'s term (same language: the same stem) outside its own negations."""
-    zone = negation_zone(text, lang)
+    """``text`` uses ``word``'s term (same language: the same stem) outside its own negations, idioms
+    included: "non può essere sciolto se non per ..." does not affirm "sciolto"."""
+    toks = tokens(text)
+    neg_words = negation_tables().negation.get(lang, frozenset())
+    zone = set(negation_zone(text, lang))
+    for i, t in enumerate(toks):
+        if t in neg_words:
+            zone.update(range(max(0, i - NEGATION_WINDOW), i + NEGATION_WINDOW + 1))
     stem = light_stem(word, word_lang)
-    for i, t in enumerate(tokens(text)):
+    for i, t in enumerate(toks):
         if i in zone or not t.isalpha():
             continue
         if lang == word_lang:
