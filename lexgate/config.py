@@ -44,11 +44,24 @@ def load_config() -> dict[str, Any]:
         return {}
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise BadInput(f"cannot read config file {path}: {exc}") from None
+    except OSError as exc:
+        raise BadInput(f"cannot read config file {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise BadInput(f"config file {path} is not UTF-8 text") from None
+    except yaml.YAMLError as exc:
+        raise BadInput(f"config file {path} is not valid YAML{_yaml_where(exc)}") from None
     if not isinstance(data, dict):
         raise BadInput(f"config file {path} must hold a mapping")
     return data
+
+
+def _yaml_where(exc: yaml.YAMLError) -> str:
+    """`` (line L, column C: problem)`` when the YAML error says where; one line either way."""
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or ""
+    if mark is None:
+        return f" ({problem})" if problem else ""
+    return f" (line {mark.line + 1}, column {mark.column + 1}{': ' + problem if problem else ''})"
 
 
 def setting(name: str, flag: Any = None, default: Any = None) -> Any:

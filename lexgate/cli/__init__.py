@@ -11,6 +11,7 @@ import sys
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
 from lexgate.errors import LexgateError
 
@@ -46,27 +47,54 @@ def _register() -> None:
 _register()
 
 
+MAX_ERROR_CHARS = 500  # a hostile 10,000-character argument must not flood the terminal
+
+
+def one_line(message: str) -> str:
+    """The message on one line, shortened, printable whatever bytes it quotes."""
+    line = " ".join(message.split())
+    if len(line) > MAX_ERROR_CHARS:  # keep both ends: the start names the thing, the end the reason
+        half = MAX_ERROR_CHARS // 2
+        line = line[:half] + " … " + line[-half:]
+    return line.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _error(message: str) -> None:
+    # Text, not a markup string: a file name such as "[/].md" must be shown, not parsed as markup.
+    err_console.print(Text.assemble(("error:", "bold red"), " ", one_line(message)), soft_wrap=True)
+
+
+def _is_usage_error(exc: BaseException) -> bool:
+    return any(cls.__name__ == "ClickException" for cls in type(exc).__mro__) and hasattr(
+        exc, "format_message"
+    )
+
+
 def main(argv: list[str] | None = None) -> None:
     try:
         rc = app(args=argv, standalone_mode=False)
         if isinstance(rc, int) and rc:
             sys.exit(rc)
     except LexgateError as exc:
-        err_console.print(f"[bold red]error:[/] {exc}", soft_wrap=True)
+        _error(str(exc))
         sys.exit(exc.exit_code)
     except typer.Exit as exc:
         sys.exit(exc.exit_code)
     except typer.Abort:
-        err_console.print("[bold red]error:[/] aborted")
+        _error("aborted")
         sys.exit(130)
     except KeyboardInterrupt:
-        err_console.print("[bold red]error:[/] interrupted")
+        _error("interrupted")
         sys.exit(130)
+    except OSError as exc:  # a path the system refuses (name too long, read-only place ...): one line
+        where = exc.filename if exc.filename is not None else ""
+        _error(f"{where}: {exc.strerror}" if where and exc.strerror else f"{type(exc).__name__}: {exc}")
+        sys.exit(2)
     except Exception as exc:  # click usage errors and anything unexpected: one line, exit 2
-        import click
-
-        if isinstance(exc, click.exceptions.ClickException):
-            err_console.print(f"[bold red]error:[/] {exc.format_message()}", soft_wrap=True)
-            sys.exit(exc.exit_code)
-        err_console.print(f"[bold red]error:[/] {type(exc).__name__}: {exc}", soft_wrap=True)
+        if _is_usage_error(exc):  # click's, or the copy of click that typer vendors
+            message = str(exc.format_message())  # type: ignore[attr-defined]
+            if message.strip():  # no-args-is-help has printed the help and has nothing to add
+                _error(message)
+            sys.exit(int(exc.exit_code))  # type: ignore[attr-defined]
+        _error(f"{type(exc).__name__}: {exc}")
         sys.exit(2)

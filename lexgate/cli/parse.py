@@ -38,6 +38,8 @@ def read_input(source: str) -> tuple[str, Any]:
         raise BadInput(f"{source}: no such file")
     if path.is_dir():
         raise BadInput(f"{source}: is a directory, not a document")
+    if not path.is_file():  # a FIFO or a device such as /dev/zero would block or never end
+        raise BadInput(f"{source}: not a regular file")
     suffix = path.suffix.lower()
     if suffix in DOCUMENT_SUFFIXES:
         try:

@@ -45,6 +45,11 @@ def import_cmd(
     from lexgate.sources.importers import import_corpus
     from lexgate.sources.store import Store
 
+    if path is not None and not path.is_dir():  # before the store is created
+        raise BadInput(
+            f"{path}: {'not a folder' if path.exists() else 'no such folder'}; give the corpus folder"
+        )
+    err_console = Console(stderr=True)
     with (
         Store() as store,
         Progress(
@@ -52,8 +57,9 @@ def import_cmd(
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=Console(stderr=True),
+            console=err_console,
             transient=True,
+            disable=not err_console.is_terminal,  # no stray blank line on a redirected stderr
         ) as bar,
     ):
         task = bar.add_task("importing", total=None)
@@ -117,6 +123,14 @@ def _live_connectors() -> list[Connector]:
         return []
 
 
+def _is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # bytes the shell passed that are not UTF-8 (surrogate escapes)
+        return False
+    return True
+
+
 def to_canonical(citation: str) -> tuple[str, str | None]:
     """``(canonical id, language of the citation if known)`` for a canonical id or a citation as written."""
     from lexgate.citations import canonical as cn
@@ -124,6 +138,8 @@ def to_canonical(citation: str) -> tuple[str, str | None]:
     text = citation.strip()
     if not text:
         raise BadInput("empty citation")
+    if not _is_utf8(text) or not all(c.isprintable() or c.isspace() for c in text):
+        raise BadInput("the citation holds control characters or bytes that are not UTF-8 text")
     if text.split(":", 1)[0] in ("ch", "it", "eu", "doctrine") and ":" in text:
         try:
             cn.parse(text)
@@ -231,6 +247,9 @@ def get_cmd(
         sys.exit(code)  # SystemExit: the exit code survives click's non-standalone mode
 
 
+SEARCH_LANGS = ("de", "fr", "it")
+
+
 @sources_app.command("search")
 def search_cmd(
     text: str = typer.Argument(..., help="words to search for"),
@@ -240,6 +259,11 @@ def search_cmd(
 ) -> None:
     """Full-text search over the store (FTS5, bm25)."""
     from lexgate.sources.store import Store
+
+    if lang is not None and lang not in SEARCH_LANGS:
+        raise BadInput(f"unknown language {lang!r}: use de, fr or it")
+    if limit < 1:
+        raise BadInput(f"--limit {limit}: give a number of hits from 1 up")
 
     with Store(create=False) as store:
         hits = store.search(text, lang, act, limit)

@@ -42,6 +42,10 @@ def verify_cmd(
     ),
 ) -> None:
     """Verify every citation of FILE against its source and gate delivery (exit 0 CLEAR, 1 BLOCKED)."""
+    if file == "-":
+        raise BadInput("verify reads a draft file, not standard input: save it as .md, .txt, .docx or .pdf")
+    for name in (file, out, output, disclaim, escalate):
+        _check_name(name)
     if fmt is not None and fmt not in FORMATS:
         raise BadInput(f"unknown --format {fmt!r}: use json, md or html")
     if lang is not None and lang not in LANGS:
@@ -81,6 +85,17 @@ def verify_cmd(
     if run.escalated is not None:
         summary_console.print(f"Escalation list: {run.escalated}")
     raise typer.Exit(1 if report.delivery_blocked else 0)
+
+
+def _check_name(name: str | None) -> None:
+    """A path the report will quote must be text: bytes that are not UTF-8 cannot go into JSON."""
+    if name is None:
+        return
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        shown = name.encode("utf-8", "backslashreplace").decode("utf-8")
+        raise BadInput(f"{shown}: the path is not valid UTF-8; rename it") from None
 
 
 PROGRESS_MIN = 20  # show a progress bar from this many citations on, on a terminal

@@ -53,21 +53,24 @@ def write_with_insertions(doc: Document, insertions: list[tuple[int, str]], out_
     _refuse_input(doc, out)
     if out.exists() and out.is_dir():
         raise BadInput(f"{out}: is a directory; give a file name for the copy")
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if doc.kind == "docx":
-        from lexgate.documents.docx_insert import insert_into_docx
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if doc.kind == "docx":
+            from lexgate.documents.docx_insert import insert_into_docx
 
-        src = Path(doc.path)
-        if not src.is_file():
-            raise BadInput(f"{src}: the original .docx is needed to write a copy, and it is gone")
-        _atomic(out, lambda tmp: insert_into_docx(src, doc.text, insertions, tmp))
-        return out
-    text = insert_text(doc.text, insertions)
-    if doc.kind == "pdf":
-        data = text.encode("utf-8")
-    else:
-        data = _encode(text.replace("\n", doc.newline) if doc.newline != "\n" else text, doc.encoding)
-    _atomic(out, lambda tmp: tmp.write_bytes(data))
+            src = Path(doc.path)
+            if not src.is_file():
+                raise BadInput(f"{src}: the original .docx is needed to write a copy, and it is gone")
+            _atomic(out, lambda tmp: insert_into_docx(src, doc.text, insertions, tmp))
+            return out
+        text = insert_text(doc.text, insertions)
+        if doc.kind == "pdf":
+            data = text.encode("utf-8")
+        else:
+            data = _encode(text.replace("\n", doc.newline) if doc.newline != "\n" else text, doc.encoding)
+        _atomic(out, lambda tmp: tmp.write_bytes(data))
+    except OSError as exc:  # an unwritable or impossible place: one line, not a traceback
+        raise BadInput(f"{out}: cannot write the copy ({exc.strerror or exc})") from None
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from lexgate.documents.model import Document
+from lexgate.errors import BadInput
 from lexgate.verify.model import VerifyReport
 from lexgate.verify.outputs import guard_output
 
@@ -29,6 +30,23 @@ def insertions_for(report: VerifyReport, lang: str | None) -> list[tuple[int, st
     """(offset, text) pairs: the marker right after each blocking citation, in document order."""
     marker = marker_for(lang)
     return sorted((rec.end, " " + marker) for rec in report.citations if rec.blocking)
+
+
+def check_disclaim_target(doc: Document, out: Path | str) -> Path:
+    """The file the marked copy will really be (a PDF draft gives ``.md``, a Word draft ``.docx``),
+    refused before any work when it is the draft, or when lexgate changed the name given and the
+    changed name is an existing file (``--disclaim memo`` for memo.pdf must not replace memo.md)."""
+    from lexgate.documents.writer import copy_path
+
+    given = Path(out)
+    target = copy_path(doc, given)
+    guard_output(target, doc.path, "--disclaim")
+    if target != given and target.exists():
+        raise BadInput(
+            f"--disclaim {out}: the copy would be {target}, which already exists; "
+            f"name the copy in full (e.g. --disclaim {target}) to replace it"
+        )
+    return target
 
 
 def write_disclaimed(doc: Document, report: VerifyReport, out: Path | str) -> Path:

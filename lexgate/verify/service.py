@@ -18,10 +18,10 @@ from lexgate.documents.model import Document
 from lexgate.errors import BadInput, LexgateError
 from lexgate.judges.base import Judge
 from lexgate.verify.audit import DEFAULT_OUTPUT, write_audit
-from lexgate.verify.disclaim import write_disclaimed
+from lexgate.verify.disclaim import check_disclaim_target, write_disclaimed
 from lexgate.verify.escalate import write_escalation
 from lexgate.verify.model import VerifyReport
-from lexgate.verify.outputs import guard_output
+from lexgate.verify.outputs import check_creatable, guard_output
 from lexgate.verify.pipeline import Progress, verify_document
 
 FORMATS: tuple[str, ...] = ("json", "md", "html")
@@ -72,6 +72,8 @@ def open_store(path: Path | None = None) -> Any:
     from lexgate.sources.store import Store
 
     store_file = path or config.store_path()
+    if store_file.parent.exists() and not store_file.parent.is_dir():
+        raise BadInput(f"LEXGATE_HOME {store_file.parent} is a file, not a folder")
     if not store_file.is_file():
         raise BadInput(_empty_store_message(store_file))
     store = Store(store_file, create=False)
@@ -137,12 +139,17 @@ def run_verify(
     ):
         if target is not None:
             guard_output(target, path, flag)
+    check_creatable(options.output, "--output")
     if options.escalate is not None and options.escalate.suffix.lower() not in (".yaml", ".yml", ".json"):
         raise BadInput(f"--escalate {options.escalate}: use a .yaml, .yml or .json file name")
     the_judge = judge if judge is not None else build_judge(options.judge, privacy)
     from lexgate.documents import read_document
 
     doc = read_document(path)
+    if not doc.text.strip():
+        raise BadInput(f"{path}: the draft is empty: nothing to verify")
+    if options.disclaim is not None:
+        check_disclaim_target(doc, options.disclaim)
     own_store = store is None
     the_store = open_store() if own_store else store
     try:
