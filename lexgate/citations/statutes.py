@@ -505,6 +505,14 @@ def continuation_re() -> re.Pattern[str]:
     return P.statute_regex(long_names(), continuation=True)
 
 
+def _emit_swiss(ctx: Ctx, info: ActInfo, elements: list[Element], end: int) -> None:
+    """One citation per element of a Swiss act; the last one's span runs to the act name."""
+    last = len(elements) - 1
+    for i, el in enumerate(elements):
+        fields, canonical = _swiss_fields(info, el)
+        ctx.add(el.start, end if i == last else el.end, "statute", "CH", fields, canonical, extra=el.extra)
+
+
 def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: bool) -> int | None:
     """Emit the citations of one statute match; without an act, short forms (or nothing)."""
     if not short_forms and _names_no_act(m):
@@ -528,33 +536,13 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
         if shared is not None and shared[0] == info.key:
             _emit_ambiguous(ctx, m, elements, shared, end)
             return end
-        for i, el in enumerate(elements):
-            fields, canonical = _swiss_fields(info, el)
-            ctx.add(
-                el.start,
-                end if i == len(elements) - 1 else el.end,
-                "statute",
-                "CH",
-                fields,
-                canonical,
-                extra=el.extra,
-            )
+        _emit_swiss(ctx, info, elements, end)
         return end
     if g("long") is not None:
         info = lookup_act(g("long"), ctx.lang)
         if info is None:  # pragma: no cover - the long-name table only holds known keys
             return None
-        for i, el in enumerate(elements):
-            fields, canonical = _swiss_fields(info, el)
-            ctx.add(
-                el.start,
-                end if i == len(elements) - 1 else el.end,
-                "statute",
-                "CH",
-                fields,
-                canonical,
-                extra=el.extra,
-            )
+        _emit_swiss(ctx, info, elements, end)
         return end
     if g("sr") is not None:
         info = act_by_sr(g("sr"))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lexgate.citations import canonical as cn
+from lexgate.citations.tables import ORDINALS
 from lexgate.sources.records import ActRecord, ImportStats, ProvisionRecord
 from lexgate.sources.textfix import fix_mojibake, squash
 
@@ -22,18 +23,7 @@ SOURCE = "local:fedlex-corpus"
 CORPUS_VERSION = "2024-11"  # state of the statute texts (corpus README)
 LANGS = ("de", "fr", "it")
 PARAGRAPH_WORD = {"de": "Abs.", "fr": "al.", "it": "cpv."}
-LATIN_SUFFIXES = (
-    "bis",
-    "ter",
-    "quater",
-    "quinquies",
-    "sexies",
-    "septies",
-    "octies",
-    "novies",
-    "nonies",
-    "decies",
-)
+LATIN_SUFFIXES = ORDINALS  # bis, ter, quater ...: one table with the citation parser
 
 _FILE = re.compile(r"^(?P<stem>.+)_(?P<lang>de|fr|it)\.json$")
 _ARTICLE = re.compile(
