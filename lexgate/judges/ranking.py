@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from lexgate.judges.base import JudgeRequest
 from lexgate.judges.mechanical import all_passages
@@ -50,6 +51,16 @@ def article_id(key: str) -> str:
     return key
 
 
+@lru_cache(maxsize=65536)
+def _passage_features(text: str, lang: str, heading: str) -> frozenset[str]:
+    """A provision's features (cached per text: the same act is ranked for many claims, each list of
+    neighbours a little different)."""
+    out = set(features(profile(text, lang))) | set(_quantity_features(text))
+    if heading:
+        out |= features(profile(last_heading(heading), lang))
+    return frozenset(out)
+
+
 def _act_index(neighbours: list[Passage]) -> _ActIndex:
     # the whole list is the key: two different neighbour lists must never share an index
     key = (neighbours[0].lang, tuple(p.key for p in neighbours))
@@ -60,9 +71,7 @@ def _act_index(neighbours: list[Passage]) -> _ActIndex:
         for p in neighbours:
             art = article_id(p.key)
             labels.setdefault(art, (p.label or p.key).split(" Abs.")[0].split(" al.")[0].split(" cpv.")[0])
-            feats[art] |= features(profile(p.text, p.lang)) | _quantity_features(p.text)
-            if p.heading:
-                feats[art] |= features(profile(last_heading(p.heading), p.lang))
+            feats[art] |= _passage_features(p.text, p.lang, p.heading)
         postings: dict[str, list[str]] = defaultdict(list)
         for art, fs in feats.items():
             for f in fs:
