@@ -7,17 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
-
 from lexgate.llm.http import post_json
 from lexgate.llm.openai_compat import schema_instruction
-from lexgate.llm.provider import ProviderError, ProviderResponse, endpoint_url, is_loopback_url
+from lexgate.llm.provider import HttpProvider, ProviderError, ProviderResponse, endpoint_url
 
 ANTHROPIC_VERSION = "2023-06-01"
 DEFAULT_BASE_URL = "https://api.anthropic.com"
 
 
-class Anthropic:
+class Anthropic(HttpProvider):
     name = "anthropic"
 
     def __init__(
@@ -30,19 +28,14 @@ class Anthropic:
         remote: bool = False,
         retry_delay: float = 1.0,
     ) -> None:
-        self.base_url = (base_url or DEFAULT_BASE_URL).rstrip("/")
-        self.model = model
-        self._api_key = api_key or ""
-        self._declared_remote = remote
-        self.retry_delay = retry_delay
-        self._client = httpx.Client(timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)))
-
-    @property
-    def local(self) -> bool:
-        return is_loopback_url(self.base_url) and not self._declared_remote
-
-    def close(self) -> None:
-        self._client.close()
+        super().__init__(
+            base_url or DEFAULT_BASE_URL,
+            api_key,
+            model,
+            timeout=timeout,
+            remote=remote,
+            retry_delay=retry_delay,
+        )
 
     def complete(
         self,

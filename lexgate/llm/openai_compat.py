@@ -11,10 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any, Literal
 
-import httpx
-
 from lexgate.llm.http import post_json
-from lexgate.llm.provider import ProviderError, ProviderResponse, endpoint_url, is_loopback_url
+from lexgate.llm.provider import HttpProvider, ProviderError, ProviderResponse, endpoint_url
 
 JsonMode = Literal["schema", "object"]
 SCHEMA_HINTS = ("response_format", "json_schema")
@@ -26,7 +24,7 @@ def schema_instruction(schema: dict[str, Any]) -> str:
     )
 
 
-class OpenAICompatible:
+class OpenAICompatible(HttpProvider):
     name = "openai"
 
     def __init__(
@@ -40,20 +38,8 @@ class OpenAICompatible:
         json_mode: JsonMode = "schema",
         retry_delay: float = 1.0,
     ) -> None:
-        self.base_url = base_url.rstrip("/")
-        self.model = model
-        self._api_key = api_key or ""
-        self._declared_remote = remote
+        super().__init__(base_url, api_key, model, timeout=timeout, remote=remote, retry_delay=retry_delay)
         self.json_mode: JsonMode = json_mode
-        self.retry_delay = retry_delay
-        self._client = httpx.Client(timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)))
-
-    @property
-    def local(self) -> bool:
-        return is_loopback_url(self.base_url) and not self._declared_remote
-
-    def close(self) -> None:
-        self._client.close()
 
     def _headers(self) -> dict[str, str]:
         headers = {"content-type": "application/json"}

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 from urllib.parse import urlsplit
 
+import httpx
+
 from lexgate.errors import LexgateError
 
 
@@ -81,3 +83,32 @@ def endpoint_url(base_url: str, path: str) -> str:
 def describe(provider: Provider) -> str:
     where = "local" if provider.local else "remote"
     return f"{provider.name}:{provider.model} at {provider.base_url} ({where})"
+
+
+class HttpProvider:
+    """What every HTTP model provider shares: endpoint, model, key, one httpx client, and whether the
+    endpoint is local (a literal loopback address that was not declared remote)."""
+
+    def __init__(
+        self,
+        base_url: str,
+        api_key: str | None,
+        model: str,
+        *,
+        timeout: float = 60.0,
+        remote: bool = False,
+        retry_delay: float = 1.0,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self._api_key = api_key or ""
+        self._declared_remote = remote
+        self.retry_delay = retry_delay
+        self._client = httpx.Client(timeout=httpx.Timeout(timeout, connect=min(timeout, 10.0)))
+
+    @property
+    def local(self) -> bool:
+        return is_loopback_url(self.base_url) and not self._declared_remote
+
+    def close(self) -> None:
+        self._client.close()
