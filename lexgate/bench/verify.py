@@ -320,6 +320,37 @@ def _print(
     )
 
 
+def by_file(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """The headline figures of each case file apart (a set written later shows how the judge generalises)."""
+    origins = sorted({str(r["origin"]) for r in rows})
+    out: dict[str, dict[str, Any]] = {}
+    for origin in origins:
+        m = metrics([r for r in rows if r["origin"] == origin])
+        out[origin] = {
+            k: m[k]
+            for k in (
+                "cases",
+                "status_accuracy",
+                "fabricated",
+                "fabricated_blocked",
+                "correct_citations",
+                "false_blocks",
+            )
+        }
+    return out
+
+
+def _print_files(console: Console, files: dict[str, dict[str, Any]], title: str) -> None:
+    table = Table(title=f"{title} by file", title_style="bold")
+    for col in ("file", "cases", "accuracy", "fabricated blocked", "false blocks"):
+        table.add_column(col, justify="left" if col == "file" else "right")
+    for name, f in files.items():
+        fab = f"{f['fabricated_blocked']:.1%} of {f['fabricated']}" if f["fabricated"] else "-"
+        fb = f"{f['false_blocks']:.1%} of {f['correct_citations']}" if f["correct_citations"] else "-"
+        table.add_row(name, str(f["cases"]), f"{f['status_accuracy']:.1%}", fab, fb)
+    console.print(table)
+
+
 def main(judge: str = "structured", json_out: str | None = None) -> None:
     files = case_files()
     if not files:
@@ -337,10 +368,14 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
     m = metrics(rows)
     cps = n_citations / seconds if seconds > 0 else 0.0
     _print(console, m, speed, cps)
+    dev_files = by_file(rows)
+    _print_files(console, dev_files, "development set")
     held = metrics(held_rows) if held_rows else None
+    held_files_m = by_file(held_rows) if held_rows else {}
     if held is not None:
         console.print()
         _print(console, held, None, held_n / held_seconds if held_seconds > 0 else 0.0, "held-out cases")
+        _print_files(console, held_files_m, "held-out set")
     if json_out:
         payload = {
             "judge": judge,
@@ -349,7 +384,9 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
             "citations_per_second": round(cps, 1),
             "speed": speed,
             "wrong": [r for r in rows if r["expected"] != r["got"]],
+            "by_file": dev_files,
             "holdout": held,
+            "holdout_by_file": held_files_m,
             "holdout_wrong": [r for r in held_rows if r["expected"] != r["got"]],
         }
         Path(json_out).write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
