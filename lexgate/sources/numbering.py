@@ -52,6 +52,26 @@ REFERENCE_WORDS: frozenset[str] = frozenset(
         "cf.",
         "cfr.",
         "i.v.m.",
+        # also in decisions fetched live: dates, notes, other decisions named before a number (not "fr."
+        # or "CHF": "... de 10'066 fr. 7.1. Elle se plaint" opens consideration 7.1 after an amount)
+        "artikel",
+        "cifra",
+        "n",
+        "nr",
+        "no",
+        "sr",
+        "rs",
+        "vom",
+        "du",
+        "del",
+        "bd.",
+        "band",
+        "anm.",
+        "fn.",
+        "note",
+        "urteil",
+        "arrêt",
+        "sentenza",
     }
 )
 # A number followed by one of these is a date, not a unit.
@@ -109,6 +129,8 @@ MONTHS: frozenset[str] = frozenset(
 )
 _CANDIDATE = re.compile(r"(?<![\w.,/§-])(\d{1,2}(?:\.\d{1,2}){0,5})(\.?)(?=\s+(\S+))")
 _SENTENCE_END = ".:;!?)\"»“”'"
+_ROMAN = re.compile(r"^[IVX]+[ab]?$")  # "BGE 140 III 86", "Titel II 3": the number continues a reference
+_OPENS_TEXT = "«\"'(“„"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,25 +156,46 @@ def _reference_context(text: str, pos: int) -> bool:
         return False
     if before[-1] not in _SENTENCE_END:
         return True
-    return before.rsplit(None, 1)[-1].lower() in REFERENCE_WORDS
+    prev = before.rsplit(None, 1)[-1].lstrip("([«\"'„“")
+    return prev.lower() in REFERENCE_WORDS or bool(_ROMAN.match(prev))
 
 
-def split_numbered(text: str, *, top_needs_dot: bool = True, loose_first: bool = False) -> list[Unit]:
+def split_numbered(
+    text: str,
+    *,
+    top_needs_dot: bool = True,
+    loose_first: bool = False,
+    open_any_first: bool = False,
+    capital_after: bool = False,
+) -> list[Unit]:
     """The numbered units of ``text`` that follow the sequence 1, 1.1, 1.2, 2, ...
 
-    ``loose_first``: the first unit may follow a heading without punctuation (``Rubrica 1. Testo``)."""
+    ``loose_first``: the first unit may follow a heading without punctuation (``Rubrica 1. Testo``).
+    ``open_any_first``: a text that opens with a number may open with any number (an excerpt of a
+    decision: "Aus den Erwägungen: 3. ...").  ``capital_after``: a unit's text starts with a capital,
+    a digit, a quote or a parenthesis, unless the number opens the text (decision texts fetched live,
+    where running text is one line)."""
     units: list[Unit] = []
     path: tuple[int, ...] | None = None
     for m in _CANDIDATE.finditer(text):
         number, dot, following = m.group(1), m.group(2), m.group(3)
         parts = tuple(int(x) for x in number.split("."))
-        if parts not in _successors(path):
+        if parts not in _successors(path) and not (
+            open_any_first and path is None and not text[: m.start()].strip()
+        ):
             continue
         if len(parts) == 1 and top_needs_dot and not dot:
             continue
-        if following.lower().rstrip(",") in MONTHS:
+        if following.lower().rstrip(",.;:") in MONTHS:
             continue
         if following[:1].isdigit() and following.rstrip(".") != f"{number}.1":
+            continue
+        opens = following[:1]
+        if (
+            capital_after
+            and text[: m.start()].strip()
+            and not (opens.isupper() or opens.isdigit() or opens in _OPENS_TEXT)
+        ):
             continue
         if _reference_context(text, m.start()) and not (loose_first and path is None):
             continue

@@ -34,3 +34,25 @@ def test_loose_first_unit_after_a_heading() -> None:
     pre, segs = segments_of(text, loose_first=True)
     assert pre == "Questioni pregiudiziali"
     assert [n for n, _ in segs] == ["1", "2"]
+
+
+def test_a_consideration_may_open_right_after_an_amount() -> None:
+    # bger_fr: "... portant sur 55 fr. 2. 2.1. Selon l'art. 121 let. d LTF ..."
+    text = "1. Le recourant conteste le calcul portant sur 55 fr. 2. 2.1. Selon l'art. 121 let. d LTF, la révision."
+    assert [u.number for u in split_numbered(text)] == ["1", "2", "2.1"]
+
+
+def test_a_number_after_a_roman_part_or_a_bracketed_citation_word_is_a_reference() -> None:
+    text = "1. Vgl. BGE 140 III 2. Und (Art. 2 BGG) gilt. 2. Zweitens."
+    assert [u.number for u in split_numbered(text)] == ["1", "2"]
+    assert split_numbered(text)[1].start == text.index("2. Zweitens")
+
+
+def test_live_options_excerpt_and_running_text() -> None:
+    excerpt = "3. Die Beschwerde ist begründet. 3.1 Nach Art. 3 OR gilt. 4 weitere Fälle. 4. Somit."
+    got = split_numbered(excerpt, top_needs_dot=False, open_any_first=True, capital_after=True)
+    assert [u.number for u in got] == ["3", "3.1", "4"]
+    assert got[2].start == excerpt.index("4. Somit")
+    # the first number of a text needs no capital after it (OCR: "1. ll ricorso")
+    ocr = "1. ll ricorso è ammissibile. 2. Il ricorrente sostiene."
+    assert [u.number for u in split_numbered(ocr, capital_after=True)] == ["1", "2"]

@@ -1,19 +1,18 @@
 """Split the text of a Swiss decision into facts, numbered considerations and ruling.
 
 Decision texts from live sources arrive as one long string ("... Erwägungen: 1. ... 2. 2.1 ...").
-A number opens a consideration only when (a) it is the next number the sequence allows
-(``2`` -> ``2.1`` / ``3``; ``2.1`` -> ``2.1.1`` / ``2.2`` / ``3``), (b) it follows a sentence end
-or another consideration number, (c) it is not preceded by a citation word (``Art.``, ``E.``,
-``BGE 140 III``...) and (d) it is followed by a capital, a quote or another number (not a month).
-The marker words are data, per language.
+The markers of the reasoning and of the ruling are data (all languages); the numbered considerations
+between them are cut by ``lexgate.sources.numbering.split_numbered``, the rule the corpus importer uses
+(the sequence 1, 1.1, 1.2, 2 ...; never after a citation word or inside a sentence), here with the
+options for running text: a first number may open an excerpt, the top level needs no dot, and a
+consideration's text starts with a capital, a digit or a quote.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from lexgate.sources.numbering import MONTHS  # one table of month names for both splitters
+from lexgate.sources.numbering import split_numbered  # one sequence rule for imported and live texts
 
 # Where the reasoning starts and where the ruling starts, all languages (decisions mix them).
 REASONS_MARKERS: tuple[str, ...] = (
@@ -39,60 +38,6 @@ RULING_MARKERS: tuple[str, ...] = (
     "Par ces motifs",
     "Per questi motivi",
 )
-# A number right after one of these words is a citation, not a consideration.
-CITATION_WORDS: frozenset[str] = frozenset(
-    w.lower()
-    for w in (
-        "Art.",
-        "Artikel",
-        "Abs.",
-        "al.",
-        "cpv.",
-        "E.",
-        "Erw.",
-        "consid.",
-        "cons.",
-        "S.",
-        "p.",
-        "pag.",
-        "lit.",
-        "let.",
-        "Ziff.",
-        "ch.",
-        "cifra",
-        "n.",
-        "N.",
-        "N",
-        "Nr.",
-        "no",
-        "n°",
-        "Rz.",
-        "Fr.",
-        "CHF",
-        "BGE",
-        "ATF",
-        "DTF",
-        "SR",
-        "RS",
-        "vom",
-        "du",
-        "del",
-        "Bd.",
-        "vol.",
-        "Band",
-        "Anm.",
-        "Fn.",
-        "note",
-        "Urteil",
-        "arrêt",
-        "sentenza",
-        "§",
-    )
-)
-
-_CANDIDATE = re.compile(r"(?<!\S)(\d{1,2}(?:\.\d{1,2}){0,5})\.?(?=\s)")
-_ROMAN = re.compile(r"^(?:[IV]+[ab]?|\d+)$")
-_SENTENCE_END = ".:;)»\"'"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,35 +45,6 @@ class Section:
     kind: str  # "facts" | "consideration" | "ruling"
     number: str  # "2.1" for considerations, "" otherwise
     text: str
-
-
-def _allowed(current: tuple[int, ...] | None) -> set[tuple[int, ...]]:
-    if current is None:
-        return {(1,)}
-    out = {(*current, 1)}
-    for depth in range(len(current)):
-        out.add((*current[:depth], current[depth] + 1))
-    return out
-
-
-def _context_ok(text: str, start: int, end: int, after_number: bool) -> bool:
-    before = text[:start].rstrip()
-    at_start = not before
-    if before:
-        words = before.split()
-        prev = words[-1].lstrip("([«\"'„“")
-        if prev.lower() in CITATION_WORDS or _ROMAN.match(prev):
-            return False
-        if not after_number and before[-1] not in _SENTENCE_END:
-            return False
-    rest = text[end:].lstrip()
-    if not rest:
-        return False
-    nxt = rest.split(maxsplit=1)[0].strip(".,;:").lower()
-    if nxt in MONTHS:
-        return False
-    first = rest[0]
-    return at_start or first.isupper() or first.isdigit() or first in "«\"'(“„"
 
 
 def _find(
@@ -160,19 +76,8 @@ def split_considerations(text: str, lang: str = "de") -> list[Section]:
     body_end = ruling[0] if ruling else len(text)
     body = text[body_start:body_end]
 
-    cuts: list[tuple[int, int, str]] = []  # (start of number, start of text, number)
-    current: tuple[int, ...] | None = None
-    last_end = -1
-    for match in _CANDIDATE.finditer(body):
-        number = tuple(int(p) for p in match.group(1).split("."))
-        if number not in _allowed(current) and not (current is None and not body[: match.start()].strip()):
-            continue  # an excerpt ("Aus den Erwägungen: 3. ...") may open with any number
-        after_number = last_end >= 0 and not body[last_end : match.start()].strip()
-        if not _context_ok(body, match.start(), match.end(), after_number):
-            continue
-        cuts.append((match.start(), match.end(), match.group(1)))
-        current = number
-        last_end = match.end()
+    units = split_numbered(body, top_needs_dot=False, open_any_first=True, capital_after=True)
+    cuts = [(u.start, u.body_start, u.number) for u in units]
     if not cuts:
         if body.strip():
             sections.append(Section("consideration" if reasons else "facts", "", body.strip()))
