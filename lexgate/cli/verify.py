@@ -40,6 +40,14 @@ def verify_cmd(
     escalate: str | None = typer.Option(
         None, "--escalate", help="write the escalation list here (.yaml/.json)"
     ),
+    llm_provider: str | None = typer.Option(
+        None, "--llm-provider", help="llm judge: openai | ollama | vllm | anthropic | replay"
+    ),
+    llm_model: str | None = typer.Option(None, "--llm-model", help="llm judge: the model name"),
+    llm_url: str | None = typer.Option(
+        None, "--llm-url", help="llm judge: the endpoint's base URL (the API key comes from the environment)"
+    ),
+    nli_model: str | None = typer.Option(None, "--nli-model", help="nli judge: folder of the ONNX model"),
 ) -> None:
     """Verify every citation of FILE against its source and gate delivery (exit 0 CLEAR, 1 BLOCKED)."""
     if file == "-":
@@ -63,6 +71,12 @@ def verify_cmd(
         lang=lang,
         disclaim=Path(disclaim) if disclaim else None,
         escalate=Path(escalate) if escalate else None,
+        judge_settings={
+            "llm_provider": llm_provider,
+            "llm_model": llm_model,
+            "llm_base_url": llm_url,
+            "nli_model": nli_model,
+        },
     )
     console = Console(highlight=False, soft_wrap=True)
     err = Console(stderr=True, highlight=False, soft_wrap=True)

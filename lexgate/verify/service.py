@@ -7,7 +7,7 @@ raises :class:`BadInput` before any work.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -42,6 +42,9 @@ class VerifyOptions:
     disclaim: Path | None = None
     escalate: Path | None = None
     max_workers: int = 8
+    # judge settings from flags (llm_provider, llm_model, llm_base_url, nli_model, ...); each falls back
+    # to the config file and the environment (lexgate.config.setting)
+    judge_settings: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -101,7 +104,7 @@ def build_resolver(store: Any, offline: bool) -> Any:
     return Resolver(store, connectors, offline=offline)
 
 
-def build_judge(name: str, privacy: str) -> Judge | None:
+def build_judge(name: str, privacy: str, settings: Mapping[str, Any] | None = None) -> Judge | None:
     """The judge by name.  In strict mode a local judge that cannot be built (e.g. no NLI model)
     gives ``None``: existence is still checked, content is privacy-gated."""
     if name not in JUDGES:
@@ -109,7 +112,7 @@ def build_judge(name: str, privacy: str) -> Judge | None:
     from lexgate.judges.registry import get_judge
 
     try:
-        judge: Judge = get_judge(name, privacy, None)
+        judge: Judge = get_judge(name, privacy, {k: v for k, v in (settings or {}).items() if v is not None})
     except LexgateError:
         if privacy == "strict" and name != "llm":
             return None
@@ -142,7 +145,7 @@ def run_verify(
     check_creatable(options.output, "--output")
     if options.escalate is not None and options.escalate.suffix.lower() not in (".yaml", ".yml", ".json"):
         raise BadInput(f"--escalate {options.escalate}: use a .yaml, .yml or .json file name")
-    the_judge = judge if judge is not None else build_judge(options.judge, privacy)
+    the_judge = judge if judge is not None else build_judge(options.judge, privacy, options.judge_settings)
     from lexgate.documents import read_document
 
     doc = read_document(path)
