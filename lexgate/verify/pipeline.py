@@ -41,6 +41,10 @@ SOURCE_TEXT_LIMIT = 6000  # characters of retrieved text kept in a record for th
 DEFAULT_LANG = "de"
 
 
+# The law a canonical id belongs to, by its prefix (for the notes on ambiguous abbreviations).
+_LAW = {"ch": "Swiss law", "it": "Italian law", "eu": "EU law"}
+
+
 class SupportsResolve(Protocol):
     def resolve(self, canonical: str, lang: str) -> Resolution: ...
 
@@ -265,7 +269,21 @@ class _Run:
             else:
                 item.reason = f"{note}; {item.reason}" if item.reason else note
             return item
-        return self._judged(base, c, canonical, res)
+        item = self._judged(base, c, canonical, res)
+        other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
+        if other is not None:
+            # the abbreviation was undecided (CC, CP, Cost. in an Italian or English draft): say which
+            # reading was checked, so that a lawyer who meant the other law sees it at once
+            lang = self.lang_of(c)
+            note = (
+                f"read as {label(canonical, lang)} ({_LAW[canonical[:2]]}); "
+                f"the abbreviation also names {label(other, lang)} ({_LAW[other[:2]]})"
+            )
+            if isinstance(item, _Pending):
+                item.note = note
+            else:
+                item.reason = f"{note}; {item.reason}" if item.reason else note
+        return item
 
     def _alternative(self, c: Citation) -> tuple[str, Found] | None:
         """The first other reading of an ambiguous abbreviation (``CC``, ``CP``, ``Cost.``: Swiss or

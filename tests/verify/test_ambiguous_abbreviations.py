@@ -56,3 +56,11 @@ def test_swiss_reading_found_is_kept(structured: Any, resolver: Any) -> None:
     (rec,) = run(text, "fr", structured, resolver).citations
     assert rec.canonical == "ch:ZGB:art-8"
     assert "ambiguous" not in rec.reason
+
+
+def test_undecided_reading_is_named_in_the_reason(structured: Any, resolver: Any) -> None:
+    # an Italian draft without cues reads "CC" as the Italian codice civile; the record says so and names
+    # the Swiss reading, so a lawyer who meant the ZGB sees it
+    (rec,) = run(ART_2043, "it", structured, resolver).citations
+    assert rec.reason.startswith("read as art. 2043 c.c. (Italian law)")
+    assert "ZGB (Swiss law)" in rec.reason
