@@ -209,7 +209,15 @@ def metrics(rows: list[dict[str, Any]]) -> dict[str, Any]:
         for s in STATUSES
         if s in confusion
     }
-    fabricated = [r for r in rows if r["category"] == "fabricated" or r["kind"].startswith("fabricated")]
+    # a fabricated citation is one whose label says it does not exist (UNVERIFIED), whatever the file
+    # calls its category
+    fabricated = [
+        r
+        for r in rows
+        if r["expected"] == "UNVERIFIED"
+        or r["category"] == "fabricated"
+        or r["kind"].startswith("fabricated")
+    ]
     correct_cites = [r for r in rows if r["expected"] in ("MATCH", "PARTIAL")]
     by_kind: dict[str, dict[str, float]] = {}
     for r in rows:

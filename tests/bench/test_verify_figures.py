@@ -34,11 +34,14 @@ def test_by_file_keeps_each_file_apart() -> None:
         _row("new.jsonl", "MATCH", "PARTIAL"),
         _row("new.jsonl", "UNVERIFIED", "UNVERIFIED", category="fabricated"),
         _row("new.jsonl", "MISMATCH", "MATCH"),
+        _row("new.jsonl", "UNVERIFIED", "PARTIAL", category="nonexistent_article", kind="statute"),
     ]
     files = by_file(rows)
     assert list(files) == ["new.jsonl", "old.jsonl"]
     assert files["old.jsonl"]["status_accuracy"] == 1.0
-    assert files["new.jsonl"]["cases"] == 3
-    assert files["new.jsonl"]["status_accuracy"] == round(1 / 3, 4)
-    assert files["new.jsonl"]["fabricated_blocked"] == 1.0
+    assert files["new.jsonl"]["cases"] == 4
+    assert files["new.jsonl"]["status_accuracy"] == 0.25
+    # an UNVERIFIED label is a fabricated citation whatever the file calls its category
+    assert files["new.jsonl"]["fabricated"] == 2
+    assert files["new.jsonl"]["fabricated_blocked"] == 0.5
     assert files["new.jsonl"]["false_blocks"] == 0.0
