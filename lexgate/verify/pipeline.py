@@ -43,6 +43,8 @@ DEFAULT_LANG = "de"
 
 # The law a canonical id belongs to, by its prefix (for the notes on ambiguous abbreviations).
 _LAW = {"ch": "Swiss law", "it": "Italian law", "eu": "EU law"}
+# How well a verdict supports the claim, to keep the better of two readings (ties keep the first).
+_SUPPORT = {"MATCH": 3, "PARTIAL": 2, "MISMATCH": 1}
 
 
 class SupportsResolve(Protocol):
@@ -133,6 +135,9 @@ class _Pending:
     request: JudgeRequest
     found: Found
     note: str = ""  # prefixed to the judge's reason ("read as Art. 2043 c.c. (ambiguous abbreviation)")
+    # the other reading of an undecided abbreviation (CC, CP, Cost.), judged too; the better supported
+    # reading is kept
+    other: _Pending | None = None
 
 
 def thread_resolver(resolver: Any) -> tuple[Any, Any]:
@@ -269,11 +274,12 @@ class _Run:
             else:
                 item.reason = f"{note}; {item.reason}" if item.reason else note
             return item
-        item = self._judged(base, c, canonical, res)
         other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
+        item = self._judged(base.model_copy(deep=True) if other else base, c, canonical, res)
         if other is not None:
             # the abbreviation was undecided (CC, CP, Cost. in an Italian or English draft): say which
-            # reading was checked, so that a lawyer who meant the other law sees it at once
+            # reading was checked, so that a lawyer who meant the other law sees it at once; when the
+            # other law has the provision too, it is judged as well and the better supported reading kept
             lang = self.lang_of(c)
             note = (
                 f"read as {label(canonical, lang)} ({_LAW[canonical[:2]]}); "
@@ -281,8 +287,27 @@ class _Run:
             )
             if isinstance(item, _Pending):
                 item.note = note
+                item.other = self._other_reading(base, c, canonical, other)
             else:
                 item.reason = f"{note}; {item.reason}" if item.reason else note
+        return item
+
+    def _other_reading(self, base: VerifyRecord, c: Citation, first: str, other: str) -> _Pending | None:
+        lang = self.lang_of(c)
+        res = self.resolutions.get((other, lang))
+        if res is None:
+            res = _resolve_safely(self.resolver, other, lang)
+        if not isinstance(res, Found):
+            return None
+        rec = base.model_copy(deep=True)
+        rec.canonical, rec.source, rec.query_used = other, res.source, res.query_used
+        item = self._judged(rec, c, other, res)
+        if not isinstance(item, _Pending):
+            return None
+        item.note = (
+            f"read as {label(other, lang)} ({_LAW[other[:2]]}), which supports the claim better than "
+            f"{label(first, lang)} ({_LAW[first[:2]]})"
+        )
         return item
 
     def _alternative(self, c: Citation) -> tuple[str, Found] | None:
@@ -341,6 +366,11 @@ class _Run:
         if isinstance(item, VerifyRecord):
             return item
         rec = self._decide(item)
+        if item.other is not None:
+            alt = self._decide(item.other)
+            if _SUPPORT.get(alt.status, 0) > _SUPPORT.get(rec.status, 0):
+                item = item.other
+                rec = alt
         if item.note:
             rec.reason = f"{item.note}; {rec.reason}" if rec.reason else item.note
         return rec

@@ -64,3 +64,25 @@ def test_undecided_reading_is_named_in_the_reason(structured: Any, resolver: Any
     (rec,) = run(ART_2043, "it", structured, resolver).citations
     assert rec.reason.startswith("read as art. 2043 c.c. (Italian law)")
     assert "ZGB (Swiss law)" in rec.reason
+
+
+def test_both_readings_exist_the_better_supported_one_is_kept(structured: Any, resolver: Any) -> None:
+    # an English draft without cues reads "Cost." as the Swiss BV first; the claim is the Italian
+    # Costituzione's art. 32 (health treatment), which the Swiss art. 32 (criminal procedure) does not
+    # support: the Italian reading is judged too and kept, and the reason says why
+    text = (
+        "No one may be obliged to undergo any health treatment except under the provisions of the law "
+        "(art. 32 Cost.)."
+    )
+    (rec,) = run(text, "en", structured, resolver).citations
+    assert rec.canonical == "it:cost:art-32"
+    assert rec.status in ("MATCH", "PARTIAL")
+    assert "supports the claim better than Art. 32 BV (Swiss law)" in rec.reason
+
+
+def test_both_readings_exist_and_the_first_supports_it_is_kept(structured: Any, resolver: Any) -> None:
+    # an Italian draft reads "CC" as the codice civile; art. 2043 c.c. supports the claim, the Swiss
+    # ZGB has no article 2043 anyway, and a found Swiss art. 8 would not beat a MATCH
+    (rec,) = run(ART_2043, "it", structured, resolver).citations
+    assert rec.canonical == "it:cc:art-2043" and rec.status == "MATCH"
+    assert "supports the claim better" not in rec.reason
