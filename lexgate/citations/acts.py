@@ -61,6 +61,9 @@ class _Table:
     by_abbr: dict[str, dict[str, str]]  # abbreviation -> {lang: key}
     by_sr: dict[str, str]
     long_names: dict[str, str]
+    # (abbreviation, language) -> act, for every abbreviation of by_abbr and every language (and None):
+    # lookup_act's answer for them, computed once
+    resolved: dict[tuple[str, str | None], ActInfo]
 
 
 @lru_cache(maxsize=1)
@@ -99,13 +102,30 @@ def _table() -> _Table:
             add(abbr, "de", key)
     by_sr = {num: key for key, num in sr.items() if key in acts}
     long_names = {name: key for name, key in hand.get("long_names", {}).items() if key in acts}
-    return _Table(acts, by_abbr, by_sr, long_names)
+    resolved = {
+        (abbr, lang): acts[_reading(readings, lang)] for abbr, readings in by_abbr.items() for lang in _LANGS
+    }
+    return _Table(acts, by_abbr, by_sr, long_names, resolved)
+
+
+_LANGS: tuple[str | None, ...] = (None, *LANG_ORDER)
+
+
+def _reading(readings: dict[str, str], lang: str | None) -> str:
+    """The key of the act an abbreviation names in ``lang``: its reading in ``lang``, else the first of
+    LANG_ORDER (every abbreviation has a reading in at least one of them: ``_table`` adds it so)."""
+    if lang and lang in readings:
+        return readings[lang]
+    return next(readings[candidate] for candidate in LANG_ORDER if candidate in readings)
 
 
 def lookup_act(abbrev: str, lang: str | None = None) -> ActInfo | None:
     """The act written ``abbrev`` (any of its de/fr/it abbreviations, English Fedlex usage, aliases and
     long names); ``lang`` breaks ties between acts sharing an abbreviation."""
     table = _table()
+    hit = table.resolved.get((abbrev, lang))
+    if hit is not None:
+        return hit
     readings = table.by_abbr.get(abbrev)
     name = abbrev
     if readings is None:
@@ -114,12 +134,7 @@ def lookup_act(abbrev: str, lang: str | None = None) -> ActInfo | None:
     if readings is None:
         key = table.long_names.get(name) or table.by_sr.get(name.removeprefix("SR").strip())
         return table.acts.get(key) if key else None
-    if lang and lang in readings:
-        return table.acts[readings[lang]]
-    for candidate in LANG_ORDER:
-        if candidate in readings:
-            return table.acts[readings[candidate]]
-    return None  # pragma: no cover - every reading has a language
+    return table.acts[_reading(readings, lang)]
 
 
 def act_by_key(key: str) -> ActInfo | None:

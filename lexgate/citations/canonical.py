@@ -45,17 +45,20 @@ def ch_statute(
     following: str | None = None,
 ) -> str:
     """``ch:OR:art-41:para-1:let-a:num-2``; ``article_to`` for ranges, ``following`` = "f" | "ff"."""
-    out = "ch:" + _clean(act)
+    # _clean() written out for the str parts (the parser's): one id per statute citation, built often
+    out = "ch:" + (act.strip().replace(" ", "_") if type(act) is str else _clean(act))
     if article is None:
         return out
-    out += ":art-" + _clean(article)
+    out += ":art-" + (article.strip().replace(" ", "_") if type(article) is str else _clean(article))
     if article_to:
         out += "-" + _clean(article_to)
     # the pinpoints of _STATUTE_LABELS, in that order
     if paragraph is not None and paragraph != "":
-        out += ":para-" + _clean(paragraph)
+        out += ":para-" + (
+            paragraph.strip().replace(" ", "_") if type(paragraph) is str else _clean(paragraph)
+        )
     if letter is not None and letter != "":
-        out += ":let-" + _clean(letter)
+        out += ":let-" + (letter.strip().replace(" ", "_") if type(letter) is str else _clean(letter))
     if number is not None and number != "":
         out += ":num-" + _clean(number)
     if following == "f" or following == "ff":
@@ -214,12 +217,15 @@ _PARA_WORD = {"de": "Abs.", "fr": "al.", "it": "cpv.", "en": "para."}
 _LET_WORD = {"de": "lit.", "fr": "let.", "it": "lett.", "en": "let."}
 _NUM_WORD = {"de": "Ziff.", "fr": "ch.", "it": "n.", "en": "no."}
 _E_WORD = {"de": "E.", "fr": "consid.", "it": "consid.", "en": "consid."}
+_SENTENCE_WORD = {"de": "Satz", "fr": "phrase", "it": "periodo", "en": "sentence"}
 
 
-def label(canonical: str, lang: str = "de") -> str:
+def label(canonical: str, lang: str = "de", *, sentence: str | None = None) -> str:
     """A lawyer's rendering of a canonical id: ``ch:OR:art-41:para-1`` -> ``Art. 41 Abs. 1 OR``.
 
     Swiss acts keep their German key (the language-neutral id); unknown shapes come back unchanged.
+    ``sentence`` (a citation's ``fields["sentence"]``, which the paragraph-level id does not hold) is shown
+    after the paragraph of a Swiss statute: ``Art. 41 Abs. 2 Satz 1 OR``.
     """
     try:
         ref = parse(canonical)
@@ -235,6 +241,8 @@ def label(canonical: str, lang: str = "de") -> str:
             out += f" {_LET_WORD.get(lang, 'lit.')} {p['let']}"
         if "num" in p:
             out += f" {_NUM_WORD.get(lang, 'Ziff.')} {p['num']}"
+        if sentence and "art" in p:
+            out += f" {_SENTENCE_WORD.get(lang, 'Satz')} {sentence}"
         if ref.flags:
             out += f" {ref.flags[0]}."
         act = act_key(ref).replace("_", " ")

@@ -49,10 +49,14 @@ class Ctx:
             jurisdiction,
             fields,
             canonical,
-            short_form=short_form,
-            antecedent=antecedent,
-            lang=self.lang,
-            extra=extra if extra is not None else {},
+            "",
+            0,
+            0,
+            short_form,
+            antecedent,
+            self.lang,
+            None,
+            extra if extra is not None else {},
         )
         self.out.append(cit)
         return cit

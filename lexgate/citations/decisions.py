@@ -83,7 +83,7 @@ def _bge(ctx: Ctx, m: re.Match[str], start: int, vol: int, part: str) -> int:
         cit = ctx.add(
             start, end, "federal-case", "CH", fields, C.bge(vol, part, page, cons, pin), extra=extra
         )
-    paren = P.PAREN_DOCKET.match(ctx.text, end)
+    paren = P.PAREN_DOCKET.match(ctx.text, end) if _next_char(ctx.text, end) in ("(", "") else None
     if paren:  # "BGE 134 III 354 (4A_427/2007)": the same decision; the docket is also cited on its own
         cit.extra["docket"] = _federal_docket(paren.group("ch"), paren.group("num"), paren.group("yr"))
     return end
@@ -99,15 +99,32 @@ def handle_bge(ctx: Ctx, pos: int) -> int | None:
     vol, part = int(m.group("vol")), m.group("part")
     end = _bge(ctx, m, pos, vol, part)
     while True:  # "BGE 140 III 16 E. 1.3.1; 139 III 334 E. 3.2.5": the list goes on without the prefix
-        c = P.BGE_CONTINUE.match(text, end)
+        nxt = _next_char(text, end)
+        c = None
+        if nxt in P.BGE_CONTINUE_INITIALS or nxt == "" or ";" in text[end : end + P.BGE_CONTINUE_REACH + 1]:
+            c = P.BGE_CONTINUE.match(text, end)
         if c is not None:
             vol, part = int(c.group("vol")), c.group("part")
             end = _bge(ctx, c, c.start("coll") if c.group("coll") else c.start("vol"), vol, part)
             continue
+        if nxt not in P.BGE_PAGE_CONTINUE_INITIALS and nxt != "":
+            return end
         c = P.BGE_PAGE_CONTINUE.match(text, end)  # "ATF 133 IV 139; 288 consid. 3.1": same volume
         if c is None:
             return end
         end = _bge(ctx, c, c.start("page"), vol, part)
+
+
+_SPACES = " \t\u00a0\u202f\n"  # what S0 / S1 of the patterns are made of
+_LOOK = 40
+
+
+def _next_char(text: str, pos: int) -> str:
+    """The first character at or after ``pos`` that is not a space or a line break; "" when there is
+    none within ``_LOOK`` characters (then the callers cannot tell and run their regex).  A regex that
+    starts with optional spaces and then one of some characters can only match when this is one of them:
+    the callers test that first."""
+    return text[pos : pos + _LOOK].lstrip(_SPACES)[:1]
 
 
 def _federal_docket(chamber: str, num: str, year: str) -> str:
@@ -172,7 +189,10 @@ def _emit_docket(
     docket_start: int | None = None,
 ) -> int:
     at = start if docket_start is None else docket_start
-    before = P.CONS_BEFORE.search(ctx.text, max(ctx.floor, at - 50), at)
+    lo = max(ctx.floor, at - 50)
+    # every CONS_BEFORE match ends with a decision noun and spaces: tested first
+    named = ctx.text[lo:at].rstrip().endswith(P.DECISION_NOUNS)
+    before = P.CONS_BEFORE.search(ctx.text, lo, at) if named else None
     if before is not None and "consideration" not in fields:
         fields["consideration"] = before.group("cons")
         start = before.start()

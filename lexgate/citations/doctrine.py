@@ -121,7 +121,7 @@ def handle_margin(ctx: Ctx, pos: int) -> int | None:
         return None
     floor, title = _search_floor(ctx, pos)
     lo = max(floor, pos - DOCTRINE_REACH)
-    m = P.INFORMAL_DOCTRINE.search(text, lo, pos)
+    m = _informal_doctrine(text, lo, pos)
     if m is not None:
         work = m.group("work").strip(" ,")
         author = m.group("author") or m.group("author_in")
@@ -220,13 +220,23 @@ def article_of_margin(ctx: Ctx, end: int, fields: dict[str, Any]) -> int:
     return a.end()
 
 
+def _informal_doctrine(text: str, lo: int, end: int) -> re.Match[str] | None:
+    """``P.INFORMAL_DOCTRINE.search(text, lo, end)``, started after the last character in ``text[lo:end]``
+    that no match of it can hold (``P.INFORMAL_DOCTRINE_STOPS``): the same leftmost match, without trying
+    every start before it (its lookbehind still sees the text before the start)."""
+    start = lo
+    for stop in P.INFORMAL_DOCTRINE_STOPS:
+        start = max(start, text.rfind(stop, lo, end) + 1)
+    return P.INFORMAL_DOCTRINE.search(text, start, end)
+
+
 def informal_before(ctx: Ctx, pos: int, end: int) -> bool:
     """Emit ``AUTHOR, Title, N 3 zu Art. 8 ZGB`` ending at ``end`` when an author stands before ``pos``."""
     text = ctx.text
     lo = max(ctx.floor, pos - DOCTRINE_REACH)
     margin = P.MARGIN_BEFORE_ARTICLE.search(text, max(lo, pos - 24), pos)
     cut = margin.start() if margin is not None else pos
-    m = P.INFORMAL_DOCTRINE.search(text, lo, cut)
+    m = _informal_doctrine(text, lo, cut)
     if m is None:
         return False
     work = m.group("work").strip(" ,")

@@ -1,6 +1,6 @@
 """The extraction pipeline: anchors -> grammar rules (with short-form resolution) -> claims.
 
-1. ``anchors.find_anchors``: one multi-literal pass over the text.
+1. ``anchors.anchor_hits``: one multi-literal pass over the text.
 2. In text order, each anchor not inside a span already consumed runs its grammar rule (a compiled regex
    applied with ``.match`` at that position); rules emit citations and may resolve short forms against
    the citations before them.
@@ -11,9 +11,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
+from operator import attrgetter
 
 from lexgate.citations import decisions, doctrine, it, shortforms, statutes
-from lexgate.citations.anchors import find_anchors
+from lexgate.citations.anchors import anchor_hits, anchor_kinds
 from lexgate.citations.claims import ClaimFinder
 from lexgate.citations.context import Ctx
 from lexgate.citations.lang import detect_language
@@ -46,6 +48,13 @@ RULES: dict[str, Rule] = {
     "ticino": decisions.handle_ticino,
 }
 _LANGS = ("de", "fr", "it", "en")
+_START = attrgetter("start")
+
+
+@lru_cache(maxsize=1)
+def _rules_by_word() -> list[Rule]:
+    """The rule of each anchor word, by word index (``anchors.anchor_hits``)."""
+    return [RULES[kind] for kind in anchor_kinds()]
 
 
 def extract(text: str, lang: str | None = None) -> list[Citation]:
@@ -56,15 +65,16 @@ def extract(text: str, lang: str | None = None) -> list[Citation]:
         raise ValueError(f"unknown language {lang!r}: use de, fr, it or en")
     language: Lang = lang if lang is not None else detect_language(text)  # type: ignore[assignment]
     ctx = Ctx(text, language)
-    rules = RULES
-    for pos, kind in find_anchors(text):
-        if pos >= ctx.floor:
-            end = rules[kind](ctx, pos)
-            if end is not None and end > ctx.floor:
-                ctx.floor = end
+    rules = _rules_by_word()
+    floor = 0  # ctx.floor, kept in a local
+    for idx, pos, _end in anchor_hits(text):
+        if pos >= floor:
+            end = rules[idx](ctx, pos)
+            if end is not None and end > floor:
+                ctx.floor = floor = end
     out = ctx.out
-    if len(out) > 1 and any(out[k].start > out[k + 1].start for k in range(len(out) - 1)):
-        out.sort(key=lambda c: c.start)
+    if len(out) > 1:
+        out.sort(key=_START)  # stable: citations already in text order keep their order
     if out:
         fill = _ClaimFill(ClaimFinder(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end))))
         for cit in out:

@@ -91,7 +91,7 @@ def _cue_finder() -> Callable[[str], list[tuple[int, int, int]]]:
     if not anchors.HAVE_AHOCORASICK:  # pragma: no cover - ahocorasick_rs is a dependency
         rx = re.compile("|".join(f"({re.escape(w)})" for w in words))
         return lambda text: [((m.lastindex or 1) - 1, m.start(), m.end()) for m in rx.finditer(text)]
-    return anchors.automaton(words).find_matches_as_indexes
+    return anchors.matcher(words)
 
 
 @lru_cache(maxsize=1)
@@ -142,6 +142,8 @@ def document_jurisdiction(text: str, lang: str) -> str:
 
 def pinpoint_jurisdiction(body: str) -> str | None:
     """``IT`` | ``CH`` when the citation's own pinpoint decides (rule 1), else None."""
+    if body.isdigit():
+        return None  # an article number alone: no pinpoint word
     for rx, side in _pin_res():
         if rx.search(body):
             return side

@@ -145,14 +145,22 @@ BODY_STEP_INITIALS = PIN_INITIALS | initials(T.CONNECTORS) | set(",/-–")
 BODY_STEP_GUARD = rf"(?=[ \t\u00a0\u202f\n]*[\d{''.join(re.escape(c) for c in sorted(BODY_STEP_INITIALS))}])"
 STATUTE_BODY = rf"{ARTNUM}(?:{RANGE}{ARTNUM})?(?:{BODY_STEP_GUARD}{BODY_STEP})*"
 
-# Tokens of a statute body, scanned in Python to split lists and collect pinpoints.
-BODY_TOKENS = re.compile(
+# The first article of a body (a body always starts with one): read on its own when the tokeniser took
+# it for a sentence pinpoint ("Art. 5 Satz 2": "5 Satz" would otherwise be "sentence 5").
+FIRST_ARTICLE = re.compile(rf"(?P<art>{ARTNUM})(?:{RANGE}(?P<art_to>{ARTNUM}))?")
+# Tokens of a statute body, scanned in Python to split lists and collect pinpoints.  BODY_TOKEN_GUARD:
+# what any token starts with (tested first: the scan passes over the spaces between tokens without
+# trying each alternative there; checked by the tests against the alternatives).
+BODY_TOKEN_ALTERNATIVES = (
     rf"(?P<art>(?<![\w.]){ARTNUM})(?![\w]|{S0}{SENT_NOUN}(?![\w]))(?:{RANGE}(?P<art_to>{ARTNUM}))?"
     rf"|{PIN_TOKEN}"
     rf"|(?P<range>[-–]){S0}(?P<range_to>{SMALLNUM}|[a-z](?![\w]))"
     rf"|(?P<conn>,|/|{CONNECT})"
     rf"|(?P<kw>{words_re(T.ARTICLE_WORDS)})"
 )
+BODY_TOKEN_INITIALS = PIN_INITIALS | initials(T.CONNECTORS, T.ARTICLE_WORDS) | set("-–,/")
+BODY_TOKEN_GUARD = rf"(?=[\d{''.join(re.escape(c) for c in sorted(BODY_TOKEN_INITIALS))}])"
+BODY_TOKENS = re.compile(rf"{BODY_TOKEN_GUARD}(?:{BODY_TOKEN_ALTERNATIVES})")
 # The common one-article body in one match ("41 Abs. 1 lit. a Ziff. 2", "41(1)", "41 ff."): a fast path
 # before the general tokeniser.
 SIMPLE_BODY = re.compile(
@@ -161,6 +169,15 @@ SIMPLE_BODY = re.compile(
     rf"(?:{S0},?{S0}{COMMA_W}{S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?(?![\w])))?"
     rf"(?:{S0}(?P<follow>{FOLLOW}))?"
 )
+# Literals that no body matched by ``SIMPLE_BODY`` holds (a list, a range or a further article, a
+# sentence): a body holding one goes straight to the tokeniser, without the fullmatch that would fail after
+# backtracking through every optional pinpoint (the slowest step of a list).  The tests check that no word
+# ``SIMPLE_BODY`` is built from contains one.
+NOT_SIMPLE_LITERALS = ("/", "–", ";", " und ", "i.V.m.", "Art", "art", *T.SENTENCE_NOUNS, "Sätze")
+# ... and shapes: a number right after a joining word ("1 e 2", "95 et 96", "121 à 123"; in SIMPLE_BODY a
+# word comes after a letter) or after a hyphen ("70-72"; SIMPLE_BODY has hyphens only before ordinals).
+NOT_SIMPLE_SHAPES = (r" (?:e|et|und|and|oder|ou|o|or|à) \d", r"-\d")
+NOT_SIMPLE = re.compile("|".join((alt(NOT_SIMPLE_LITERALS), *NOT_SIMPLE_SHAPES)))
 # Connectors after which a small number may continue a pinpoint list ("Abs. 1 und 2").
 LIST_CONNECTORS = frozenset(
     {",", "/", "und", "u.", "et", "e", "ed", "and", "bzw.", "resp.", "oder", "ou", "o", "or", "sowie"}
@@ -296,11 +313,18 @@ STATUTE_TAIL = (
 )
 
 
+# The words that join a further article of another act without a keyword ("art. 24 PCF et 71 LTF"); the
+# first character after spaces of any continuation is one of CONTINUATION_INITIALS (tested first).
+CONTINUATION_JOINS = ("und", "u.", "sowie", "et", "e", "ed", "and", "oder", "ou", "o", "or")
+CONTINUATION_INITIALS = frozenset(initials(",;", CONTINUATION_JOINS))
+
+
 def statute_regex(long_names: list[str], *, continuation: bool = False) -> re.Pattern[str]:
     """The statute rule; ``continuation`` = the next article after a complete citation ("... et 71 LTF")."""
     tail = STATUTE_TAIL.replace(_LONG_NAMES_PLACEHOLDER, alt(long_names) if long_names else "(?!x)x")
     if continuation:
-        lead = rf"(?:{S0},{S0}|{S0};{S0}|{S1}(?:und|u\.|sowie|et|e|ed|and|oder|ou|o|or){S1})(?P<kw>)"
+        joins = "|".join(w.replace(".", "\\.") for w in CONTINUATION_JOINS)
+        lead = rf"(?:{S0},{S0}|{S0};{S0}|{S1}(?:{joins}){S1})(?P<kw>)"
         return re.compile(rf"{lead}(?P<body>{STATUTE_BODY}){tail}")
     return re.compile(rf"(?P<kw>{words_re(T.ARTICLE_WORDS)}){S0}(?P<body>{STATUTE_BODY}){tail}")
 
@@ -329,16 +353,46 @@ BGE_RE = re.compile(
     rf"(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0}(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}"
     rf"(?P<page>\d{{1,4}}){_PAGE_END}{PINPOINT}"
 )
+# What joins one BGE of a list to the next ("BGE 140 III 16; 139 III 334", "ATF 133 IV 139 et 135 I 1").
+BGE_LIST_JOINS = (
+    ",",
+    "und",
+    "u.",
+    "sowie",
+    "bzw.",
+    "resp.",
+    "oder",
+    "et",
+    "ou",
+    "e",
+    "o",
+    "and",
+    "or",
+    "as well as",
+    "rispettivamente",
+    "respectivement",
+    "beziehungsweise",
+    "sowie",
+    "nonché",
+)
+_BGE_JOINS = "|".join(w.replace(".", "\\.") for w in BGE_LIST_JOINS)
+BGE_CONTINUE_REACH = 50  # a ";" within this many characters may also continue the list
+BGE_CONTINUE_JOIN = rf"(?:{S0}{alt(T.LIST_FILLERS)})?{S0}(?:{_BGE_JOINS})"
 BGE_CONTINUE = re.compile(
-    rf"(?:[^;()\d\n]{{0,50}}?;|(?:{S0}{alt(T.LIST_FILLERS)})?{S0}(?:,|und|u\.|sowie|bzw\.|resp\.|oder|et|ou|e|o|and|or"
-    rf"|as well as|rispettivamente|respectivement|beziehungsweise|sowie|nonché))"
+    rf"(?:[^;()\d\n]{{0,{BGE_CONTINUE_REACH}}}?;|{BGE_CONTINUE_JOIN})"
     rf"(?:{S0}{alt(T.LIST_LEADS)})*{S0}(?:(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0})?"
     rf"(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}(?P<page>\d{{1,4}})(?![\w/.]\d){_PAGE_END}{PINPOINT}"
 )
+BGE_PAGE_JOINS = ("und", "et", "e", "and")
+BGE_PAGE_JOIN = rf"(?:{S0}[;,]|{S1}(?:{'|'.join(BGE_PAGE_JOINS)}))"
 BGE_PAGE_CONTINUE = re.compile(
-    rf"(?:{S0}[;,]|{S1}(?:und|et|e|and)){S0}(?P<page>\d{{1,4}})(?![\w/.]\d)(?![\w])(?={S0},?{S0}(?:{CONS_W}|{PAGE_W}))(?P<vol>)(?P<part>)(?P<coll>)"
+    rf"{BGE_PAGE_JOIN}{S0}(?P<page>\d{{1,4}})(?![\w/.]\d)(?![\w])(?={S0},?{S0}(?:{CONS_W}|{PAGE_W}))(?P<vol>)(?P<part>)(?P<coll>)"
     rf"{PINPOINT}"
 )
+# What the first character after spaces must be for a list of BGE to go on (with a ";" within
+# BGE_CONTINUE_REACH characters as the other way on): tested before the two regexes above.
+BGE_CONTINUE_INITIALS = frozenset(initials(T.LIST_FILLERS, BGE_LIST_JOINS))
+BGE_PAGE_CONTINUE_INITIALS = frozenset(initials(";,", BGE_PAGE_JOINS))
 CONS_ITEM = re.compile(rf"(?P<sep>[-–]|,|und|u\.|et|e|and|sowie){S0}(?P<c>{CONS})")
 DATE = (
     rf"(?P<day>\d{{1,2}})(?:\.|er|°|º|st|nd|rd|th)?{S0}(?P<month>{MONTH}){S0}(?P<year>\d{{4}})"
@@ -349,9 +403,10 @@ CONS_AFTER = re.compile(
     rf"(?:{S0},?{S0}(?:{alt(T.CITED_WORDS)})(?![\w]))?{S0},?{S0}(?:{CONS_W}){S0}{CONS_LIST}"
 )
 # "consid. 8.2 de l'arrêt 9C_687/2017", "E. 3 des Urteils 4A_1/2020": the consideration stands first.
+DECISION_NOUNS = ("arrêt", "Urteils", "Entscheids", "sentenza", "judgment", "decision")
 CONS_BEFORE = re.compile(
     rf"(?<![\w])(?:{CONS_W}){S0}(?P<cons>{CONS}){S1}(?:de l'|de l’|des|del|della|dell'|of|in){S0}"
-    rf"(?:arrêt|Urteils|Entscheids|sentenza|judgment|decision){S1}\Z"
+    rf"(?:{'|'.join(DECISION_NOUNS)}){S1}\Z"
 )
 FEDERAL_DOCKET = re.compile(
     r"(?<![\w./-])(?P<ch>\d{1,2}[A-Z])(?:[_.]|\s)(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])"
@@ -435,6 +490,9 @@ INFORMAL_DOCTRINE = re.compile(
     rf"(?<![\w/])(?:(?P<author>{_STRICT_NAMES}),|(?P<author_in>{_NAMES}),?{S1}in{S0}:)"
     rf"{S0}(?P<work>[^;()\n]{{0,160}}?)(?:,{S0}|{S1})\Z"
 )
+# Characters no INFORMAL_DOCTRINE match holds (neither its names nor its work): a backwards search for it
+# may start after the last of them.
+INFORMAL_DOCTRINE_STOPS = ";()"
 MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
 # "Huguenin, Obligationenrecht, N 1012", "Rossi, Commentario, 2a ed. 2019, art. 5 n. 3": one capitalised
 # author (stricter than INFORMAL_DOCTRINE): each title segment starts with a capital, an edition/year segment
@@ -475,9 +533,12 @@ SHORT_FORM_RE = re.compile(
 )
 AUTHOR_BEFORE = re.compile(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}){S0},{S0}\Z")
 # "N. 1b zu Art. 385 StPO", "n. 30 ad art. 66 LTF": an article named inside a doctrine reference.
+# The words that link a margin number to the article after it; every match of MARGIN_BEFORE_ARTICLE ends
+# with one of them (then spaces), which the statute rule tests first.
+MARGIN_LINK_WORDS = ("zu", "ad", "all'", "à l'", "de l'", "on", "to")
 MARGIN_BEFORE_ARTICLE = re.compile(
     rf"(?<![\w])(?:N|N\.|NN|Rz\.?|Rn\.?|n\.|n°|no|nos|nota|note){S0}\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.))?"
-    rf"{S0}(?:zu|ad|all'|à l'|de l'|on|to){S0}\Z|(?<![\w])ad{S1}\Z"
+    rf"{S0}(?:{'|'.join(MARGIN_LINK_WORDS)}){S0}\Z|(?<![\w])ad{S1}\Z"
 )
 INTERNAL_BEFORE = re.compile(
     rf"(?:{alt(('supra', 'infra', 'oben', 'hiervor', 'hievor', 'sopra', 'ci-dessus', 'above', 'below', 'vorne', 'hinten'))}),?{S0}\Z"

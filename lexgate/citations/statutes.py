@@ -72,6 +72,8 @@ def _art(value: str) -> str:
 
 
 def _it_art(value: str) -> str:
+    if value.isdigit():
+        return value  # what follows for it too: _ORD_SPLIT needs an ordinal word, _art keeps digits
     m = _ORD_SPLIT.match(value.replace("\u00a0", " "))
     return f"{m.group(1)}-{m.group(2)}" if m else _art(value)
 
@@ -142,7 +144,11 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
     plain = _plain_body(body)
     if plain is not None:  # fastest path: "41 Abs. 1", "41 Abs. 1 lit. a", "41 lit. a"
         return [Element(first_start, body_end, plain[0], paragraph=plain[1], letter=plain[2])]
-    s = P.SIMPLE_BODY.fullmatch(text, body_start, min(len(text), body_end))
+    s = (
+        None
+        if P.NOT_SIMPLE.search(body)
+        else P.SIMPLE_BODY.fullmatch(text, body_start, min(len(text), body_end))
+    )
     if s is not None:  # fast path: one article with the usual pinpoints
         g = s.group
         let = g("let")
@@ -166,11 +172,16 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
     last_pin = ""
     conn = ""
     plural_comma = False
-    tokens = [
-        t
-        for t in P.BODY_TOKENS.finditer(text, body_start, min(len(text), body_end + 2))
-        if t.start() < body_end
-    ]
+    stop = min(len(text), body_end + 2)
+    tokens = [t for t in P.BODY_TOKENS.finditer(text, body_start, stop) if t.start() < body_end]
+    if tokens and tokens[0].group("art") is None:
+        # the first number was read as a sentence pinpoint ("5 Satz" in "Art. 5 Satz 2"): it is the article
+        first = P.FIRST_ARTICLE.match(text, body_start)
+        if first is not None:
+            cur = Element(first_start, first.end(), first.group("art"), article_to=first.group("art_to"))
+            elements.append(cur)
+            last_kind = "art"
+            tokens = [t for t in P.BODY_TOKENS.finditer(text, first.end(), stop) if t.start() < body_end]
     for k, m in enumerate(tokens):
         kind = m.lastgroup or ""
         g = m.group
@@ -328,13 +339,18 @@ def _resolve_act_token(token: str, lang: str) -> tuple[ActInfo | None, int]:
 
 
 def _swiss_fields(info: ActInfo, el: Element) -> tuple[dict[str, Any], str]:
-    fields: dict[str, Any] = {"act": info.abbr}
-    if info.sr:
-        fields["sr"] = info.sr
-    article = _art(el.article)
-    fields["article"] = article
     if el.number and not el.paragraph and info.key in numbered_paragraph_acts():
         el.paragraph, el.number = el.number, None  # EMRK: "Art. 6 Ziff. 1" is paragraph 1
+    article = el.article
+    if not article.isalnum():
+        article = _art(article)
+    elif article == "1er":
+        article = "1"
+    fields: dict[str, Any] = (
+        {"act": info.abbr_de, "sr": info.sr, "article": article}
+        if info.sr
+        else {"act": info.abbr_de, "article": article}
+    )
     paragraph = el.paragraph or el.comma
     letter, number = el.letter, el.number
     if paragraph:
@@ -450,24 +466,38 @@ def handle(ctx: Ctx, pos: int) -> int | None:
     m = statute_re().match(text, pos)
     if m is None:
         return None
+    margin = text[max(0, pos - 6) : pos].rstrip().endswith(_MARGIN_LINKS) and _margin_before(
+        text, max(ctx.floor, pos - 24), pos
+    )
+    act = m.group("act")
+    if act is not None and not margin:
+        end = _single(ctx, m, act, pos)
+        if end is not None:
+            return _continue_list(ctx, end)
     elements = _elements(text, *m.span("body"), pos)
     if not elements:
         return None
-    if text[max(0, pos - 6) : pos].rstrip().endswith(_MARGIN_LINKS) and _margin_before(
-        text, max(ctx.floor, pos - 24), pos
-    ):
+    if margin:
         return _in_doctrine(ctx, pos, m)
-    if _names_no_act(m):
+    if act is None and _names_no_act(m):
         from lexgate.citations.doctrine import margin_after_article
 
         doctrine_end = margin_after_article(ctx, pos, m.start("body"), m.end("body"))
         if doctrine_end is not None:
             return doctrine_end
-    end = _emit(ctx, m, elements, short_forms=True)
+    return _continue_list(ctx, _emit(ctx, m, elements, short_forms=True))
+
+
+def _continue_list(ctx: Ctx, end: int | None) -> int | None:
+    """Further articles of other acts after a complete citation ending at ``end``, without a keyword."""
+    text = ctx.text
     while end is not None and len(ctx.out) and ctx.out[-1].end == end:
         # "art. 24 al. 2 PCF et 71 LTF": a further article of another act, without a keyword
         if text[end : end + 1] not in _CONTINUATION_FIRST:
             break  # the continuation starts with a space, a line break, "," or ";"
+        first = text[end : end + 40].lstrip(_SPACES)[:1]
+        if first and first not in P.CONTINUATION_INITIALS:
+            break  # then "," ";" or a joining word
         c = continuation_re().match(text, end)
         if c is None:
             break
@@ -479,12 +509,69 @@ def handle(ctx: Ctx, pos: int) -> int | None:
     return end
 
 
+def _single(ctx: Ctx, m: re.Match[str], act: str, pos: int) -> int | None:
+    """The commonest statute citation in one step: one article with at most a paragraph and a letter
+    (``Art. 41 OR``, ``art. 6a LTF``, ``Art. 41 Abs. 1 lit. a OR``) of a known act (an ambiguous one,
+    ``art. 8 CC``, goes to ``_emit_ambiguous`` as ``_emit`` sends it).
+    Emits exactly what ``_elements`` + ``_emit`` emit for it and returns the end; None (nothing emitted)
+    for any other shape, which then takes the general path."""
+    text = ctx.text
+    body_start, body_end = m.span("body")
+    body = text[body_start:body_end]
+    paragraph = letter = None
+    if body.isdigit() or (body[:-1].isdigit() and body[-1:].isalpha() and body[-1:].islower()):
+        article = body
+    else:
+        plain = _plain_body(body)
+        if plain is None:
+            return None
+        article, paragraph, letter = plain
+    info, used = _resolve_act_token(act, ctx.lang)
+    if info is None:
+        return None
+    end = m.start("act") + used
+    shared = AMBIGUOUS_ACTS.get(act[:used])
+    if shared is not None and shared[0] == info.key:
+        element = Element(pos, body_end, article, paragraph=paragraph, letter=letter)
+        _emit_ambiguous(ctx, m, [element], shared, end)
+        return end
+    sr = info.sr
+    fields: dict[str, Any] = (
+        {"act": info.abbr_de, "sr": sr, "article": article}
+        if sr
+        else {"act": info.abbr_de, "article": article}
+    )
+    canonical = _article_prefix(info.key) + article
+    if paragraph:
+        fields["paragraph"] = paragraph
+        canonical += ":para-" + paragraph
+    if letter:
+        fields["letter"] = letter
+        canonical += ":let-" + letter
+    ctx.add(pos, end, "statute", "CH", fields, canonical, extra={})
+    return end
+
+
+_PREFIXES: dict[str, str] = {}
+
+
+def _article_prefix(key: str) -> str:
+    """``ch:OR:art-``: the canonical id of an act's article up to the article number (one per act)."""
+    prefix = _PREFIXES.get(key)
+    if prefix is None:
+        prefix = _PREFIXES[key] = C.ch_statute(key, "0")[:-1]
+    return prefix
+
+
 _DIGIT = re.compile(r"\d")
 
 
 def _margin_before(text: str, lo: int, pos: int) -> bool:
     """``P.MARGIN_BEFORE_ARTICLE`` in ``text[lo:pos]`` ("N. 4 zu Art. 15"), after a cheap test of what any
-    of its matches holds: a margin number (a digit) or the word "ad"."""
+    of its matches holds: a link word at the end (``P.MARGIN_LINK_WORDS``, then spaces), and a margin
+    number (a digit) or the word "ad"."""
+    if not text[lo:pos].rstrip().endswith(P.MARGIN_LINK_WORDS):
+        return False
     if _DIGIT.search(text, lo, pos) is None and "ad" not in text[lo:pos]:
         return False
     return P.MARGIN_BEFORE_ARTICLE.search(text, lo, pos) is not None
@@ -494,6 +581,7 @@ _ACT_GROUPS = ("act", "long", "sr", "cost", "itconst", "itcode", "dword", "euwor
 _NO_ACT = (None,) * len(_ACT_GROUPS)
 # The first character of a continuation (``continuation_re``: S0 "," | S0 ";" | S1 connector S1).
 _CONTINUATION_FIRST = frozenset(" \t\u00a0\u202f\n,;")
+_SPACES = " \t\u00a0\u202f\n"  # what S0 / S1 of the patterns are made of
 
 
 def _names_no_act(m: re.Match[str]) -> bool:

@@ -41,7 +41,20 @@ PARAGRAPH_WORDS = (
 )
 LETTER_WORDS = ("lit.", "litt.", "let.", "lett.", "Bst.", "Buchst.", "letter", "lettera")
 NUMBER_WORDS = ("Ziff.", "Ziffer", "ch.", "chiffre", "n.", "no.", "Nr.", "num.", "cifra", "number")
-SENTENCE_WORDS = ("Satz", "phrase", "per.", "frase", "sentence", "periodo")
+SENTENCE_WORDS = (
+    "Satz",
+    "Sätze",
+    "phrase",
+    "phrases",
+    "per.",
+    "frase",
+    "frasi",
+    "periodo",
+    "periodi",
+    "sentence",
+    "sentences",
+    "sent.",
+)
 # "zweiter Satz", "seconde phrase", "prima frase", "second sentence": ordinal -> sentence number.
 SENTENCE_ORDINALS = {
     "erster": "1",

@@ -14,25 +14,22 @@ from lexgate.errors import BadInput
 
 TEXT_SUFFIXES = (".md", ".markdown", ".txt", "")
 DOCUMENT_SUFFIXES = (".docx", ".pdf")
+LOCATED_KINDS = ("docx", "pdf")  # the kinds whose citations get a locator (paragraph, page)
 FORMATS = ("table", "json")
 LANGS = ("de", "fr", "it", "en")
 CLAIM_WIDTH = 70
 
 
-def _decode(data: bytes, name: str) -> str:
-    if b"\x00" in data:
-        raise BadInput(f"{name}: binary data, not a text document")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise BadInput(f"{name}: not UTF-8 text (byte {exc.start})") from None
-    return text.removeprefix("\ufeff")
-
-
 def read_input(source: str) -> tuple[str, Any]:
-    """The text to parse and, for .docx/.pdf, the Document that maps offsets to locators."""
+    """The text to parse, read as ``lexgate verify`` reads it (``lexgate.documents``: UTF-8, UTF-16 and
+    UTF-8 byte-order marks, a careful Windows-1252 fallback, newlines normalised), and, for .docx/.pdf,
+    the Document that maps offsets to locators."""
+    from lexgate.documents import read_document, read_text
+    from lexgate.documents.plaintext import decode_text
+
     if source == "-":
-        return _decode(sys.stdin.buffer.read(), "standard input"), None
+        text, _encoding = decode_text(sys.stdin.buffer.read(), "standard input")
+        return read_text(text, source).text, None
     path = Path(source)
     if not path.exists():
         raise BadInput(f"{source}: no such file")
@@ -41,22 +38,16 @@ def read_input(source: str) -> tuple[str, Any]:
     if not path.is_file():  # a FIFO or a device such as /dev/zero would block or never end
         raise BadInput(f"{source}: not a regular file")
     suffix = path.suffix.lower()
-    if suffix in DOCUMENT_SUFFIXES:
-        try:
-            from lexgate.documents import read_document
-        except ImportError:
-            raise BadInput(
-                f"{source}: reading {suffix} files is not available yet (lexgate.documents)"
-            ) from None
-        doc = read_document(path)
-        return doc.text, doc
-    if suffix not in TEXT_SUFFIXES:
+    if suffix not in TEXT_SUFFIXES and suffix not in DOCUMENT_SUFFIXES:
         raise BadInput(f"{source}: unsupported file type {suffix}; lexgate parse reads .md .txt .docx .pdf")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BadInput(f"{source}: cannot read ({exc.strerror or exc})") from None
-    return _decode(data, source), None
+    if suffix == "":  # a text file without an extension: decoded as the loader decodes .txt
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise BadInput(f"{source}: cannot read ({exc.strerror or exc})") from None
+        return read_text(decode_text(data, source)[0], source).text, None
+    doc = read_document(path)
+    return doc.text, (doc if doc.kind in LOCATED_KINDS else None)
 
 
 def _short(text: str, width: int = CLAIM_WIDTH) -> str:

@@ -57,8 +57,8 @@ def test_stdin_and_lang(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureF
     ("setup", "args", "message"),
     [
         (None, ["parse", "/nonexistent/draft.md"], "no such file"),
-        ("binary", ["parse", "{path}"], "binary data"),
-        ("latin1", ["parse", "{path}"], "not UTF-8"),
+        ("binary", ["parse", "{path}"], "binary file"),
+        ("undefined", ["parse", "{path}"], "not UTF-8"),
         ("dir", ["parse", "{dir}"], "directory"),
         ("text", ["parse", "{path}", "--format", "xml"], "unknown format"),
         ("text", ["parse", "{path}", "--lang", "xx"], "unknown language"),
@@ -73,8 +73,8 @@ def test_bad_input_is_one_line_and_exit_2(
     odd.write_text("Art. 1 OR", encoding="utf-8")
     if setup == "binary":
         path.write_bytes(b"\x00\x01\x02PK\x03\x04")
-    elif setup == "latin1":
-        path.write_bytes("Art. 41 OR gemäss".encode("latin-1"))
+    elif setup == "undefined":  # neither UTF-8 nor Windows-1252 (0x81 is undefined there)
+        path.write_bytes(b"Art. 41 OR \x81\xe4")
     elif setup == "text":
         path.write_text("Art. 1 OR", encoding="utf-8")
     argv = [a.format(path=path, dir=tmp_path, odd=odd) for a in args]
@@ -109,3 +109,48 @@ def test_json_shows_the_other_reading_of_an_ambiguous_abbreviation(
     (cit,) = json.loads(out)
     assert (cit["class"], cit["canonical"]) == ("it-statute", "it:cc:art-2043")
     assert cit["alternatives"] == ["ch:ZGB:art-2043"]
+
+
+LEGACY_DRAFT = (
+    "Die Haftung für Schäden folgt aus Art. 41 Abs. 1 OR.\r\nGemäss BGE 140 III 86 E. 3.2 gilt dies.\r\n"
+)
+
+
+@pytest.mark.parametrize("encoding", ["latin-1", "cp1252", "utf-16", "utf-8-sig"])
+def test_parse_reads_the_encodings_verify_reads(
+    encoding: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "entwurf.txt"
+    data = LEGACY_DRAFT.encode(encoding)
+    path.write_bytes(data)
+    code, out, err = _run(["parse", str(path), "--format", "json"], capsys)
+    assert code == 0, err
+    cits = json.loads(out)
+    assert [c["canonical"] for c in cits] == ["ch:OR:art-41:para-1", "ch:BGE:140-III-86:E-3.2"]
+    assert cits[0]["claim"] == "Die Haftung für Schäden folgt aus Art. 41 Abs. 1 OR."
+    # offsets refer to the text lexgate shows, as in verify (the documents loader)
+    from lexgate.documents import read_document
+
+    shown = read_document(path).text
+    assert all(shown[c["start"] : c["end"]] == c["text"] for c in cits)
+    assert path.read_bytes() == data  # never writes into the input
+
+
+def test_parse_reads_utf16_from_standard_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    raw = "Vedi l'art. 2043 c.c. sul danno.".encode("utf-16")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(raw)))
+    code, out, err = _run(["parse", "-", "--format", "json"], capsys)
+    assert code == 0, err
+    assert [c["canonical"] for c in json.loads(out)] == ["it:cc:art-2043"]
+
+
+def test_parse_and_verify_read_the_same_text(tmp_path: Path) -> None:
+    from lexgate.cli.parse import read_input
+    from lexgate.documents import read_document
+
+    path = tmp_path / "note.md"
+    path.write_bytes("Selon l'art. 97 al. 1 CO, le débiteur répond.\r\n".encode("cp1252"))
+    text, _doc = read_input(str(path))
+    assert text == read_document(path).text

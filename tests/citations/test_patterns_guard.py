@@ -171,3 +171,103 @@ def test_plain_body_agrees_with_the_regex() -> None:
     assert S._plain_body("41 Abs. 1") == ("41", "1", None)
     assert S._plain_body("41 Abs. 1 lit. a") == ("41", "1", "a")
     assert S._plain_body("41 Abs.  1") is None and S._plain_body("41 Ziff. 1") is None
+
+
+# --- guards added for speed: each is a necessary condition of the regex it stands before ------------
+
+
+@pytest.mark.skipif(_parser is None, reason="needs re._parser")
+def test_body_token_guard_admits_every_first_character() -> None:
+    chars, nullable = _first(_parser.parse(P.BODY_TOKEN_ALTERNATIVES))
+    assert not nullable
+    guard = re.compile(P.BODY_TOKEN_GUARD)
+    for c in chars:
+        assert guard.match("7" if c == "\\d" else c), c
+    assert not guard.match(" ") and not guard.match("\n")
+    assert P.BODY_TOKENS.pattern == f"{P.BODY_TOKEN_GUARD}(?:{P.BODY_TOKEN_ALTERNATIVES})"
+
+
+@pytest.mark.skipif(_parser is None, reason="needs re._parser")
+@pytest.mark.parametrize(
+    ("join", "initials"),
+    [("BGE_CONTINUE_JOIN", "BGE_CONTINUE_INITIALS"), ("BGE_PAGE_JOIN", "BGE_PAGE_CONTINUE_INITIALS")],
+)
+def test_bge_list_guards_admit_every_first_character(join: str, initials: str) -> None:
+    chars, nullable = _first(_parser.parse(getattr(P, join)), skip_spaces=True)
+    assert not nullable and chars
+    assert chars <= getattr(P, initials)
+
+
+def _simple_vocabulary() -> list[str]:
+    tables = (T.PARAGRAPH_WORDS, T.LETTER_WORDS, T.NUMBER_WORDS, T.COMMA_WORDS, T.ORDINALS, T.FOLLOWING)
+    return [w for table in tables for w in table] + ["et seq.", "et seqq.", "et suiv.", "svv.", "sqq.", "1er"]
+
+
+def test_not_simple_literals_are_in_no_simple_body_word() -> None:
+    """``SIMPLE_BODY`` is built from these words, numbers, letters, spaces, commas and brackets: a body
+    holding a NOT_SIMPLE literal cannot be one of its bodies, so skipping its fullmatch changes nothing."""
+    for literal in P.NOT_SIMPLE_LITERALS:
+        for word in _simple_vocabulary():
+            assert literal not in f" {word} ", (literal, word)
+        assert not re.search(r"[\d\s,()]", literal.strip()), literal
+    for body in ("41 Abs. 1 und 2", "6, 35 und 36a", "117/108 Abs. 1", "66 Abs. 1 Satz 2", "61–65"):
+        assert P.NOT_SIMPLE.search(body) and P.SIMPLE_BODY.fullmatch(body) is None
+
+
+def test_decision_nouns_and_margin_links_build_their_regexes() -> None:
+    assert "|".join(P.DECISION_NOUNS) in P.CONS_BEFORE.pattern
+    assert "|".join(P.MARGIN_LINK_WORDS) in P.MARGIN_BEFORE_ARTICLE.pattern
+
+
+@pytest.mark.skipif(_parser is None, reason="needs re._parser")
+def test_continuation_guard_admits_every_first_character() -> None:
+    chars, nullable = _first(_parser.parse(P.statute_regex([], continuation=True).pattern), skip_spaces=True)
+    assert not nullable and chars
+    assert chars <= P.CONTINUATION_INITIALS
+
+
+def test_informal_doctrine_search_from_the_last_stop_is_the_same_search() -> None:
+    from lexgate.citations import doctrine
+
+    rnd = random.Random(11)
+    pieces = [
+        "GAUCH",
+        "/",
+        "SCHLUEP",
+        "Huguenin",
+        ", ",
+        " in: ",
+        "OR AT",
+        "(",
+        ")",
+        ";",
+        "\n",
+        " ",
+        "N 3",
+        "de ",
+        "x",
+    ]
+    for _ in range(3000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 16))) + ", "
+        lo = rnd.randint(0, len(text) - 1)
+        want = P.INFORMAL_DOCTRINE.search(text, lo, len(text))
+        got = doctrine._informal_doctrine(text, lo, len(text))
+        assert (want and (want.span(), want.groupdict())) == (got and (got.span(), got.groupdict())), text
+
+
+def test_no_simple_body_holds_a_not_simple_mark() -> None:
+    """The property the statute rule relies on: whatever ``SIMPLE_BODY`` fullmatches, ``NOT_SIMPLE``
+    finds nothing in (random bodies of the words, numbers and letters SIMPLE_BODY is built from)."""
+    rnd = random.Random(5)
+    words = [*_simple_vocabulary(), "e", "et", "o", "à", ",", "-", "(1)", "(12a)"]
+    values = ["1", "12", "123", "1234", "a", "e", "o", "bis", "1a", "-bis", "-2", " 2"]
+    simple = 0
+    for _ in range(20000):
+        parts = [rnd.choice(values[:4])]
+        for _ in range(rnd.randint(1, 4)):
+            parts += [rnd.choice(words), rnd.choice(values)]
+        body = rnd.choice((" ", "", ", ")).join(parts) if rnd.random() < 0.2 else " ".join(parts)
+        if P.SIMPLE_BODY.fullmatch(body):
+            simple += 1
+            assert P.NOT_SIMPLE.search(body) is None, body
+    assert simple > 500, simple
