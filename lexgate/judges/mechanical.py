@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.numbers import NumberCheck, compare, quantities
-from lexgate.judges.text import contains_in_order, fold, guess_lang, quotations, strip_citations
+from lexgate.judges.text import contains_in_order, fold, guess_lang, quotations, strip_citations, strip_notes
 from lexgate.sources.model import Passage
 
 CONFIDENCE_CAP: dict[str, float] = {"full-text": 0.95, "headnote": 0.7, "metadata": 0.4}
@@ -61,11 +61,16 @@ class MechanicalResult:
 
 
 def all_passages(request: JudgeRequest) -> list[Passage]:
-    """The cited passages in every language available."""
+    """The cited passages in every language available (editorial notes taken out)."""
     out = list(request.passages)
     for plist in request.translations.values():
         out.extend(plist)
-    return out
+    return [_without_notes(p) for p in out]
+
+
+def _without_notes(p: Passage) -> Passage:
+    text = strip_notes(p.text)
+    return p if text == p.text else replace(p, text=text)
 
 
 def _article_of(key: str) -> str:

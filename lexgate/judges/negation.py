@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal
 
 from lexgate.judges.text import fold, load_yaml, stopwords
 
@@ -38,6 +38,20 @@ class Tables:
     universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # restrictive words ("only", "nur", "seulement", "soltanto"): a claim that narrows
     restrictive: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # concessive markers ("even if", "même si", "selbst wenn", "anche se"): the rule applies anyway
+    concessive: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # exception markers ("unless", "sauf si", "es sei denn", "salvo che"): the rule does not apply
+    exception: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
+    # a condition without a conjunction ("Ist die Betreibung nicht eingestellt worden, so ...")
+    condition_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
+    # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
+    subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # relative pronouns opening, after a comma, a clause of its own ("..., termine che ...")
+    relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # universal words about time only ("jederzeit", "at any time")
+    temporal_universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -68,6 +82,19 @@ def tables() -> Tables:
         },
         universal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("universal") or {}).items()},
         restrictive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("restrictive") or {}).items()},
+        concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
+        exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
+        condition_markers={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
+        },
+        verb_first={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("verb_first") or {}).items()
+        },
+        subordinate={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("subordinate") or {}).items()},
+        relative={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative") or {}).items()},
+        temporal_universal={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("temporal_universal") or {}).items()
+        },
     )
 
 
@@ -88,6 +115,14 @@ def _has_phrase(toks: list[str], phrase: str) -> bool:
     words = _toks(phrase)
     n = len(words)
     return any(toks[i : i + n] == words for i in range(len(toks) - n + 1))
+
+
+@lru_cache(maxsize=32768)
+def _tokens_and_cleaned(text: str, lang: str) -> tuple[list[str], list[str]]:
+    """``text``'s tokens, and the same with the exception idioms blanked out (cached: the same passage
+    sentences are read for many claims).  Callers must not change the lists."""
+    toks = _toks(text)
+    return toks, _remove_idioms(toks, lang)
 
 
 def _remove_idioms(toks: list[str], lang: str) -> list[str]:
@@ -137,8 +172,7 @@ class Polarity:
 @lru_cache(maxsize=32768)
 def polarity(text: str, lang: str) -> Polarity:
     tb = tables()
-    toks = _toks(text)
-    cleaned = _remove_idioms(toks, lang)
+    toks, cleaned = _tokens_and_cleaned(text, lang)
     neg_words = tb.negation.get(lang, frozenset())
     negated = any(t in neg_words for t in cleaned)
     if lang == "it":
@@ -180,22 +214,70 @@ def _ne_que(toks: list[str]) -> bool:
     return False
 
 
-def clauses(text: str, lang: str) -> list[str]:
-    """Split a claim at the clause separators of its language (longest first)."""
-    parts = [" " + text + " "]
-    for sep in sorted(tables().clause_separators.get(lang, ()), key=len, reverse=True):
-        nxt: list[str] = []
-        for p in parts:
-            nxt.extend(p.split(sep))
-        parts = nxt
-    return [p.strip() for p in parts if p.strip()]
+_ACCENTED = {
+    "a": "aàáâäã",
+    "e": "eèéêë",
+    "i": "iìíîï",
+    "o": "oòóôöõ",
+    "u": "uùúûü",
+    "c": "cç",
+    "n": "nñ",
+}
+
+
+@lru_cache(maxsize=8)
+def _separator_pattern(lang: str) -> re.Pattern[str] | None:
+    """The clause separators of ``lang`` as one pattern (longest first) that also matches them written
+    with accents ("wahrend" matches "während", "nonche" matches "nonché") and capitals."""
+    seps = sorted(tables().clause_separators.get(lang, ()), key=lambda x: (-len(x), x))
+    if not seps:
+        return None
+    # short words keep their accents: Italian "è" (is) is not the separator "e" (and)
+    alts = [
+        "".join(
+            f"[{_ACCENTED[ch]}]" if ch in _ACCENTED and len(sep.strip()) > 3 else re.escape(ch) for ch in sep
+        )
+        for sep in seps
+    ]
+    return re.compile("|".join(alts), re.IGNORECASE)
+
+
+def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
+    """Split a claim at the clause separators of its language (longest first); ``subordinate``: also
+    before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause."""
+    pattern = _separator_pattern(lang)
+    parts = pattern.split(" " + text + " ") if pattern is not None else [text]
+    if subordinate:
+        sub = _subordinate_pattern(lang)
+        if sub is not None:
+            parts = [q for p in parts for q in sub.split(p)]
+    return [p.strip(" ,") for p in parts if p.strip(" ,")]
+
+
+@lru_cache(maxsize=8)
+def _subordinate_pattern(lang: str) -> re.Pattern[str] | None:
+    """Before a subordinate-clause marker, and before an exception or condition marker after a comma
+    ("..., unless the parties agree otherwise", "..., si le créancier ...")."""
+    tb = tables()
+    markers = sorted(tb.subordinate.get(lang, ()), key=lambda x: (-len(x), x))
+    after_comma = sorted(
+        {*tb.exception.get(lang, ()), *tb.condition_markers.get(lang, ())}, key=lambda x: (-len(x), x)
+    )
+    alts = []
+    if markers:
+        alts.append(r",?\s+(?=(?:" + "|".join(re.escape(m) for m in markers) + r")\b)")
+    if after_comma:
+        alts.append(r",\s+(?=(?:" + "|".join(re.escape(m) for m in after_comma) + r")\b)")
+    relative = sorted(tb.relative.get(lang, ()), key=lambda x: (-len(x), x))
+    if relative:
+        alts.append(r",\s+(?=(?:\w+\s+)?(?:" + "|".join(re.escape(m) for m in relative) + r")\b)")
+    return re.compile("|".join(alts), re.IGNORECASE) if alts else None
 
 
 def negation_scopes(text: str, lang: str, window: int = 3) -> list[list[str]]:
     """For each negation word outside the idioms: the words around it (its likely scope)."""
     tb = tables()
-    toks = _toks(text)
-    cleaned = _remove_idioms(toks, lang)
+    _toks_all, cleaned = _tokens_and_cleaned(text, lang)
     neg_words = tb.negation.get(lang, frozenset()) - {"ne", "n"}
     scopes: list[list[str]] = []
     for i, t in enumerate(cleaned):
@@ -222,8 +304,7 @@ def tokens(text: str) -> list[str]:
 
 def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
     """Indexes (into ``tokens(text)``) of the words within ``window`` of a negation outside the idioms."""
-    toks = _toks(text)
-    cleaned = _remove_idioms(toks, lang)
+    toks, cleaned = _tokens_and_cleaned(text, lang)
     neg_words = _effective_negations(lang)
     zone: set[int] = set()
     for i, _t in enumerate(cleaned):
@@ -265,8 +346,7 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
     """Each negation outside the idioms with the word(s) it applies to: the next content word
     (German: also the previous one, since the verb often precedes "nicht")."""
     tb = tables()
-    toks = _toks(text)
-    cleaned = _remove_idioms(toks, lang)
+    _toks_all, cleaned = _tokens_and_cleaned(text, lang)
     neg_words = _effective_negations(lang)
     sw = stopwords().get(lang, frozenset())
     strong_words = {w for w in tb.strong.get(lang, ()) if " " not in w}
@@ -314,3 +394,103 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
                 preds.append(prev)
         sites.append(NegationSite(tuple(preds), t in strong_words))
     return sites
+
+
+_CASE_END = frozenset({",", ";", ":", ".", "(", ")"})
+
+
+def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception"]) -> list[str]:
+    """The case each concessive ("even if X") or exception ("unless X") marker of ``text`` names: the
+    words after the marker up to the end of its clause (folded, space-joined)."""
+    markers = tables().concessive if kind == "concessive" else tables().exception
+    toks = _toks(text)
+    out: list[str] = []
+    for marker in sorted(markers.get(lang, ()), key=lambda m: (-len(m), m)):
+        mw = _toks(marker)
+        n = len(mw)
+        for i in range(len(toks) - n + 1):
+            if toks[i : i + n] != mw:
+                continue
+            case: list[str] = []
+            rest = toks[i + n :]
+            while rest[:1] == [","]:  # "es sei denn, dass ..."
+                rest = rest[1:]
+            for t in rest:
+                if t in _CASE_END:
+                    break
+                case.append(t)
+            if case:
+                out.append(" ".join(case))
+    return out
+
+
+CONDITION_MIN_WORDS = 4
+_NOT_CONDITION_BEFORE = frozenset(
+    {
+        "anche",
+        "pur",
+        "meme",
+        "auch",
+        "selbst",
+        "even",
+        "oder",
+        "ou",
+        "o",
+        "oppure",
+        "or",
+        "als",
+        "come",
+        "comme",
+        "as",
+    }
+)
+_NOT_CONDITION_AFTER = frozenset({"pure", "anche", "auch", "nicht", "non", "not"})
+
+
+def condition_clauses(text: str, lang: str) -> list[str]:
+    """The conditions a sentence states: the words after each condition marker ("si", "wenn", "se",
+    "if") up to the end of its clause, and a German verb-first condition ("Ist ..., so ...")."""
+    tb = tables()
+    toks = _toks(text)
+    out: list[str] = []
+    markers = [_toks(m) for m in sorted(tb.condition_markers.get(lang, ()), key=lambda m: (-len(m), m))]
+    taken: set[int] = set()
+    for mw in markers:
+        n = len(mw)
+        for i in range(len(toks) - n + 1):
+            if i in taken or toks[i : i + n] != mw:
+                continue
+            taken.update(range(i, i + n))
+            before = toks[max(0, i - 2) : i]
+            after = toks[i + n : i + n + 1]
+            # "anche se", "même si", "auch wenn", "se pure": concessive, not a condition; "oder, wenn":
+            # an alternative, not a condition of the rule
+            if set(before) & _NOT_CONDITION_BEFORE or set(after) & _NOT_CONDITION_AFTER:
+                continue
+            rest = toks[i + n :]
+            if rest[:1] == [","] and "," in rest[1:]:
+                rest = rest[rest.index(",", 1) + 1 :]  # "lorsque, après réception de la chose, le ..."
+            case: list[str] = []
+            for t in rest:
+                # a comma right after a short subject ("si le créancier, au moment où ...") does not end it
+                if t in _CASE_END and (t != "," or len(case) >= CONDITION_MIN_WORDS):
+                    break
+                case.append(t)
+            if case:
+                out.append(" ".join(case))
+    verbs = tb.verb_first.get(lang, frozenset())
+    if verbs and toks and toks[0] in verbs:
+        for k in range(1, len(toks) - 1):
+            if toks[k] == "," and toks[k + 1] == "so":
+                out.append(" ".join(t for t in toks[1:k] if t not in _CASE_END))
+                break
+    return out
+
+
+def scope_polarity(text: str, lang: str) -> Polarity:
+    """The polarity of ``text`` with its universal words about time taken out ("jederzeit", "in
+    qualsiasi momento"): what remains says whether the rule holds for every case."""
+    folded = " " + " ".join(_toks(text)) + " "
+    for phrase in sorted(tables().temporal_universal.get(lang, ()), key=lambda x: (-len(x), x)):
+        folded = folded.replace(" " + " ".join(_toks(phrase)) + " ", " ")
+    return polarity(folded.strip(), lang)

@@ -47,6 +47,7 @@ class _Tables:
     months: dict[str, int]
     age_markers: tuple[tuple[str, ...], ...]
     fraction_articles: frozenset[str]
+    ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -76,6 +77,12 @@ def tables() -> _Tables:
         months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
         age_markers=tuple(tuple(fold(str(m)).replace("'", " ").split()) for m in raw["age_markers"]),
         fraction_articles=frozenset(str(x) for x in raw["fraction_articles"]),
+        ordinal_endings=tuple(
+            sorted(
+                ((str(e), tuple(str(r) for r in rs)) for e, rs in (raw.get("ordinal_endings") or {}).items()),
+                key=lambda x: (-len(x[0]), x[0]),
+            )
+        ),
     )
 
 
@@ -174,6 +181,12 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
     n = len(toks)
     while i < n:
         tok = toks[i]
+        half = _half_period(toks, i, tb)
+        if half is not None:
+            dim, val, used = half
+            out.append(Quantity(dim, val, " ".join(toks[i : i + used]), i))
+            i += used
+            continue
         comp = _compound_duration(tok, tb)
         if comp is not None:
             dim, val = _measure(comp[0], comp[1], tb)
@@ -278,6 +291,32 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
     return tuple(out)
 
 
+_HALF = frozenset({"half", "halb", "halbe", "halbes", "halben", "demi", "mezzo", "mezza"})
+_HALF_ARTICLES = frozenset({"a", "an", "ein", "einem", "eines", "un", "una", "uno"})
+
+
+def _half_period(toks: list[str], i: int, tb: _Tables) -> tuple[str, float, int] | None:
+    """ "half a year", "ein halbes Jahr", "demi-année", "mezzo anno": half of the unit (dimension,
+    measure, tokens used), never the whole unit."""
+    tok = toks[i]
+    if "-" in tok:
+        head, _, tail = tok.partition("-")
+        if head in _HALF and _unit_of(tail, tb) in ("year", "month", "week", "day"):
+            dim, val = _measure(0.5, str(_unit_of(tail, tb)), tb)
+            return dim, val, 1
+        return None
+    if tok not in _HALF:
+        return None
+    j = i + 1
+    if j < len(toks) and toks[j] in _HALF_ARTICLES:
+        j += 1
+    unit = _unit_of(toks[j], tb) if j < len(toks) else None
+    if unit not in ("year", "month", "week", "day"):
+        return None
+    dim, val = _measure(0.5, str(unit), tb)
+    return dim, val, j - i + 1
+
+
 def _count_key(noun: str) -> str:
     """A language-neutral key for a counted noun (its glossary concept), or "" when it has none."""
     from lexgate.judges.terms import concepts_of
@@ -302,13 +341,21 @@ def compare(claim: list[Quantity], passage: list[Quantity]) -> NumberCheck:
     for q in claim:
         same = by_dim.get(q.dimension, [])
         hit = next((p for p in same if _equal(q, p)), None)
+        # "the first year" names a tier, not a period: it neither contradicts nor is contradicted
+        rivals = [p for p in same if not _is_ordinal(p)]
         if hit is not None:
             res.agreed.append((q, hit))
-        elif same:
-            res.contradicted.append((q, same))
+        elif rivals and not _is_ordinal(q):
+            res.contradicted.append((q, rivals))
         else:
             res.unsupported.append(q)
     return res
+
+
+def _is_ordinal(q: Quantity) -> bool:
+    """A quantity read from an ordinal word ("first year", "deuxième année")."""
+    first = q.text.split()[0] if q.text else ""
+    return first in tables().ordinals
 
 
 def _equal(a: Quantity, b: Quantity) -> bool:
@@ -325,16 +372,32 @@ def describe(q: Quantity) -> str:
 
 _SEGMENT = re.compile(r"[;,:\n]|\.\s")
 TIER_WINDOW = 10  # words either side of a number that qualify it ("im ersten Dienstjahr während 30 Tagen")
+ORDINAL_RANGE_GAP = 7  # ordinals at most this far apart with no number between them form one range
 
 
 def _ordinal(tok: str, tb: _Tables) -> float | None:
-    """An ordinal word's value; German dative forms ("zweitem") count like "zweiten"."""
+    """An ordinal word's value; German dative forms ("zweitem") count like "zweiten"; other ordinals
+    are read from their cardinal ("dodicesima", "treizieme", "dreizehnten", "thirteenth")."""
     if tok in tb.ordinal_ambiguous:
         return None
     if tok in tb.ordinals:
         return tb.ordinals[tok]
     if tok.endswith("em") and tok[:-1] + "n" in tb.ordinals:
         return tb.ordinals[tok[:-1] + "n"]
+    return _derived_ordinal(tok)
+
+
+@lru_cache(maxsize=8192)
+def _derived_ordinal(tok: str) -> float | None:
+    tb = tables()
+    for ending, restore in tb.ordinal_endings:
+        if not tok.endswith(ending) or len(tok) - len(ending) < 3:
+            continue
+        stem = tok[: -len(ending)]
+        for r in restore:
+            word = stem + r
+            if word in tb.cardinals and word not in tb.weak and tb.cardinals[word] >= 2:
+                return tb.cardinals[word]
     return None
 
 
@@ -343,16 +406,43 @@ def _counted(qs: tuple[Quantity, ...], toks: list[str], tb: _Tables) -> tuple[Qu
     return tuple(q for q in qs if not (q.pos < len(toks) and _ordinal(toks[q.pos], tb) is not None))
 
 
+def _ordinal_groups(toks: list[str], qs: tuple[Quantity, ...], tb: _Tables) -> list[list[tuple[int, float]]]:
+    """The ordinals of a segment, a range ("de la deuxième à la cinquième", "ab zweitem bis und mit
+    fünftem") kept together as one group: consecutive ordinals with no quantity between them."""
+    groups: list[list[tuple[int, float]]] = []
+    for i, t in enumerate(toks):
+        v = _ordinal(t, tb)
+        if v is None:
+            continue
+        if groups:
+            last = groups[-1][-1][0]
+            if i - last <= ORDINAL_RANGE_GAP and not any(last < q.pos < i for q in qs):
+                groups[-1].append((i, v))
+                continue
+        groups.append([(i, v)])
+    return groups
+
+
 def _tiers(text: str) -> list[tuple[Quantity, frozenset[float]]]:
-    """Each quantity of ``text`` with the ordinals near it in its own segment (clause, list item)."""
+    """Each quantity of ``text`` with the ordinals that qualify it in its own segment (clause, list
+    item).  With several quantities in one segment ("30 jours la première année, 90 jours de la
+    deuxième à la cinquième et 180 jours dès la sixième") each ordinal group goes to its nearest
+    quantity only (ties: the earlier one)."""
     tb = tables()
     out: list[tuple[Quantity, frozenset[float]]] = []
     for segment in _SEGMENT.split(fold(text)):
         toks = _tokens(segment)
-        for q in _counted(_quantities_cached(segment), toks, tb):
-            near = toks[max(0, q.pos - TIER_WINDOW) : q.pos + TIER_WINDOW + 1]
-            ords = frozenset(v for v in (_ordinal(t, tb) for t in near) if v is not None)
-            out.append((q, ords))
+        qs = _counted(_quantities_cached(segment), toks, tb)
+        owned: dict[int, set[float]] = {k: set() for k in range(len(qs))}
+        for group in _ordinal_groups(toks, qs, tb):
+            dist = [
+                (min(abs(q.pos - i) for i, _v in group), k)
+                for k, q in enumerate(qs)
+                if min(abs(q.pos - i) for i, _v in group) <= TIER_WINDOW
+            ]
+            if dist:
+                owned[min(dist)[1]].update(v for _i, v in group)
+        out.extend((q, frozenset(owned[k])) for k, q in enumerate(qs))
     return out
 
 
@@ -380,7 +470,17 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
             continue
         same_dim = [(p, o) for p, o in source if p.dimension == q.dimension]
         equal = [o for p, o in same_dim if _equal(q, p)]
-        if not equal or any(o & claim_ords for o in equal):
+        if not equal:
+            continue
+        if any(o & claim_ords for o in equal):
+            # the claim's tier is a range ("from the second to the tenth year"): does it reach into a
+            # tier for which the source states another number ("from the sixth year: 180 days")?
+            if len(claim_ords) < 2:
+                continue
+            lo, hi = min(claim_ords), max(claim_ords)
+            reach = [p for p, o in same_dim if not _equal(q, p) and o and all(lo < v <= hi for v in o)]
+            if reach:
+                return q, reach[0]
             continue
         other = [p for p, o in same_dim if not _equal(q, p) and o & claim_ords]
         if other:
@@ -403,4 +503,69 @@ def tier_dropped(claim: str, passages: list[str]) -> Quantity | None:
         tiered_other = any(o for p, o in same_dim if not _equal(q, p))
         if tiered_equal and tiered_other:
             return q
+    return None
+
+
+# -- an ordinal of a unit ("the 12th week", "dodicesima settimana", "13. Schwangerschaftswoche") -----
+
+_TIME_UNITS = ("year", "month", "week", "day")
+_DIGIT_ORDINAL = re.compile(r"\b(\d{1,3})(?:\.|\s?(?:th|st|nd|rd|e|eme|er|re|a|o|°))\s+([a-z]+)")
+
+
+def _time_unit(word: str, tb: _Tables) -> str | None:
+    """The time unit a word names, German compounds included ("Schwangerschaftswoche" -> week)."""
+    unit = tb.units.get(word)
+    if unit in _TIME_UNITS:
+        return unit
+    for w, u in tb.units.items():
+        if u in _TIME_UNITS and len(w) >= 4 and word.endswith(w) and len(word) > len(w) + 2:
+            return u
+    return None
+
+
+def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
+    """Each ordinal of a time unit in ``text`` as (unit, value, low, high): low..high is the range
+    it belongs to ("dal secondo al quinto anno": 2..5 for both), else its own value."""
+    tb = tables()
+    folded = fold(text)
+    out: list[tuple[str, float, float, float]] = []
+    for segment in _SEGMENT.split(folded):
+        toks = _tokens(segment)
+        qs = _quantities_cached(segment)
+        found: dict[int, str] = {}
+        for i, t in enumerate(toks[:-1]):
+            if _ordinal(t, tb) is not None:
+                unit = _time_unit(toks[i + 1], tb)
+                if unit:
+                    found[i] = unit
+        for group in _ordinal_groups(toks, qs, tb):
+            units = {found[i] for i, _v in group if i in found}
+            if len(units) != 1:
+                continue
+            unit = units.pop()
+            lo, hi = min(v for _i, v in group), max(v for _i, v in group)
+            out.extend((unit, v, lo, hi) for _i, v in group)
+    for m in _DIGIT_ORDINAL.finditer(folded):
+        unit = _time_unit(m.group(2), tb)
+        if unit and not (m.group(0).count(".") and m.group(2) in tb.months):
+            v = float(m.group(1))
+            out.append((unit, v, v, v))
+    return out
+
+
+def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float] | None:
+    """A claim's ordinal of a time unit ("from the 12th week") that no passage states, while the passages
+    state that unit with a higher ordinal (the 13th week) and no range holds the claim's: the claim
+    names another week/year than the source.  Returns (unit, claim value, source value) or None."""
+    mine = unit_ordinals(claim)
+    if not mine:
+        return None
+    theirs = [o for p in passages for o in unit_ordinals(p)]
+    for unit, v, _lo, _hi in mine:
+        same = [o for o in theirs if o[0] == unit]
+        if not same or any(lo <= v <= hi for _u, _v, lo, hi in same):
+            continue
+        higher = sorted(sv for _u, sv, _lo, _hi in same if sv > v)
+        if higher:
+            return unit, v, higher[0]
     return None

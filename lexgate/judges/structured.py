@@ -2,19 +2,27 @@
 
 Order of evidence (MISMATCH only on positive evidence, PARTIAL when in doubt, with the reason):
 
-1. quotations must be verbatim (R2) and numbers must agree (the mechanical checks);
+1. quotations must be verbatim (R2) and numbers must agree (the mechanical checks; a number standing in
+   a clause of the claim the source does not speak of is doubt, not a contradiction), also per tier of
+   a graded rule and per ordinal of a time unit ("the 12th week");
 2. the cited provision must be among the best-matching provisions of its act (wrong-article check over
-   ``request.neighbours``), and must speak of the claim's subject at all (unrelated passage);
-3. a negation that flips the best-aligned sentence of the passage is a contradiction (exception idioms
-   such as "es sei denn", "à moins que", "salvo che", "unless" are not flips);
+   ``request.neighbours``; another article that fits far better and holds a legal term the cited one
+   lacks), and must speak of the claim's subject at all (unrelated passage); a figure of the claim that
+   the cited text states ties the claim to it;
+3. a negation that flips a sentence of the passage about the claim is a contradiction (exception idioms
+   such as "es sei denn", "à moins que", "salvo che", "unless" are not flips, nor is a double
+   negation), and so is an exception ("sauf si X") where the source says "même si X";
 4. the claim's legal terms must be covered (glossary concepts across de/fr/it/en, stems within a
    language); an absolute claim ("always", "in all cases") over a conditional passage overstates it; a
-   clause of the claim the passage does not cover makes it partial.
+   clause of the claim the passage does not cover, a condition of the source the claim leaves out (or a
+   cumulative item of its list), or a condition the claim adds makes it partial.
+Editorial notes of the Italian codes ("((2)) Il D.Lgs. ... ha disposto") are not read as the law.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
@@ -22,16 +30,27 @@ from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical
 from lexgate.judges.negation import (
     Polarity,
     clauses,
+    condition_clauses,
     is_additive,
+    marked_cases,
     negation_sites,
     negation_zone,
     polarity,
+    scope_polarity,
     tokens,
 )
 from lexgate.judges.negation import (
     tables as negation_tables,
 )
-from lexgate.judges.numbers import quantities, tier_conflict, tier_dropped
+from lexgate.judges.numbers import (
+    NumberCheck,
+    Quantity,
+    ordinal_conflict,
+    quantities,
+    tier_conflict,
+    tier_dropped,
+    unit_ordinals,
+)
 from lexgate.judges.ranking import Ranking, last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
 from lexgate.judges.terms import (
@@ -54,6 +73,7 @@ WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
+AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover this much of the claim's clause
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
 CLAUSE_UNSUPPORTED = 0.25
@@ -65,9 +85,26 @@ WRONG_ARTICLE_OVERALL_MAX = 0.5
 WRONG_ARTICLE_CONFIRM = 0.15  # plain coverage: the other article must cover the claim this much better
 CLEARLY_BETTER_COVERAGE = 0.85  # another article that covers the claim this well ...
 CLEARLY_BETTER_MARGIN = 0.1  # ... better than the cited one, and whose heading the claim covers
+FAR_BETTER_COVERAGE = 0.8  # another article covers the claim this well ...
+FAR_BETTER_MARGIN = 0.3  # ... this much better than the cited one (plain coverage) ...
+FAR_BETTER_RANK = 0.4  # ... and this much better in the act-wide ranking
+FAR_BETTER_CLAUSE = 0.4  # a clause of the claim the cited article covers this well keeps it the source
 HEADING_COVERED = 0.6  # the claim speaks of the other article's subject (most of its heading)
 NEGATION_WINDOW = 5  # words either side of a negation word (idioms included) that it may bear on
 SCOPE_ALIGN = 0.5  # a claim narrowing ('only') a sentence this well aligned that speaks of every case
+OFF_ROLE_CLAUSE = 0.45  # a claim clause covered less than this gives its numbers no role in the source
+OFF_ROLE_WORDS = 5  # ... and has at least this many content words besides the number
+DROPPED_CONDITION = 0.25  # the claim covers less than this of a condition of the sentence it rests on
+DROPPED_CONDITION_WORDS = 3  # ... a condition with at least this many content words
+ITEM_SPOKEN = 0.5  # the claim covers this much of one item of a cumulative list ...
+ITEM_LEFT_OUT = 0.3  # ... and less than this of another: it leaves that condition out
+ITEM_GAP = 0.3  # ... (this much less than of the item it speaks of)
+ITEM_WORDS = 6  # ... an item of at least this many content words (a short one is easily paraphrased)
+ADDED_CONDITION = 0.4  # the cited text covers less than this of a condition the claim states
+ADDED_CONDITION_ACROSS = 0.15
+ADDED_CONDITION_WORDS = 3
+CASE_ALIGN = 0.6  # the claim's exception ('unless X') covers the source's concessive case ('even if X')
+CASE_MARGIN = 0.2  # ... this much better than any exception the source itself states
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,15 +163,24 @@ class StructuredJudge:
         claim_text = strip_citations(request.claim, request.citation_text)
         if not cited:
             return self._result(request, mech, "PARTIAL", 0.2, "", "no source text to judge against", "")
+        mech, off_role = _numbers_off_role(mech, claim_text, request.claim_lang, cited)
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
         targets = [profile(p.text, p.lang) for p in cited]
         targets += [profile(last_heading(p.heading), p.lang) for p in cited if p.heading]
         overall = coverage(claim, targets)
+        parts = clauses(claim_text, request.claim_lang, subordinate=True)
         clause_scores = [
             coverage(profile(c, request.claim_lang, True), targets).score
-            for c in clauses(claim_text, request.claim_lang)
+            for c in parts
             if len(profile(c, request.claim_lang, True).tokens) >= 3
+        ]
+        # the claim states more than one thing ("..., unless the parties agree otherwise"): how well the
+        # cited text covers each of them
+        part_scores = [
+            coverage(profile(c, request.claim_lang, True), targets).score
+            for c in parts
+            if len(profile(c, request.claim_lang, True).tokens) >= 2
         ]
         best = max(
             sents, key=lambda s: (coverage(claim, [s.prof]).score, s.passage.lang == request.claim_lang)
@@ -164,6 +210,16 @@ class StructuredJudge:
             )
             return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
 
+        ordinal = ordinal_conflict(claim_text, [p.text for p in cited])
+        if ordinal is not None:
+            unit, claim_ord, source_ord = ordinal
+            where = next((s for s in sents if any(o[1] == source_ord for o in unit_ordinals(s.text))), best)
+            reason = (
+                f"the claim names {unit} {claim_ord:g} (an ordinal the source does not state), "
+                f"the source states {unit} {source_ord:g}"
+            )
+            return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
+
         misplaced = self._misplaced_number(claim, mech, sents)
         if misplaced is not None:
             sent, reason = misplaced
@@ -185,10 +241,25 @@ class StructuredJudge:
             and ranking.best_score > ranking.cited_score
             and not mech.quotes
             and _subject_shift(claim, ranking.cited_passages, ranking.best_passages)
+        ) or (
+            # another article fits far better, in the act-wide ranking and in plain coverage, and it
+            # covers a legal term of the claim that the cited article lacks (shared vocabulary is not
+            # enough to make the cited article the claim's source)
+            ranking is not None
+            and best_cov_other >= FAR_BETTER_COVERAGE
+            and best_cov_other - cited_cov >= FAR_BETTER_MARGIN
+            and ranking.best_score - ranking.cited_score >= FAR_BETTER_RANK
+            and not mech.quotes
+            and not (len(part_scores) > 1 and any(c >= FAR_BETTER_CLAUSE for c in part_scores))
+            and bool(_key_terms_missing(claim, ranking.cited_passages, ranking.best_passages))
         )
+        # a number of the claim that the cited text states (and the other article does not) ties the
+        # claim to the cited provision, whatever the words around it ("has not reached 18")
+        tied = ranking is not None and _number_tie(claim_text, cited, ranking.best_passages)
         if (
             ranking is not None
             and ranking.best_label
+            and not tied
             and (
                 clear_better
                 or (
@@ -220,6 +291,7 @@ class StructuredJudge:
         if (
             overall.score < UNRELATED_COVERAGE
             and len(claim.tokens) >= 4
+            and not _number_tie(claim_text, cited, [])
             and not mech.quotes
             and not self._similar(claim_text, cited)
         ):
@@ -232,6 +304,10 @@ class StructuredJudge:
         flip = self._negation_flip(request, claim_text, claim, sents)
         if flip is not None:
             sent, why = flip
+            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+        swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
+        if swap is not None:
+            sent, why = swap
             return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
 
         # 4. coverage, overstatement, partial clauses
@@ -267,7 +343,17 @@ class StructuredJudge:
             doubts.append("the claim says 'never' / 'in no case', the source does not")
         if cp is not None and self._source_negates_silently(claim, cp, sents, claim_text, request.claim_lang):
             doubts.append("the source states this negatively ('not', 'nicht', 'non'), the claim does not")
-        weak_clause = self._weak_clause(claim_text, request, cited)
+        left_out = _dropped_item(claim, request.claim_lang, cited)
+        if left_out:
+            doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
+        added = _added_condition(claim_text, request.claim_lang, targets)
+        if added:
+            doubts.append(f"the claim adds a condition or exception the source does not state: «{added}»")
+        dropped = self._dropped_condition(claim, request.claim_lang, sents)
+        if dropped:
+            doubts.append(f"the source states a condition the claim leaves out: «{dropped}»")
+        quoted_ok = [fold(q.quote) for q in mech.quotes if q.outcome == "ok" and len(q.quote.split()) >= 3]
+        weak_clause = self._weak_clause(claim_text, request, cited, quoted_ok)
         if weak_clause:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
         unsupported = [
@@ -281,6 +367,10 @@ class StructuredJudge:
         if untiered is not None:
             doubts.append(
                 f"the source states «{untiered.text}» for one case of a graded rule only, the claim states it generally"
+            )
+        if off_role:
+            doubts.append(
+                f"the claim's «{off_role[0].text}» stands in a part of the claim the cited text does not speak of"
             )
         if mech.doubtful_quotes:
             doubts.append(mech.doubtful_quotes[0].detail)
@@ -335,14 +425,22 @@ class StructuredJudge:
             sites = negation_sites(part, lang)
             # the claim negates: is what it negates affirmed (and nowhere negated) in the source?
             # "nessun edificio ... senza autorizzazione": a negation with a negative word is not a plain flip
+            # "no one may be punished for an act the law does not declare punishable": two negations in
+            # one clause affirm ("only for an act the law declares punishable"); not a plain flip
+            # ("never"/"mai"/"jamais" only strengthen the negation beside them)
             if (
                 sites
+                and sum(not site.strong for site in sites) <= 1
                 and not _without(part, lang)
                 and cov >= (STRONG_NEGATION_ALIGN if pol.strong else NEGATION_ALIGN)
             ):
+                # the affirmation must stand in a sentence that speaks of what the claim's clause says
+                # (a long decision uses the same verb elsewhere); a negation anywhere keeps the doubt
+                aligned = [s for s in sents if coverage(part_prof, [s.prof]).score >= AFFIRM_ALIGN]
                 for site in sites:
                     for pred in site.predicates:
-                        aff, neg, where = _affirmed(pred, lang, sents)
+                        _aff, neg, _w = _affirmed(pred, lang, sents, strict=True)
+                        aff, _neg, where = _affirmed(pred, lang, aligned, strict=True)
                         if aff and not neg and where is not None:
                             what = "absolutely ('never') " if pol.strong else ""
                             return where, f"the claim negates {what}what the source affirms («{pred}»)"
@@ -375,6 +473,63 @@ class StructuredJudge:
                                 return s, f"the claim affirms what the source negates («{pred}»)"
         return None
 
+    def _exception_swap(
+        self, lang: str, claim_text: str, claim: Profile, sents: list[_Sentence]
+    ) -> tuple[_Sentence, str] | None:
+        """The source applies the rule even in a case ("même si X", "selbst wenn X") that the claim makes
+        an exception ("sauf si X", "es sei denn X"), or the other way round: the claim contradicts it."""
+        if lang not in ("de", "fr", "it", "en"):
+            return None
+        kinds: tuple[tuple[_CaseKind, _CaseKind], ...] = (
+            ("exception", "concessive"),
+            ("concessive", "exception"),
+        )
+        for claim_kind, source_kind in kinds:
+            for case in marked_cases(claim_text, lang, claim_kind):
+                case_prof = profile(case, lang, True)
+                if len(case_prof.tokens) < 2:
+                    continue
+                for s in sents:
+                    src_cases = marked_cases(s.text, s.passage.lang, source_kind)
+                    if not src_cases or coverage(claim, [s.prof]).score < PARTIAL_COVERAGE:
+                        continue
+                    fit = max(coverage(case_prof, [profile(c, s.passage.lang)]).score for c in src_cases)
+                    own = max(
+                        (
+                            coverage(case_prof, [profile(c, s.passage.lang)]).score
+                            for c in marked_cases(s.text, s.passage.lang, claim_kind)
+                        ),
+                        default=0.0,
+                    )
+                    if fit >= CASE_ALIGN and fit - own >= CASE_MARGIN:
+                        if claim_kind == "exception":
+                            why = f"the source applies the rule even in the case the claim excepts («{case}»)"
+                        else:
+                            why = (
+                                f"the source excepts the case to which the claim applies the rule («{case}»)"
+                            )
+                        return s, why
+        return None
+
+    def _dropped_condition(self, claim: Profile, lang: str, sents: list[_Sentence]) -> str:
+        """The source sentence that carries the claim states a condition ("si le créancier ...", "Ist die
+        Betreibung nicht eingestellt worden, so ...") of which the claim says nothing: the claim states
+        the rule without it.  Read in the claim's language when the source has it."""
+        own = [s for s in sents if s.passage.lang == lang]
+        if not own:
+            return ""
+        best = max(own, key=lambda s: coverage(claim, [s.prof]).score)
+        if coverage(claim, [best.prof]).score < PARTIAL_COVERAGE:
+            return ""
+        for cond in condition_clauses(best.text, lang):
+            prof = profile(cond, lang)
+            if (
+                len(prof.tokens) >= DROPPED_CONDITION_WORDS
+                and coverage(prof, [claim]).score < DROPPED_CONDITION
+            ):
+                return cond
+        return ""
+
     def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
         """A claim that generalises ('any', 'every', 'tous', 'qualsiasi') over a source that states
         conditions, or narrows ('only') a source that states no restriction: the claim's scope is not
@@ -393,7 +548,8 @@ class StructuredJudge:
             if any(p.restrictive or p.conditional or p.negated or p.idiom for p in pols):
                 return ""
             best = max(coverage(claim, [s.prof]).score for s in aligned)
-            if any(p.absolute or p.universal for p in pols) and best >= SCOPE_ALIGN:
+            every_case = [scope_polarity(s.text, s.passage.lang) for s in aligned]
+            if any(p.absolute or p.universal for p in every_case) and best >= SCOPE_ALIGN:
                 return "contradicts"
             return "the claim restricts the rule ('only'), the source states no such restriction"
         return ""
@@ -459,13 +615,19 @@ class StructuredJudge:
                 )
         return None
 
-    def _weak_clause(self, claim_text: str, request: JudgeRequest, cited: list[Passage]) -> str:
-        parts = clauses(claim_text, request.claim_lang)
+    def _weak_clause(
+        self, claim_text: str, request: JudgeRequest, cited: list[Passage], quoted_ok: list[str]
+    ) -> str:
+        """A clause of the claim the cited text does not cover (a clause carrying a verified verbatim
+        quotation is covered, in whatever language the words around it are)."""
+        parts = clauses(claim_text, request.claim_lang, subordinate=True)
         if len(parts) < 2:
             return ""
         targets = [profile(p.text, p.lang) for p in cited]
         scored = []
         for part in parts:
+            if any(q[:40] in fold(part) for q in quoted_ok):
+                continue
             prof = profile(part, request.claim_lang, True)
             if len(prof.tokens) < 3:
                 continue
@@ -482,12 +644,94 @@ class StructuredJudge:
         return ""
 
 
+_CaseKind = Literal["concessive", "exception"]
+
 _WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
 
 
 def _without(text: str, lang: str) -> bool:
     """ "No building without a permit": the negation pairs with "without", the rule is affirmative."""
     return _WITHOUT.get(lang, "") in tokens(text)
+
+
+_ITEM = re.compile(r"^\s*(?:[a-z]{1,2}[.)]|\d{1,2}[.)])\s+(.*)$")
+_CUMULATIVE_END = re.compile(r"[;,]\s*(?:und|et|e|and|sowie)\s*$", re.IGNORECASE)
+
+
+def _added_condition(claim_text: str, lang: str, targets: list[Profile]) -> str:
+    """A condition or exception of the claim ("si ...", "unless ...", "salvo che ...") of which the
+    cited text says nothing: the claim adds it."""
+    if lang not in ("de", "fr", "it", "en"):
+        return ""
+    neg_words = negation_tables().negation.get(lang, frozenset())
+    for case in [*condition_clauses(claim_text, lang), *marked_cases(claim_text, lang, "exception")]:
+        prof = profile(" ".join(t for t in case.split() if t not in neg_words), lang, True)
+        # across languages the glossary covers fewer words: only a condition of which nothing is covered
+        bar = ADDED_CONDITION if any(t.lang == lang for t in targets) else ADDED_CONDITION_ACROSS
+        if len(prof.tokens) >= ADDED_CONDITION_WORDS and coverage(prof, targets).score < bar:
+            return case
+    return ""
+
+
+def _dropped_item(claim: Profile, lang: str, cited: list[Passage]) -> str:
+    """The cited paragraph lists cumulative conditions ("a. ...; b. ...; und c. ...") and the claim
+    speaks of some of them but says nothing of another: it leaves out a condition."""
+    texts = [p.text for p in cited]
+    lists: dict[str, list[str]] = {}
+    cumulative = False
+    for p in cited:
+        items = [m.group(1) for line in p.text.splitlines() if (m := _ITEM.match(line))]
+        if len(items) >= 2:
+            lists.setdefault(p.lang, []).extend(items)
+            cumulative = cumulative or bool(_CUMULATIVE_END.search(items[-2]))
+    if not texts or not cumulative or lang not in lists:
+        return ""
+    items = lists[lang]
+    scores = [(coverage(profile(strip_citations(it), lang), [claim]).score, it) for it in items]
+    high = max(sc for sc, _ in scores)
+    if high < ITEM_SPOKEN:
+        return ""
+    for sc, it in scores:
+        if sc < ITEM_LEFT_OUT and high - sc >= ITEM_GAP and len(profile(it, lang).tokens) >= ITEM_WORDS:
+            return it.rstrip(" ;,")
+    return ""
+
+
+def _numbers_off_role(
+    mech: MechanicalResult, claim_text: str, lang: str, cited: list[Passage]
+) -> tuple[MechanicalResult, list[Quantity]]:
+    """A claim number that differs from the source's, but stands in a clause of the claim the cited text
+    does not speak of ("... within 30 days, while the extension must be asked 60 days before ...", cited
+    to the 30-day paragraph): the source gives no number for that role, so it is doubt, not a
+    contradiction.  Returns the checks with such numbers moved to "unsupported", and those numbers."""
+    if not mech.numbers.contradicted:
+        return mech, []
+    parts = clauses(claim_text, lang)
+    if len(parts) < 2:
+        return mech, []
+    targets = [profile(p.text, p.lang) for p in cited]
+    profs = [(profile(c, lang, True), fold(c)) for c in parts]
+    scored = [(coverage(pr, targets).score, c, pr) for pr, c in profs]
+    if max(sc for sc, _, _ in scored) < MATCH_COVERAGE:
+        return mech, []
+    keep: list[tuple[Quantity, list[Quantity]]] = []
+    moved: list[Quantity] = []
+    for q, others in mech.numbers.contradicted:
+        # a short clause ("and in any event twenty years") is too little to tell what it speaks of
+        number_words = set(q.text.split())
+        holders = [
+            sc
+            for sc, c, pr in scored
+            if q.text in c and sum(t not in number_words for t in pr.tokens) >= OFF_ROLE_WORDS
+        ]
+        if holders and max(holders) < OFF_ROLE_CLAUSE:
+            moved.append(q)
+        else:
+            keep.append((q, others))
+    if not moved:
+        return mech, []
+    numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
+    return replace(mech, numbers=numbers), moved
 
 
 def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, float]:
@@ -502,6 +746,36 @@ def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, 
 
     # the other article paragraph by paragraph (the cited text may be one paragraph of its article)
     return cov(ranking.cited_passages), max(cov([p]) for p in ranking.best_passages)
+
+
+_NUMBER = re.compile(r"(?<![\d.,'])\d{2,4}(?![\d'])")  # two digits at least: 1 and 2 are everywhere
+
+
+def _number_tie(claim_text: str, cited: list[Passage], other: list[Passage]) -> bool:
+    """The claim states a number (a bare figure too: "reached 18") that the cited text states in one of
+    its languages and the other article does not."""
+    mine = set(_NUMBER.findall(claim_text))
+    if not mine:
+        return False
+    theirs = {n for p in cited for n in _NUMBER.findall(strip_citations(p.text))}
+    elsewhere = {n for p in other for n in _NUMBER.findall(strip_citations(p.text))}
+    return bool((mine & theirs) - elsewhere)
+
+
+def _key_terms_missing(claim: Profile, cited: list[Passage], other: list[Passage]) -> list[str]:
+    """The claim's legal terms (glossary concepts) that the other article covers and the cited one does not."""
+    cited_prof = [profile(p.text, p.lang) for p in cited]
+    other_prof = [profile(p.text, p.lang) for p in other]
+    out: list[str] = []
+    for tok, concepts in zip(claim.tokens, claim.token_concepts, strict=True):
+        if not concepts:
+            continue
+        single = Profile(
+            claim.lang, (tok,), (concepts,), concepts, frozenset({light_stem(tok, claim.lang)}), frozenset()
+        )
+        if coverage(single, other_prof).score >= 1.0 and coverage(single, cited_prof).score == 0.0:
+            out.append(tok)
+    return out
 
 
 def _heading(passages: list[Passage]) -> Profile | None:
@@ -553,7 +827,9 @@ def _is_decision(canonical: str) -> bool:
 
 
 def _keys(word: str, lang: str) -> set[str]:
-    keys = {f"c:{c}" for c in concepts_of(word, lang)}
+    # the concepts a word names by its head, not inside a German compound: "unzulässig" (inadmissible)
+    # must not read as the "zulässig" (admissible) that a negated claim speaks of
+    keys = {f"c:{c}" for c in concepts_of(word, lang, False)}
     keys.add(f"s:{lang}:{light_stem(word, lang)}")
     if cognate_key(word):
         keys.add(f"g:{cognate_key(word)}")
@@ -569,8 +845,12 @@ def _same_term(a: str, a_lang: str, b: str, b_lang: str) -> bool:
     return bool(ka & kb)
 
 
-def _affirmed(pred: str, lang: str, sents: list[_Sentence]) -> tuple[bool, bool, _Sentence | None]:
-    """Whether the source uses ``pred``'s term outside / inside a negation, and where it affirms it."""
+def _affirmed(
+    pred: str, lang: str, sents: list[_Sentence], strict: bool = False
+) -> tuple[bool, bool, _Sentence | None]:
+    """Whether the source uses ``pred``'s term outside / inside a negation, and where it affirms it.
+    ``strict``: an affirmation in the claim's own language must use the same word (stem), not only a
+    word of the same concept ("Urteil" does not affirm "Verurteilung")."""
     aff = neg = False
     where: _Sentence | None = None
     for s in sents:
@@ -581,10 +861,18 @@ def _affirmed(pred: str, lang: str, sents: list[_Sentence]) -> tuple[bool, bool,
                 continue
             if i in zone:
                 neg = True
-            else:
+            elif not strict or s.passage.lang != lang or _same_word(pred, t, lang):
                 aff = True
                 where = where or s
     return aff, neg, where
+
+
+def _same_word(a: str, b: str, lang: str) -> bool:
+    """Two words of one language for the same term: the same stem or cognate, or a concept both name
+    by their head (not one found inside a German compound: "Urteil" is not "Verurteilung")."""
+    if light_stem(a, lang) == light_stem(b, lang) or (cognate_key(a) and cognate_key(a) == cognate_key(b)):
+        return True
+    return bool(concepts_of(a, lang, False) & concepts_of(b, lang, False))
 
 
 def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:

@@ -78,8 +78,9 @@ def glossary() -> Glossary:
 
 
 @lru_cache(maxsize=200_000)
-def concepts_of(token: str, lang: str) -> frozenset[str]:
-    """Glossary concepts a folded word names in ``lang`` (prefix match; German also inside compounds)."""
+def concepts_of(token: str, lang: str, compounds: bool = True) -> frozenset[str]:
+    """Glossary concepts a folded word names in ``lang`` (prefix match; German also inside compounds,
+    unless ``compounds`` is false: "Verurteilung" then does not name the concept of "Urteil")."""
     table = glossary().prefix.get(lang, {})
     found: set[str] = set()
     n = len(token)
@@ -95,7 +96,7 @@ def concepts_of(token: str, lang: str) -> frozenset[str]:
     for suffix in ("s", "e", "i", "es"):
         if token.endswith(suffix) and token[: -len(suffix)] in table and len(token) - len(suffix) <= 3:
             found.update(table[token[: -len(suffix)]])
-    if lang == "de" and n >= 8:
+    if compounds and lang == "de" and n >= 8:
         pre = glossary().prefixes.get(lang, frozenset())
         for i in range(1, n - 4):
             k = 3

@@ -220,6 +220,25 @@ def strip_citations(text: str, citation_text: str = "") -> str:
     return _WS.sub(" ", _CITATION_STRIP.sub(" ", out)).strip()
 
 
+# Editorial notes of the Italian consolidated texts: "((2)) Il D.Lgs. ... ha disposto ..." (to the end of the
+# article) and upper-case notes in double parentheses ("((COMMA ABROGATO DAL D.P.R. ...))").  The
+# amended law itself, also in double parentheses ("((La maggiore eta' e' fissata ...))"), stays.
+_NOTE_TAIL = re.compile(
+    r"\s*\(\(\d+[a-z]?\)\)(?:\s*\(\(\d+[a-z]?\)\))*\s+(?=(?:Il|La|Lo|L'|Le|I)\s+"
+    r"(?:D\.|L\.|R\.|Regio|Corte [Cc]ostituzionale|Decreto|Legge|legge)|[A-Z]{4,}\s+[A-Z]{3,}).*\Z",
+    re.DOTALL,
+)
+_NOTE_UPPER = re.compile(r"\(\(\s*[^a-z()]{12,}?\)\)\.?")
+
+
+def strip_notes(text: str) -> str:
+    """``text`` without the editors' notes on amending acts (they are not the law's words)."""
+    if "((" not in text:
+        return text
+    out = _NOTE_UPPER.sub(" ", _NOTE_TAIL.sub("", text))
+    return _WS.sub(" ", out).strip() or text
+
+
 def load_yaml(text: str) -> Any:
     """YAML with the C loader when PyYAML has it (the data tables load several times faster)."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -195,7 +195,7 @@ class Lookup:
 
 _CH_CITE = re.compile(
     r"(?:Art\.|art\.|Artikel|Article|article|articolo|Art)\s*(\d+[a-z]*)(?:\s*(?:Abs\.|al\.|cpv\.|para\.|paragraph)\s*(\d+)|\((\d+)\))?"
-    r"(?:\s*(?:lit\.|let\.|lett\.)\s*[a-z])?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
+    r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(
     r"art\.\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*\d+,?)?\s+(c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
@@ -270,6 +270,12 @@ def _it_request(case: dict[str, str], key: str, article: str) -> Lookup:
     )
 
 
+def _has_letter(passages: list[Passage], letter: str) -> bool:
+    """The cited paragraph lists an item ``letter`` ("j. ..." on a line of its own)."""
+    item = re.compile(rf"(?m)^\s*{re.escape(letter)}[.)]\s")
+    return any(item.search(p.text) for p in passages)
+
+
 def lookup(case: dict[str, str]) -> Lookup:
     """Resolve the case's citation against the corpus (None request when it does not exist)."""
     cite = case["cite"].strip()
@@ -315,11 +321,15 @@ def lookup(case: dict[str, str]) -> Lookup:
         return _it_request(case, IT_ABBR[m.group(2).lower()], m.group(1).replace("-", ""))
     m = _CH_CITE.search(cite)
     if m:
-        abbr = m.group(4).strip().rstrip(",").lower()
+        abbr = m.group(5).strip().rstrip(",").lower()
         act = act_abbreviations().get(abbr)
         if act is None:
             return Lookup(False, reason=f"unknown act {abbr}")
-        return _statute_request(case, act, m.group(1), m.group(2) or m.group(3))
+        found = _statute_request(case, act, m.group(1), m.group(2) or m.group(3))
+        letter = m.group("letter")
+        if found.request is not None and letter and not _has_letter(found.request.passages, letter):
+            return Lookup(False, reason=f"{act} art. {m.group(1)} has no letter {letter}")
+        return found
     return Lookup(False, reason="not a citation the loader knows")
 
 
