@@ -3,8 +3,8 @@
 Sentences are found lazily around each citation with ``str.rfind``/``str.find`` (C speed), and a
 sentence already found is reused for every further citation inside it.  A period does not end a
 sentence after an abbreviation (``Abs.``, ``lit.``, ``vgl.``, ``z.B.``, ``S.``, ``p.``, ``ss.``, ``cf.``,
-``ecc.`` ...), a single capital (initials, ``E.``), an ordinal before a month (``5. April``), or inside a
-citation; it does when followed by a capital, a digit, a quote or a bracket.  A line break ends a list
+``ecc.`` ...), a single capital (initials, ``E.``), an ordinal before a month (``5. April``), in a Swiss
+amount (``Fr. 640'000.--``), or inside a citation; it does when followed by a capital, a digit, a quote or a bracket.  A line break ends a list
 item and a heading.  A citation in a Markdown footnote (``[^3]: Art. 41 OR``) supports the sentence that
 carries the marker ``[^3]``.
 """
@@ -56,6 +56,8 @@ class ClaimFinder:
         ch = text[i]
         j = i + 1
         n = len(text)
+        if ch == "." and j < n and text[j] in "-–" and i > 0 and text[i - 1].isdigit():
+            return False  # a Swiss amount: "EUR 640'000.-- erworben", "Fr. 500.- pro Monat"
         while j < n and text[j] in _CLOSING_QUOTES and text[j] not in "«„“‹":
             j += 1  # 'erforderlich.» Und': the quotation closes, then the next sentence starts
         if text.startswith(" ", j):

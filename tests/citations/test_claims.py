@@ -45,3 +45,13 @@ def test_footnote_citation_supports_the_sentence_with_the_marker() -> None:
     text = "Einleitung. Der Schuldner haftet für Hilfspersonen.[^1] Weiter.\n\n[^1]: Art. 101 OR.\n"
     cit = by_text(find(text), "Art. 101 OR")
     assert cit.claim == "Der Schuldner haftet für Hilfspersonen.[^1]"
+
+
+def test_swiss_amounts_do_not_end_the_sentence() -> None:
+    text = (
+        "Vorab. Er erwarb Optionen für über EUR 640'000.-- und zahlte monatlich Fr. 500.– "
+        "(Urteil 6B_871/2018 vom 26. April 2019 E. 2.2). Die Miete betrug CHF 1'200.-. Danach mehr."
+    )
+    cit = find(text)[0]
+    assert cit.claim.startswith("Er erwarb Optionen für über EUR 640'000.--")
+    assert cit.claim.endswith("E. 2.2).")
