@@ -51,6 +51,14 @@ CUES: dict[str, tuple[str, int]] = {
     **{w: ("IT", 2) for w in ("D.P.R.", "d.P.R.", "Legislative Decree", "comma ", "commi ")},
     **{w: ("IT", 2) for w in ("Corte cost.", "Corte costituzionale", "Corte Costituzionale")},
     "Repubblica": ("IT", 1),
+    # the country named in a draft's own language ("En Italie, ...", "nach italienischem Recht")
+    **{w: ("IT", 2) for w in ("Italie", "Italien", "Italy", "droit italien", "Constitution italienne")},
+    **{w: ("IT", 2) for w in ("italienischem Recht", "italienischen Recht", "italienische Verfassung")},
+    **{w: ("IT", 2) for w in ("Italian law", "Italian Constitution", "Costituzione italiana")},
+    "Italia": ("IT", 1),
+    **{w: ("CH", 1) for w in ("Schweiz", "Switzerland", "Svizzera", "Suisse")},
+    # Italian-speaking Switzerland outweighs the "italiana" inside it
+    **{w: ("CH", 3) for w in ("Svizzera italiana", "Suisse italienne", "italienischen Schweiz")},
     **{w: ("IT", 1) for w in ("euro", "€", "EUR")},
     **{w: ("IT", 2) for w in ("Tribunale di ", "Corte d'appello di ", "Corte d'Appello di ")},
     **{w: ("IT", 2) for w in ("Gazzetta Ufficiale", "G.U.")},

@@ -122,3 +122,35 @@ def test_the_shared_abbreviations_are_no_cue() -> None:
 def test_repubblica_e_cantone_ticino_is_swiss() -> None:
     v = votes("La Repubblica e Cantone Ticino")
     assert v["IT"] == 0 and v["CH"] > 0
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "canonical"),
+    [
+        (
+            "En Italie, le référendum abrogatif n'est pas admis pour les lois fiscales (art. 75 Cost.).",
+            "fr",
+            "it:cost:art-75",
+        ),
+        (
+            "Nach italienischem Recht ist die Gesundheit ein Grundrecht (Art. 32 Cost.).",
+            "de",
+            "it:cost:art-32",
+        ),
+        (
+            "Under Italian law, the burden of proof lies on the claimant (art. 2697 CC).",
+            "en",
+            "it:cc:art-2697",
+        ),
+        ("In der Schweiz trägt die Partei die Beweislast (Art. 8 CC).", "de", "ch:ZGB:art-8"),
+    ],
+)
+def test_the_country_named_in_the_draft_decides(text: str, lang: str, canonical: str) -> None:
+    hit = [c for c in find(text, lang) if c.canonical == canonical]
+    assert hit, [(c.text, c.canonical) for c in find(text, lang)]
+
+
+def test_italian_speaking_switzerland_is_no_italian_cue() -> None:
+    # "Svizzera italiana" is Switzerland: it outweighs the "italiana" inside it and an "italiano" beside it
+    v = votes("Nella Svizzera italiana e nella Suisse italienne si parla italiano.")
+    assert v["CH"] > v["IT"]
