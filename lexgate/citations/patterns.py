@@ -84,10 +84,11 @@ CONNECT = words_re(T.CONNECTORS)
 
 SENT_NOUN = alt(T.SENTENCE_NOUNS)
 # A further letter of a letter list ("lit. a und b", "let. a et c", "lett. a) e b)"); the vowels that are
-# words of their own (Italian "e", "a", "i", "o") never continue a list.
+# words of their own (Italian "e", "a", "i", "o") never continue a list, nor does a letter with a dot before
+# a number: "lett. a), n. 2" is letter a, number 2.
 LETTER_LIST_ITEM = (
     rf"(?:{S0},{S0}|{S1}(?:und|u\.|et|e|ed|and|oder|ou|o|or|sowie|bzw\.){S1})"
-    rf"(?P<_L>[b-df-hj-np-z])(?![\w'’])(?!\.\w)(?:{H}?\))?"
+    rf"(?P<_L>[b-df-hj-np-z])(?![\w'’])(?!\.\w)(?!\.{H}*\d)(?:{H}?\))?"
 )
 LETTER_LIST_ONE = re.compile(LETTER_LIST_ITEM.replace("(?P<_L>", "("))
 LETTER_LIST_ITEM = LETTER_LIST_ITEM.replace("(?P<_L>", "(?:")
