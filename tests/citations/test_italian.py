@@ -161,3 +161,17 @@ def test_costituzione_federale_is_swiss() -> None:
 def test_old_style_eu_numbers() -> None:
     cits = find("Reg. CE n. 44/2001 e Direttiva 95/46/CE", "it")
     assert [c.canonical for c in cits] == ["eu:reg-2001-44", "eu:dir-1995-46"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "La custodia cautelare perde efficacia (art. 303, comma 1, lett. a), n. 2, c.p.p.).",
+        "La custodia cautelare perde efficacia (art. 303, comma 1, lett. a, n. 2, c.p.p.).",
+    ],
+)
+def test_italian_letter_then_number_is_one_citation(text: str) -> None:
+    (cit,) = find(text, "it")
+    assert cit.text.startswith("art. 303") and cit.text.endswith("c.p.p.")
+    assert (cit.fields["letter"], cit.fields["number"]) == ("a", "2")
+    assert cit.canonical == "it:cpp:art-303:comma-1:let-a"

@@ -154,17 +154,3 @@ def test_italian_speaking_switzerland_is_no_italian_cue() -> None:
     # "Svizzera italiana" is Switzerland: it outweighs the "italiana" inside it and an "italiano" beside it
     v = votes("Nella Svizzera italiana e nella Suisse italienne si parla italiano.")
     assert v["CH"] > v["IT"]
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "La custodia cautelare perde efficacia (art. 303, comma 1, lett. a), n. 2, c.p.p.).",
-        "La custodia cautelare perde efficacia (art. 303, comma 1, lett. a, n. 2, c.p.p.).",
-    ],
-)
-def test_italian_letter_then_number_is_one_citation(text: str) -> None:
-    (cit,) = find(text, "it")
-    assert cit.text.startswith("art. 303") and cit.text.endswith("c.p.p.")
-    assert (cit.fields["letter"], cit.fields["number"]) == ("a", "2")
-    assert cit.canonical == "it:cpp:art-303:comma-1:let-a"
