@@ -17,6 +17,7 @@ Each check records ``"ok"`` or ``"failed: ..."`` in ``judgement.checks``.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from typing import Literal
@@ -24,7 +25,9 @@ from typing import Literal
 from rapidfuzz import fuzz
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
-from lexgate.judges.numbers import NumberCheck, compare, quantities
+from lexgate.judges.numbers import NumberCheck, Quantity, compare, quantities
+from lexgate.judges.numbers import tables as number_tables
+from lexgate.judges.terms import light_stem
 from lexgate.judges.text import contains_in_order, fold, guess_lang, quotations, strip_citations, strip_notes
 from lexgate.sources.model import Passage
 
@@ -34,7 +37,9 @@ _RANK: dict[str, int] = {"MISMATCH": 0, "PARTIAL": 1, "MATCH": 2}
 # the case, not statements about the law, so their absence says nothing).
 _DOUBT_DIMENSIONS = frozenset({"months", "days", "hours", "percent", "fraction"})
 
-QuoteOutcome = Literal["ok", "altered", "elsewhere", "nearby", "translation", "term-missing"]
+QuoteOutcome = Literal[
+    "ok", "altered", "elsewhere", "nearby", "translation", "term-missing", "numerals", "inflection"
+]
 
 
 @dataclass(slots=True)
@@ -57,7 +62,11 @@ class MechanicalResult:
 
     @property
     def doubtful_quotes(self) -> list[QuoteFinding]:
-        return [q for q in self.quotes if q.outcome in ("translation", "term-missing", "nearby")]
+        return [
+            q
+            for q in self.quotes
+            if q.outcome in ("translation", "term-missing", "nearby", "numerals", "inflection")
+        ]
 
 
 def all_passages(request: JudgeRequest) -> list[Passage]:
@@ -138,6 +147,21 @@ def check_quotes(request: JudgeRequest) -> list[QuoteFinding]:
         return found
     cited = all_passages(request)
     cited_folded = [(p, fold(p.text)) for p in cited]
+    # a quotation may run from a paragraph's lead-in into one of its list items ("mindestens beträgt:
+    # a. 15 000 Franken ..."), with or without the item's letter: the cited passages of one language read
+    # together, and the same without list markers
+    for lang in sorted({p.lang for p in cited}):
+        same = [p for p in cited if p.lang == lang]
+        if len(same) > 1 or any(_LIST_MARKER.search(p.text) for p in same):
+            joined = "\n".join(p.text for p in same)
+            cited_folded.append((same[0], fold(joined)))
+            cited_folded.append((same[0], fold(_LIST_MARKER.sub("", joined))))
+    # the provision's headings ("A. Haftung im Allgemeinen") may be quoted too
+    seen: set[str] = set()
+    for p in cited:
+        if p.heading and p.heading not in seen:
+            seen.add(p.heading)
+            cited_folded.append((p, fold(p.heading)))
     langs = {p.lang for p in cited}
     cited_articles = {_article_of(p.key) for p in cited}
     for q in quotes:
@@ -176,6 +200,34 @@ def check_quotes(request: JudgeRequest) -> list[QuoteFinding]:
                     )
                 )
             continue
+        if any(
+            contains_in_order(_numerals(ft), tuple(_numerals(f) for f in q.fragments))
+            for _, ft in cited_folded
+        ):
+            # "trente jours" for "30 jours": the words are the source's, a number is spelled otherwise
+            found.append(
+                QuoteFinding(
+                    q.text,
+                    "numerals",
+                    f"the quotation «{q.text}» writes a number otherwise than the cited text",
+                    best_text,
+                    best_key,
+                )
+            )
+            continue
+        if any(_stem_line(q.text, p.lang) in _stem_line(p.text, p.lang) for p in cited):
+            # "dem offenbaren Missbrauch" for "der offenbare Missbrauch": the source's words, their
+            # endings fitted to the sentence around them
+            found.append(
+                QuoteFinding(
+                    q.text,
+                    "inflection",
+                    f"the quotation «{q.text}» changes word endings of the cited text",
+                    best_text,
+                    best_key,
+                )
+            )
+            continue
         if q.word_count <= 2:
             found.append(
                 QuoteFinding(
@@ -211,14 +263,61 @@ def check_quotes(request: JudgeRequest) -> list[QuoteFinding]:
     return found
 
 
+_LIST_MARKER = re.compile(r"(?m)^\s*(?:[a-z]{1,2}|\d{1,2})[.)]\s+")
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def _stem_line(text: str, lang: str) -> str:
+    """The text as a line of light stems (" offenbar missbrauch recht "), for a quotation whose words
+    differ from the source's only in their endings."""
+    return " " + " ".join(light_stem(w, lang) for w in _WORD.findall(fold(text))) + " "
+
+
+def _numerals(folded: str) -> str:
+    """Number words written as digits ("trente" -> "30"), for comparing a quotation's wording."""
+    cardinals = number_tables().cardinals
+    weak = number_tables().weak
+
+    def digit(m: re.Match[str]) -> str:
+        w = m.group(0)
+        if w in weak or w not in cardinals:
+            return w
+        return f"{cardinals[w]:g}"
+
+    return _WORD.sub(digit, folded)
+
+
 def check_numbers(request: JudgeRequest) -> NumberCheck:
     claim_q = quantities(strip_citations(request.claim, request.citation_text))
     if not claim_q:
         return NumberCheck()
     passage_q = []
+    dims_by_lang: dict[str, set[str]] = {}
     for p in all_passages(request):
-        passage_q.extend(quantities(strip_citations(p.text)))
-    return compare(claim_q, passage_q)
+        qs = quantities(strip_citations(p.text))
+        passage_q.extend(qs)
+        dims_by_lang.setdefault(p.lang, set()).update(q.dimension for q in qs)
+    return _versions_agree(compare(claim_q, passage_q), dims_by_lang, request.claim_lang)
+
+
+def _versions_agree(check: NumberCheck, dims_by_lang: dict[str, set[str]], claim_lang: str) -> NumberCheck:
+    """A figure only some language versions of the provision state ("fino ai 18 anni" where the German
+    and French say "Kinder") is a wording choice of that version: it cannot contradict the claim, it
+    leaves doubt.  A contradiction needs the version in the claim's language, or at least half of the
+    versions, to state a figure of that kind."""
+    if len(dims_by_lang) < 2 or not check.contradicted:
+        return check
+    keep: list[tuple[Quantity, list[Quantity]]] = []
+    moved: list[Quantity] = []
+    for q, rivals in check.contradicted:
+        stating = sum(q.dimension in dims for dims in dims_by_lang.values())
+        if q.dimension in dims_by_lang.get(claim_lang, ()) or 2 * stating >= len(dims_by_lang):
+            keep.append((q, rivals))
+        else:
+            moved.append(q)
+    if not moved:
+        return check
+    return NumberCheck(list(check.agreed), keep, [*check.unsupported, *moved])
 
 
 def run_checks(request: JudgeRequest) -> MechanicalResult:

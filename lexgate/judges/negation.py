@@ -52,6 +52,14 @@ class Tables:
     relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # universal words about time only ("jederzeit", "at any time")
     temporal_universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # attributive negation: a negation word that, with no verbal negation before it, qualifies the next
+    # word ("non retiré"), and the words (articles) after which a negation word does so ("die nicht ...")
+    attributive: dict[str, frozenset[str]] = field(default_factory=dict)
+    attributive_after: dict[str, frozenset[str]] = field(default_factory=dict)
+    # "ni", "né", "nor", "noch": after a negation of the same sentence they add an item to what it
+    # negates, they are no negation of their own
+    continuations: dict[str, frozenset[str]] = field(default_factory=dict)
+    never_alone: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -95,6 +103,18 @@ def tables() -> Tables:
         temporal_universal={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("temporal_universal") or {}).items()
         },
+        attributive={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive") or {}).items()
+        },
+        never_alone={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("never_alone") or {}).items()
+        },
+        continuations={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("continuations") or {}).items()
+        },
+        attributive_after={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive_after") or {}).items()
+        },
     )
 
 
@@ -107,8 +127,13 @@ def is_additive(clause: str, lang: str) -> bool:
 _TOKEN = re.compile(r"[a-z0-9]+(?:-[a-z]+)*|[,;:.!?()']")
 
 
+# Italian "né" (nor) folds to "ne", the clitic pronoun ("ne deriva", "ne risponde"): it is kept apart
+# as "neh" (the Italian codes write it "ne'")
+_NE_ACCENT = re.compile(r"\b([nN])(?:[éè]|e')(?=[\s,;:.!?)]|$)")
+
+
 def _toks(text: str) -> list[str]:
-    return _TOKEN.findall(fold(text).replace("ß", "ss"))
+    return _TOKEN.findall(fold(_NE_ACCENT.sub(r"\1eh", text)).replace("ß", "ss"))
 
 
 def _has_phrase(toks: list[str], phrase: str) -> bool:
@@ -295,6 +320,9 @@ def negation_scopes(text: str, lang: str, window: int = 3) -> list[list[str]]:
 class NegationSite:
     predicates: tuple[str, ...]  # the content words the negation applies to (folded)
     strong: bool
+    # the negation qualifies a word inside a noun phrase ("un jugement non retiré", "die nicht abgeholte
+    # Sendung"), it does not deny the clause's statement
+    attributive: bool = False
 
 
 def tokens(text: str) -> list[str]:
@@ -370,10 +398,20 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
         "solo",
         "soltanto",
     }
+    continuations = tb.continuations.get(lang, frozenset())
+    relatives = frozenset(r for r in tb.relative.get(lang, ()) if " " not in r) | _SUBJECT_RELATIVES.get(
+        lang, frozenset()
+    )
     sites: list[NegationSite] = []
+    negated_before = False
     for i, t in enumerate(cleaned):
+        if t == ".":
+            negated_before = False
         if not _is_negation(cleaned, i, lang, neg_words):
             continue
+        if t in continuations and (negated_before or t in tb.never_alone.get(lang, frozenset())):
+            continue  # "n'est pas admis pour ..., ni pour celles qui ...": the same negation goes on
+        negated_before = True
         k = i
         while k > 0 and cleaned[k - 1] not in (",", ";", ":", ".", "(", ")"):
             k -= 1
@@ -386,14 +424,46 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
                 break
             following.append(w)
         nxt = next((w for w in following if content(w)), None)
+        # "nobody who causes harm ... escapes": a negative subject with a relative clause negates the
+        # main verb, not the relative clause's (which is not found here: no predicate)
+        lead = [w for w in following[:2] if w not in ("one", "uno")]
+        if lead and lead[0] in relatives:
+            nxt = None
+            sites.append(NegationSite((), t in strong_words, _attributive(cleaned, i, lang)))
+            continue
         if nxt:
             preds.append(nxt)
         elif lang == "de":
             prev = next((w for w in reversed(cleaned[k:i]) if content(w)), None)
             if prev:
                 preds.append(prev)
-        sites.append(NegationSite(tuple(preds), t in strong_words))
+        sites.append(NegationSite(tuple(preds), t in strong_words, _attributive(cleaned, i, lang)))
     return sites
+
+
+_SUBJECT_RELATIVES = {
+    "fr": frozenset({"qui"}),
+    "it": frozenset({"che"}),
+    "en": frozenset({"who", "that", "which"}),
+}
+
+
+def _attributive(cleaned: list[str], i: int, lang: str) -> bool:
+    """``cleaned[i]`` qualifies the next word inside a noun phrase: French "non" without a "ne" before
+    it and directly before a content word ("envoyé et non retiré"), a negation right after an article
+    ("die nicht abgeholte Sendung")."""
+    tb = tables()
+    t = cleaned[i]
+    if i > 0 and cleaned[i - 1] in tb.attributive_after.get(lang, frozenset()):
+        return True
+    if t not in tb.attributive.get(lang, frozenset()):
+        return False
+    # "et non dans la langue de ...": "non" before a function word contrasts, it denies
+    nxt = cleaned[i + 1] if i + 1 < len(cleaned) else ""
+    if not nxt.isalpha() or nxt in stopwords().get(lang, frozenset()):
+        return False
+    before = cleaned[max(0, i - 4) : i]
+    return not any(w in ("ne", "n") for w in before)
 
 
 _CASE_END = frozenset({",", ";", ":", ".", "(", ")"})

@@ -172,6 +172,13 @@ def _dates(folded: str, tb: _Tables) -> list[Quantity]:
     return out
 
 
+RATE_GAP = 2  # words at most between a quantity and "a week" / "ein Jahr" that is its rate
+_CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "e", "o"})
+# English "eight hours a day": the other languages say "par jour", "pro Tag", "al giorno" (no number
+# word), so an article there after a quantity is a quantity of its own ("sechs Monate, ein Jahr")
+_RATE_ARTICLES = frozenset({"a", "an"})
+
+
 @lru_cache(maxsize=32768)
 def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
     tb = tables()
@@ -243,6 +250,14 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             i += 1
             continue
         val = maybe
+        # "one and a half years", "zwei und ein halb Jahre": the half goes with the unit after it
+        extra = _and_a_half(toks, i + 1)
+        half_unit = _unit_of(toks[i + 1 + extra], tb) if extra and i + 1 + extra < n else None
+        if half_unit in ("year", "month", "week", "day", "hour"):
+            dim, measured = _measure(val + 0.5, str(half_unit), tb)
+            out.append(Quantity(dim, measured, " ".join(toks[i : i + 2 + extra]), i))
+            i += 2 + extra
+            continue
         # A second number word directly after (e.g. "vingt et un" is rare; "twenty five" -> 25).
         j = i + 1
         if j < n and tok in tb.cardinals and toks[j] in tb.cardinals and tb.cardinals[toks[j]] < 10 <= val:
@@ -271,10 +286,28 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             out.append(Quantity(dim, measured, " ".join(toks[max(0, i - 2) : i + 1]), i))
             i += 1
             continue
-        if unit is not None and unit != "multiplier":
-            dim, measured = _measure(val, unit, tb)
-            out.append(Quantity(dim, measured, " ".join(toks[i : j + 1]), i))
+        if (
+            tok in _RATE_ARTICLES
+            and unit is not None
+            and out
+            and i - (end := out[-1].pos + len(out[-1].text.split())) <= RATE_GAP
+            and not any(t in _CONJUNCTIONS for t in toks[end:i])
+            and re.search(
+                re.escape(toks[end - 1]) + r"[^,;:.()]{0,40}?\b" + re.escape(f"{tok} {toks[j]}"), folded
+            )
+        ):
+            # "one day off a week", "8 hours a day", "un jour par semaine": the article and unit after
+            # a quantity name its rate, not a quantity of their own
             i = j + 1
+            continue
+        if unit is not None and unit != "multiplier":
+            # "one year and a half", "un an et demi", "un anno e mezzo": half a unit more
+            extra = _and_a_half(toks, j + 1)
+            if extra:
+                val += 0.5
+            dim, measured = _measure(val, unit, tb)
+            out.append(Quantity(dim, measured, " ".join(toks[i : j + 1 + extra]), i))
+            i = j + 1 + extra
             continue
         if unit is None and not weak and j < n and toks[j].isalpha() and len(toks[j]) >= 4:
             key = _count_key(toks[j])
@@ -287,12 +320,49 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             i = j + 1
             continue
         i += 1
+    out = _compounds(out, toks)
     out.extend(_dates(folded, tb))
     return tuple(out)
 
 
-_HALF = frozenset({"half", "halb", "halbe", "halbes", "halben", "demi", "mezzo", "mezza"})
+def _compounds(qs: list[Quantity], toks: list[str]) -> list[Quantity]:
+    """ "un an et deux mois", "drei Jahre und sechs Monate": one duration (fourteen months), not two."""
+    out: list[Quantity] = []
+    for q in qs:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.dimension == q.dimension == "days"
+            and isinstance(prev.value, float)
+            and isinstance(q.value, float)
+            and q.value < prev.value
+            and _unit_of(prev.text.split()[-1], tables()) != _unit_of(q.text.split()[-1], tables())
+            and q.pos == prev.pos + len(prev.text.split()) + 1
+            and toks[q.pos - 1] in _AND
+        ):
+            out[-1] = Quantity(
+                "days", prev.value + q.value, f"{prev.text} {toks[q.pos - 1]} {q.text}", prev.pos
+            )
+            continue
+        out.append(q)
+    return out
+
+
+_HALF = frozenset({"half", "halb", "halbe", "halbes", "halben", "demi", "demie", "mezzo", "mezza"})
 _HALF_ARTICLES = frozenset({"a", "an", "ein", "einem", "eines", "un", "una", "uno"})
+
+
+_AND = frozenset({"and", "und", "et", "e"})
+
+
+def _and_a_half(toks: list[str], k: int) -> int:
+    """How many tokens at ``k`` say "and a half" ("and a half", "et demi", "e mezzo"; 0 when none)."""
+    if k + 1 < len(toks) and toks[k] in _AND:
+        if toks[k + 1] in _HALF:
+            return 2
+        if k + 2 < len(toks) and toks[k + 1] in _HALF_ARTICLES and toks[k + 2] in _HALF:
+            return 3
+    return 0
 
 
 def _half_period(toks: list[str], i: int, tb: _Tables) -> tuple[str, float, int] | None:
@@ -458,7 +528,9 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
     tiers: dict[int, set[float]] = {}
     for i, t in enumerate(toks):
         v = _ordinal(t, tb)
-        if v is not None and claim_qs:
+        # "the first 90 days", "die ersten 30 Tage": an ordinal right before a number counts the units,
+        # it names no tier
+        if v is not None and claim_qs and not any(q.pos == i + 1 for q in claim_qs):
             k = min(range(len(claim_qs)), key=lambda j: (abs(claim_qs[j].pos - i), j))
             tiers.setdefault(k, set()).add(v)
     if not tiers:
@@ -472,7 +544,7 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
         equal = [o for p, o in same_dim if _equal(q, p)]
         if not equal:
             continue
-        if any(o & claim_ords for o in equal):
+        if any(_tier_overlap(o, claim_ords) for o in equal):
             # the claim's tier is a range ("from the second to the tenth year"): does it reach into a
             # tier for which the source states another number ("from the sixth year: 180 days")?
             if len(claim_ords) < 2:
@@ -482,10 +554,19 @@ def tier_conflict(claim: str, passages: list[str]) -> tuple[Quantity, Quantity] 
             if reach:
                 return q, reach[0]
             continue
-        other = [p for p, o in same_dim if not _equal(q, p) and o & claim_ords]
+        other = [p for p, o in same_dim if not _equal(q, p) and _tier_overlap(o, claim_ords)]
         if other:
             return q, other[0]
     return None
+
+
+def _tier_overlap(source: frozenset[float], claim: frozenset[float]) -> bool:
+    """The claim's tier falls in the source's: a source range ("from the second to the fifth year",
+    read as its two ends) holds every ordinal between its ends."""
+    if len(source) >= 2:
+        lo, hi = min(source), max(source)
+        return any(lo <= v <= hi for v in claim)
+    return bool(source & claim)
 
 
 def tier_dropped(claim: str, passages: list[str]) -> Quantity | None:

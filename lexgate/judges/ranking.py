@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lexgate.judges.base import JudgeRequest
+from lexgate.judges.idf import specificity
 from lexgate.judges.mechanical import all_passages
 from lexgate.judges.numbers import quantities
 from lexgate.judges.terms import CONCEPT_WEIGHT, Profile, features, profile, token_features
@@ -112,7 +113,10 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
         cited_feats |= features(profile(p.text, p.lang)) | _quantity_features(p.text)
         if p.heading:
             cited_feats |= features(profile(last_heading(p.heading), p.lang))
-    tf = token_features(claim)
+    # each claim word weighs by how specific it is in the whole corpus (a word every provision uses tells
+    # little), not only among these neighbours (they were found by the claim's own words)
+    spec = [specificity(t, c, claim.lang) for t, c in zip(claim.tokens, claim.token_concepts, strict=True)]
+    tf = [(w * sp, feats) for (w, feats), sp in zip(token_features(claim), spec, strict=True)]
     tf += [(CONCEPT_WEIGHT, [(f, 1.0)]) for f in _quantity_features(claim_text)]
     n_art = idx.n_articles + 1
     max_df = max(3, int(n_art * MAX_DF_SHARE))

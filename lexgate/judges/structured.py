@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
+from lexgate.judges.idf import covers_any, specific_coverage, specific_words
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
 from lexgate.judges.negation import (
     Polarity,
@@ -61,13 +62,15 @@ from lexgate.judges.terms import (
     light_stem,
     profile,
 )
-from lexgate.judges.text import fold, sentences, strip_citations
+from lexgate.judges.text import fold, sentences, stopwords, strip_citations
 from lexgate.sources.model import Passage
 
 # Thresholds (weighted term coverage, 0..1).
 MATCH_COVERAGE = 0.55
 PARTIAL_COVERAGE = 0.3
 UNRELATED_COVERAGE = 0.12
+UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
+UNRELATED_SPECIFIC_LOW = 2  # ... (fewer needed when the cited text covers under UNRELATED_COVERAGE)
 WRONG_ARTICLE_MARGIN = 0.3
 WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
@@ -99,6 +102,7 @@ DROPPED_CONDITION_WORDS = 3  # ... a condition with at least this many content w
 ITEM_SPOKEN = 0.5  # the claim covers this much of one item of a cumulative list ...
 ITEM_LEFT_OUT = 0.3  # ... and less than this of another: it leaves that condition out
 ITEM_GAP = 0.3  # ... (this much less than of the item it speaks of)
+ITEM_CASE_SPOKEN = 0.3  # a list item's own case (its words besides its figure) the claim must cover
 ITEM_WORDS = 6  # ... an item of at least this many content words (a short one is easily paraphrased)
 ADDED_CONDITION = 0.4  # the cited text covers less than this of a condition the claim states
 ADDED_CONDITION_ACROSS = 0.15
@@ -163,6 +167,8 @@ class StructuredJudge:
         claim_text = strip_citations(request.claim, request.citation_text)
         if not cited:
             return self._result(request, mech, "PARTIAL", 0.2, "", "no source text to judge against", "")
+        mech = _numbers_applied(mech)
+        mech = _dates_as_doubt(mech)
         mech, off_role = _numbers_off_role(mech, claim_text, request.claim_lang, cited)
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
@@ -288,9 +294,15 @@ class StructuredJudge:
                         f"{best_cov_other:.2f}), not of the cited provision's (term coverage {cited_cov:.2f})"
                     )
                 return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
+        # unrelated: the cited text shares none of the claim's specific words (generic words such as
+        # "Recht", "diritto", "person" are in every provision), and little of the rest
+        specific = specific_words(claim, any(p.lang == request.claim_lang for p in cited))
         if (
-            overall.score < UNRELATED_COVERAGE
+            specific_coverage(claim, targets).score < PARTIAL_COVERAGE
             and len(claim.tokens) >= 4
+            and len(specific)
+            >= (UNRELATED_SPECIFIC_LOW if overall.score < UNRELATED_COVERAGE else UNRELATED_SPECIFIC)
+            and not covers_any(specific, request.claim_lang, targets)
             and not _number_tie(claim_text, cited, [])
             and not mech.quotes
             and not self._similar(claim_text, cited)
@@ -359,10 +371,16 @@ class StructuredJudge:
         unsupported = [
             q
             for q in mech.numbers.unsupported
-            if q.dimension in ("months", "days", "hours", "percent", "fraction")
+            if q.dimension in ("months", "days", "hours", "percent", "fraction", "date")
         ]
         if unsupported:
             doubts.append(f"the source does not state «{unsupported[0].text}»")
+        one_item = _item_number(claim, mech, request.claim_lang, cited)
+        if one_item:
+            doubts.append(
+                f"the source states «{one_item[0]}» for one case of its list only («{one_item[1]}»), "
+                "the claim states it generally"
+            )
         untiered = tier_dropped(claim_text, [p.text for p in cited]) if mech.numbers.agreed else None
         if untiered is not None:
             doubts.append(
@@ -416,6 +434,9 @@ class StructuredJudge:
         if lang not in ("de", "fr", "it", "en"):
             return None
         targets = [s.prof for s in sents]
+        # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
+        # "only") may stand in a part of the claim other than the words it negates
+        whole = polarity(claim_text, lang)
         for part in clauses(claim_text, lang) or [claim_text]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
@@ -438,6 +459,8 @@ class StructuredJudge:
                 # (a long decision uses the same verb elsewhere); a negation anywhere keeps the doubt
                 aligned = [s for s in sents if coverage(part_prof, [s.prof]).score >= AFFIRM_ALIGN]
                 for site in sites:
+                    if site.attributive:
+                        continue
                     for pred in site.predicates:
                         _aff, neg, _w = _affirmed(pred, lang, sents, strict=True)
                         aff, _neg, where = _affirmed(pred, lang, aligned, strict=True)
@@ -450,6 +473,7 @@ class StructuredJudge:
             if (
                 not pol.strong
                 and not pol.negative_meaning
+                and not whole.negative_meaning
                 and len(part_prof.tokens) >= 3
                 and cov >= REVERSE_NEGATION_ALIGN
             ):
@@ -588,6 +612,7 @@ class StructuredJudge:
         the claim states a different value ("two years ... ; where the work is integrated: five years")."""
         if not mech.numbers.agreed or len(sents) < 2:
             return None
+        sents = _statements(sents)
         scored = sorted(((coverage(claim, [s.prof]).score, i, s) for i, s in enumerate(sents)), reverse=True)
         best_score, _, best = scored[0]
         best_q = quantities(strip_citations(best.text))
@@ -644,6 +669,21 @@ class StructuredJudge:
         return ""
 
 
+def _statements(sents: list[_Sentence]) -> list[_Sentence]:
+    """Sentences as statements: a list item ("a. 170 heures pour ...") continues the sentence that
+    introduces the list ("... ni le nombre d'heures suivant par année civile:"), so it is read with it."""
+    out: list[_Sentence] = []
+    lead: _Sentence | None = None
+    for s in sents:
+        if lead is not None and lead.passage.key == s.passage.key and _ITEM.match(s.text):
+            text = f"{lead.text} {s.text}"
+            out.append(_Sentence(s.passage, text, profile(text, s.passage.lang)))
+            continue
+        lead = s if s.text.rstrip().endswith(":") else None
+        out.append(s)
+    return out
+
+
 _CaseKind = Literal["concessive", "exception"]
 
 _WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
@@ -695,6 +735,75 @@ def _dropped_item(claim: Profile, lang: str, cited: list[Passage]) -> str:
         if sc < ITEM_LEFT_OUT and high - sc >= ITEM_GAP and len(profile(it, lang).tokens) >= ITEM_WORDS:
             return it.rstrip(" ;,")
     return ""
+
+
+def _dates_as_doubt(mech: MechanicalResult) -> MechanicalResult:
+    """A claim's date that the cited text does not state, beside other dates it does state (a decision
+    holds many dates of its own), is doubt, not a contradiction."""
+    moved = [q for q, _o in mech.numbers.contradicted if q.dimension == "date"]
+    if not moved:
+        return mech
+    keep = [(q, o) for q, o in mech.numbers.contradicted if q.dimension != "date"]
+    numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
+    return replace(mech, numbers=numbers)
+
+
+def _item_number(
+    claim: Profile, mech: MechanicalResult, lang: str, cited: list[Passage]
+) -> tuple[str, str] | None:
+    """The claim states a figure that the source gives in one item of a list ("b. 30 000 francs dans
+    les autres cas") while another item gives another figure of the same kind ("a. 15 000 francs en
+    matière de droit du travail"), and the claim says nothing of its item's case: it generalises one
+    case of the list.  Read in the claim's language only.  Returns (figure, the item)."""
+    if not mech.numbers.agreed:
+        return None
+    items = [
+        m.group(1)
+        for p in cited
+        if p.lang == lang
+        for line in p.text.splitlines()
+        if (m := _ITEM.match(line))
+    ]
+    if len(items) < 2:
+        return None
+    figures = [(it, quantities(strip_citations(it))) for it in items]
+    for q, _hit in mech.numbers.agreed:
+        holders = [
+            it for it, qs in figures if any(x.dimension == q.dimension and x.value == q.value for x in qs)
+        ]
+        others = [
+            it
+            for it, qs in figures
+            if any(x.dimension == q.dimension and x.value != q.value for x in qs)
+            and not any(x.dimension == q.dimension and x.value == q.value for x in qs)
+        ]
+        if len(holders) != 1 or not others:
+            continue
+        number_words = set(fold(q.text).split()) | {
+            w for x in quantities(holders[0]) for w in fold(x.text).split()
+        }
+        rest = " ".join(w for w in fold(strip_citations(holders[0])).split() if w not in number_words)
+        case = profile(rest, lang)
+        if len(case.tokens) >= 1 and coverage(case, [claim]).score < ITEM_CASE_SPOKEN:
+            return q.text, holders[0].rstrip(" ;,.")
+    return None
+
+
+def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
+    """A claim that states the source's figure and another figure of the same kind ("a claim of CHF
+    20'000 reaches the threshold, 15 000 francs suffice") applies the rule to facts: the other figure
+    is the case's, not a misquoted rule (doubt at most, never a contradiction)."""
+    if not mech.numbers.contradicted or not mech.numbers.agreed:
+        return mech
+    # amounts of money only: two durations in a claim are two rules ("three years ... in any event
+    # twenty years"), an amount beside the source's is the case's own
+    stated = {q.dimension for q, _hit in mech.numbers.agreed if q.dimension == "money"}
+    keep = [(q, o) for q, o in mech.numbers.contradicted if q.dimension not in stated]
+    if len(keep) == len(mech.numbers.contradicted):
+        return mech
+    moved = [q for q, _o in mech.numbers.contradicted if q.dimension in stated]
+    numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
+    return replace(mech, numbers=numbers)
 
 
 def _numbers_off_role(
@@ -855,7 +964,7 @@ def _affirmed(
     where: _Sentence | None = None
     for s in sents:
         toks = tokens(s.text)
-        zone = negation_zone(s.text, s.passage.lang)
+        zone = negation_zone(s.text, s.passage.lang) | _without_zone(toks, s.passage.lang)
         for i, t in enumerate(toks):
             if len(t) < 3 or not t.isalpha() or not _same_term(pred, lang, t, s.passage.lang):
                 continue
@@ -865,6 +974,17 @@ def _affirmed(
                 aff = True
                 where = where or s
     return aff, neg, where
+
+
+def _without_zone(toks: list[str], lang: str) -> set[int]:
+    """The words after "senza (che)", "ohne (dass)", "sans (que)", "without": what the source states
+    there is absent ("decorsi i termini senza che sia stato emesso il provvedimento"), not affirmed."""
+    marker = _WITHOUT.get(lang, "")
+    zone: set[int] = set()
+    for i, t in enumerate(toks):
+        if t == marker:
+            zone.update(range(i + 1, min(len(toks), i + 1 + 2 * NEGATION_WINDOW)))
+    return zone
 
 
 def _same_word(a: str, b: str, lang: str) -> bool:
@@ -880,6 +1000,10 @@ def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:
     included: "non può essere sciolto se non per ..." does not affirm "sciolto"."""
     toks = tokens(text)
     neg_words = negation_tables().negation.get(lang, frozenset())
+    if word_lang != lang:
+        # the claim may quote the source in its own language ("the employer «darf ... nicht kündigen»"):
+        # the source language's negation words (those not also words of the claim's language) negate too
+        neg_words = neg_words | (_own_negations(word_lang) - _function_words(lang))
     zone = set(negation_zone(text, lang))
     for i, t in enumerate(toks):
         if t in neg_words:
@@ -894,6 +1018,14 @@ def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:
         elif len(t) >= 3 and _same_term(t, lang, word, word_lang):
             return True
     return False
+
+
+def _own_negations(lang: str) -> frozenset[str]:
+    return negation_tables().negation.get(lang, frozenset()) - {"ne", "n"}
+
+
+def _function_words(lang: str) -> frozenset[str]:
+    return stopwords().get(lang, frozenset()) | negation_tables().negation.get(lang, frozenset())
 
 
 def _mentions(text: str, lang: str, word: str, word_lang: str, strict: bool = False) -> bool:

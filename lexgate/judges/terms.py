@@ -143,11 +143,32 @@ def _all_stopwords() -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1)
+def _framing() -> tuple[frozenset[str], tuple[str, ...]]:
+    """Words that frame a claim rather than state its rule (``data/framing.yaml``): whole words, and
+    prefixes (written with a final "*")."""
+    raw: dict[str, list[Any]] = load_yaml(
+        resources.files("lexgate.judges").joinpath("data/framing.yaml").read_text(encoding="utf-8")
+    )
+    flat = [fold(str(w)) for ws in raw.values() for w in ws]
+    return frozenset(w for w in flat if not w.endswith("*")), tuple(w[:-1] for w in flat if w.endswith("*"))
+
+
+def _is_framing(token: str) -> bool:
+    whole, prefixes = _framing()
+    return token in whole or token.startswith(prefixes)
+
+
 @lru_cache(maxsize=65536)
 def profile(text: str, lang: str, mixed: bool = False) -> Profile:
-    """``mixed``: the text may quote other languages (a claim), so every language's function words go."""
+    """``mixed``: the text may quote other languages (a claim), so every language's function words go,
+    and so do the words that frame the claim ("under Italian law", "not")."""
     sw = _all_stopwords() if mixed else stopwords().get(lang, frozenset())
-    toks = [t for t in words(text) if len(t) >= 3 and t not in sw and not _DIGITS.match(t)]
+    toks = [
+        t
+        for t in words(text)
+        if len(t) >= 3 and t not in sw and not _DIGITS.match(t) and not (mixed and _is_framing(t))
+    ]
     tc = [concepts_of(t, lang) for t in toks]
     concepts: set[str] = set().union(*tc) if tc else set()
     folded = " " + fold(text) + " "
