@@ -60,6 +60,8 @@ class Tables:
     # negates, they are no negation of their own
     continuations: dict[str, frozenset[str]] = field(default_factory=dict)
     never_alone: dict[str, frozenset[str]] = field(default_factory=dict)
+    # negative subjects ("niemand", "nessuno", "nul", "nobody"): their scope is the whole clause
+    subject: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -115,6 +117,7 @@ def tables() -> Tables:
         attributive_after={
             lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive_after") or {}).items()
         },
+        subject={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("subject") or {}).items()},
     )
 
 
@@ -342,8 +345,24 @@ def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
                 start = i
                 while start > 0 and cleaned[start - 1] not in (",", ";", ":", ".", "(", ")"):
                     start -= 1
-            zone.update(range(start, min(len(toks), i + window + 1)))
+            stop = i + window + 1
+            if _negative_subject(cleaned, i, lang):
+                # "Nessuno può essere obbligato a un determinato trattamento": the whole clause is denied
+                stop = i + 1
+                while stop < len(cleaned) and cleaned[stop] not in (",", ";", ":", ".", "(", ")"):
+                    stop += 1
+            zone.update(range(start, min(len(toks), max(stop, i + window + 1))))
     return zone
+
+
+def _negative_subject(cleaned: list[str], i: int, lang: str) -> bool:
+    """``cleaned[i]`` is a negative subject ("niemand", "nessuno", "nul", "nobody", "no one")."""
+    subjects = tables().subject.get(lang, frozenset())
+    if cleaned[i] in subjects:
+        return True
+    if lang == "fr" and cleaned[i] in ("ne", "n") and i > 0 and cleaned[i - 1] in subjects:
+        return True  # "nul ne peut", "personne n'est tenu"
+    return lang == "en" and cleaned[i] == "no" and i + 1 < len(cleaned) and cleaned[i + 1] == "one"
 
 
 def _effective_negations(lang: str) -> frozenset[str]:
