@@ -14,7 +14,8 @@ drafts.  The reading is decided in this order (the rule, applied by ``statutes``
 The other reading is kept on the citation (``extra["alternatives"]``) so that the verifier can fall back
 to it when the first reading does not exist in the sources, but only where the reading was really
 undecided: not when the citation's own pinpoint decided it (rule 1), and only in Italian and English
-documents (:data:`ALTERNATIVE_LANGS`; in French and German drafts the abbreviations are the Swiss codes).
+documents (:data:`ALTERNATIVE_LANGS`; in French and German drafts the abbreviations are the Swiss codes),
+and for ``Cost.`` in any language (it abbreviates the Swiss constitution only in Italian: BV, Cst.).
 The ambiguous abbreviations themselves are never cues.
 """
 

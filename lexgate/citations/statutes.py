@@ -433,8 +433,12 @@ def _emit_ambiguous(
     pinned = pinpoint_jurisdiction(m.group("body"))
     side = pinned or ctx.jurisdiction
     # the other reading only where it was really undecided: no pinpoint decided it and the document is
-    # Italian or English (in French and German drafts these abbreviations are the Swiss codes)
-    undecided = pinned is None and ctx.lang in ALTERNATIVE_LANGS
+    # Italian or English (in French and German drafts CC/CP/CPC/CPP are the Swiss codes); "Cost." is the
+    # Swiss constitution's abbreviation in Italian only (BV, Cst.), so a German or French draft citing
+    # "Cost." may well mean the Italian Costituzione: it keeps the other reading too
+    undecided = pinned is None and (
+        ctx.lang in ALTERNATIVE_LANGS or (swiss_key == "BV" and ctx.lang in ("de", "fr"))
+    )
     for i, el in enumerate(elements):
         ch_fields, ch_canonical = _swiss_fields(info, el)
         it_fields, it_canonical = _it_fields(it_act, it_key, el)

@@ -86,3 +86,15 @@ def test_both_readings_exist_and_the_first_supports_it_is_kept(structured: Any, 
     (rec,) = run(ART_2043, "it", structured, resolver).citations
     assert rec.canonical == "it:cc:art-2043" and rec.status == "MATCH"
     assert "supports the claim better" not in rec.reason
+
+
+def test_cost_in_a_german_draft_keeps_the_italian_reading(structured: Any, resolver: Any) -> None:
+    # "Cost." abbreviates the Swiss constitution only in Italian (BV, Cst.); a German draft citing it
+    # about a health treatment means the Italian Costituzione, which is judged too and kept
+    text = (
+        "Niemand kann zu einer bestimmten medizinischen Behandlung verpflichtet werden, ausser durch "
+        "gesetzliche Vorschrift (Art. 32 Cost.)."
+    )
+    (rec,) = run(text, "de", structured, resolver).citations
+    assert rec.canonical == "it:cost:art-32", rec.reason
+    assert "supports the claim better than Art. 32 BV (Swiss law)" in rec.reason
