@@ -150,8 +150,21 @@ def _framing() -> tuple[frozenset[str], tuple[str, ...]]:
     raw: dict[str, list[Any]] = load_yaml(
         resources.files("lexgate.judges").joinpath("data/framing.yaml").read_text(encoding="utf-8")
     )
-    flat = [fold(str(w)) for ws in raw.values() for w in ws]
+    flat = [fold(str(w)) for key, ws in raw.items() if key != FUNCTION_KEY for w in ws]
     return frozenset(w for w in flat if not w.endswith("*")), tuple(w[:-1] for w in flat if w.endswith("*"))
+
+
+FUNCTION_KEY = "function"
+
+
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """Function words no stop-word list holds (``data/framing.yaml``, key ``function``): left out of
+    every text's content words, claim and source alike, so that coverage stays symmetric."""
+    raw: dict[str, list[Any]] = load_yaml(
+        resources.files("lexgate.judges").joinpath("data/framing.yaml").read_text(encoding="utf-8")
+    )
+    return frozenset(fold(str(w)) for w in raw.get(FUNCTION_KEY, ()))
 
 
 def _is_framing(token: str) -> bool:
@@ -164,10 +177,15 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
     """``mixed``: the text may quote other languages (a claim), so every language's function words go,
     and so do the words that frame the claim ("under Italian law", "not")."""
     sw = _all_stopwords() if mixed else stopwords().get(lang, frozenset())
+    fw = _function_words()
     toks = [
         t
         for t in words(text)
-        if len(t) >= 3 and t not in sw and not _DIGITS.match(t) and not (mixed and _is_framing(t))
+        if len(t) >= 3
+        and t not in sw
+        and t not in fw
+        and not _DIGITS.match(t)
+        and not (mixed and _is_framing(t))
     ]
     tc = [concepts_of(t, lang) for t in toks]
     concepts: set[str] = set().union(*tc) if tc else set()
