@@ -275,7 +275,7 @@ def handle_zurich(ctx: Ctx, pos: int) -> int | None:
     m = P.ZURICH_DOCKET.match(text, pos)
     if m is None:
         return None
-    return _cantonal(ctx, pos, m.end(), f"{m.group('pre')}{m.group('num')}", "ZH")
+    return _cantonal(ctx, pos, m.end(), f"{m.group('pre')}{m.group('num')}{m.group('suf') or ''}", "ZH")
 
 
 def handle_basel(ctx: Ctx, pos: int) -> int | None:

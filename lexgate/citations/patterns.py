@@ -426,7 +426,10 @@ BSTGER_DOCKET = re.compile(
 BASEL_DOCKET = re.compile(
     rf"(?<![\w./-])(?P<pre>{alt(T.BASEL_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
 )
-ZURICH_DOCKET = re.compile(rf"(?<![\w./-])(?P<pre>{alt(T.ZURICH_PREFIXES)})(?P<num>[0-2]\d{{5}})(?![\w])")
+# Zurich dockets: prefix, six digits, and the instance suffix the courts print ("LB190012-O", "-O/U")
+ZURICH_DOCKET = re.compile(
+    rf"(?<![\w./-])(?P<pre>{alt(T.ZURICH_PREFIXES)})(?P<num>[0-2]\d{{5}})(?P<suf>-[A-Z](?:/[A-Z])?)?(?![\w])"
+)
 _CANTON = alt(T.CANTON_CODES, boundary=True)
 CANTON_ADJ = alt(T.CANTON_ADJECTIVES)
 # A court named before a cantonal docket: "Obergericht ZH", "Tribunal cantonal VD,", "arrêt du Tribunal

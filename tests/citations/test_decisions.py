@@ -166,3 +166,13 @@ def test_internal_consideration_is_not_a_citation() -> None:
 def test_number_shapes_that_are_not_dockets() -> None:
     assert find("Siehe Beleg 247/2020 im Anhang.") == []
     assert find("Die Jahre 2019/2020 und die Rechnung 12/2020.") == []
+
+
+def test_zurich_docket_keeps_its_instance_suffix() -> None:
+    (cit,) = find("Das Obergericht Zürich (LB190012-O vom 4. Juni 2019) hat dies bestätigt.", "de")
+    assert cit.fields["docket"] == "LB190012-O" and cit.fields["date"] == "2019-06-04"
+    assert cit.canonical == "ch:cant-ZH:LB190012-O"
+    (two,) = find("Vgl. den Beschluss PS210034-O/U.", "de")
+    assert two.fields["docket"] == "PS210034-O/U"
+    (plain,) = find("Vgl. LB190012-Orange.", "de")  # a word after the hyphen is no suffix
+    assert plain.fields["docket"] == "LB190012"
