@@ -23,13 +23,12 @@ from importlib import resources
 from pathlib import Path
 
 from lexgate.judges.terms import (
-    COGNATE_CREDIT,
-    CONCEPT_WEIGHT,
-    PLAIN_WEIGHT,
     Coverage,
     Profile,
     cognate_key,
+    coverage,
     light_stem,
+    pool,
     profile,
 )
 
@@ -75,31 +74,7 @@ def specificity(token: str, concepts: frozenset[str], lang: str) -> float:
 def specific_coverage(claim: Profile, targets: list[Profile]) -> Coverage:
     """Term coverage (as :func:`lexgate.judges.terms.coverage`) with each claim word weighted by how
     specific it is: an unrelated text that shares only generic words covers little."""
-    if not claim.tokens:
-        return Coverage(0.0, (), ())
-    concepts: set[str] = set()
-    stems: set[str] = set()
-    cognates: set[str] = set()
-    for t in targets:
-        concepts |= t.concepts
-        if t.lang == claim.lang:
-            stems |= t.stems
-        cognates |= t.cognates
-    total = got = 0.0
-    covered: list[str] = []
-    missing: list[str] = []
-    for tok, tcs in zip(claim.tokens, claim.token_concepts, strict=True):
-        w = (CONCEPT_WEIGHT if tcs else PLAIN_WEIGHT) * specificity(tok, tcs, claim.lang)
-        total += w
-        if (tcs and tcs & concepts) or light_stem(tok, claim.lang) in stems:
-            got += w
-            covered.append(tok)
-        elif cognate_key(tok) and cognate_key(tok) in cognates:
-            got += w * COGNATE_CREDIT
-            covered.append(tok)
-        else:
-            missing.append(tok)
-    return Coverage(round(got / total, 4) if total else 0.0, tuple(covered), tuple(missing))
+    return coverage(claim, targets, lambda tok, tcs: specificity(tok, tcs, claim.lang))
 
 
 SPECIFIC = 0.6  # a word this specific or more tells what a provision is about
@@ -127,18 +102,8 @@ def specific_words(claim: Profile, same_lang_source: bool) -> list[tuple[str, fr
 
 def covers_any(words: list[tuple[str, frozenset[str]]], lang: str, targets: list[Profile]) -> bool:
     """Whether the targets show any of ``words`` (a shared concept, the same stem, a cognate)."""
-    concepts: set[str] = set()
-    stems: set[str] = set()
-    cognates: set[str] = set()
-    for t in targets:
-        concepts |= t.concepts
-        if t.lang == lang:
-            stems |= t.stems
-        cognates |= t.cognates
-    return any(
-        bool(tcs & concepts) or light_stem(tok, lang) in stems or (cognate_key(tok) or "-") in cognates
-        for tok, tcs in words
-    )
+    have = pool(targets, lang)
+    return any(have.credit(tok, tcs) for tok, tcs in words)
 
 
 # -- building the table from the corpus -----------------------------------------------------------------

@@ -10,6 +10,7 @@ language, or, more weakly, a cognate).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -210,29 +211,52 @@ class Coverage:
     missing: tuple[str, ...]
 
 
-def coverage(claim: Profile, targets: list[Profile]) -> Coverage:
-    """Weighted share of the claim's content words covered by any of ``targets``."""
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """What a set of texts can cover a claim word with: their concepts, the stems of the texts in the
+    claim's language, and their cognate keys."""
+
+    lang: str
+    concepts: frozenset[str]
+    stems: frozenset[str]
+    cognates: frozenset[str]
+
+    def credit(self, tok: str, tcs: frozenset[str]) -> float:
+        """1 for a shared concept or the same stem, COGNATE_CREDIT for a cognate, else 0."""
+        if (tcs and tcs & self.concepts) or light_stem(tok, self.lang) in self.stems:
+            return 1.0
+        key = cognate_key(tok)
+        return COGNATE_CREDIT if key and key in self.cognates else 0.0
+
+
+def pool(targets: list[Profile], lang: str) -> Pool:
+    return Pool(
+        lang,
+        frozenset(c for t in targets for c in t.concepts),
+        frozenset(s for t in targets if t.lang == lang for s in t.stems),
+        frozenset(g for t in targets for g in t.cognates),
+    )
+
+
+def coverage(
+    claim: Profile, targets: list[Profile], weight: Callable[[str, frozenset[str]], float] | None = None
+) -> Coverage:
+    """Weighted share of the claim's content words covered by any of ``targets``; ``weight`` scales
+    each word's weight (by how specific it is, ``lexgate.judges.idf``)."""
     if not claim.tokens:
         return Coverage(0.0, (), ())
-    concepts: set[str] = set()
-    stems_by_lang: dict[str, set[str]] = {}
-    cognates: set[str] = set()
-    for t in targets:
-        concepts |= t.concepts
-        stems_by_lang.setdefault(t.lang, set()).update(t.stems)
-        cognates |= t.cognates
-    same_lang_stems = stems_by_lang.get(claim.lang, set())
+    have = pool(targets, claim.lang)
     total = got = 0.0
     covered: list[str] = []
     missing: list[str] = []
     for tok, tcs in zip(claim.tokens, claim.token_concepts, strict=True):
         w = CONCEPT_WEIGHT if tcs else PLAIN_WEIGHT
+        if weight is not None:
+            w *= weight(tok, tcs)
         total += w
-        if (tcs and tcs & concepts) or light_stem(tok, claim.lang) in same_lang_stems:
-            got += w
-            covered.append(tok)
-        elif cognate_key(tok) and cognate_key(tok) in cognates:
-            got += w * COGNATE_CREDIT
+        credit = have.credit(tok, tcs)
+        if credit:
+            got += w * credit
             covered.append(tok)
         else:
             missing.append(tok)
