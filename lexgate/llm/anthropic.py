@@ -18,24 +18,7 @@ DEFAULT_BASE_URL = "https://api.anthropic.com"
 class Anthropic(HttpProvider):
     name = "anthropic"
 
-    def __init__(
-        self,
-        base_url: str,
-        api_key: str | None,
-        model: str,
-        *,
-        timeout: float = 60.0,
-        remote: bool = False,
-        retry_delay: float = 1.0,
-    ) -> None:
-        super().__init__(
-            base_url or DEFAULT_BASE_URL,
-            api_key,
-            model,
-            timeout=timeout,
-            remote=remote,
-            retry_delay=retry_delay,
-        )
+    default_base_url = DEFAULT_BASE_URL
 
     def complete(
         self,

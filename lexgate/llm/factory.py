@@ -20,6 +20,7 @@ from typing import Any
 
 from lexgate.config import setting
 from lexgate.errors import LexgateError
+from lexgate.llm.anthropic import DEFAULT_BASE_URL as ANTHROPIC_URL
 from lexgate.llm.anthropic import Anthropic
 from lexgate.llm.openai_compat import OpenAICompatible
 from lexgate.llm.provider import Provider, is_loopback_url
@@ -29,7 +30,7 @@ DEFAULT_URLS = {
     "openai": "https://api.openai.com/v1",
     "ollama": "http://127.0.0.1:11434/v1",
     "vllm": "http://127.0.0.1:8000/v1",
-    "anthropic": "https://api.anthropic.com",
+    "anthropic": ANTHROPIC_URL,
 }
 KEY_ENV = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}
 PROVIDERS = (*DEFAULT_URLS, "replay")

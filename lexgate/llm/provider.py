@@ -89,6 +89,8 @@ class HttpProvider:
     """What every HTTP model provider shares: endpoint, model, key, one httpx client, and whether the
     endpoint is local (a literal loopback address that was not declared remote)."""
 
+    default_base_url = ""  # the endpoint when none is given
+
     def __init__(
         self,
         base_url: str,
@@ -99,7 +101,7 @@ class HttpProvider:
         remote: bool = False,
         retry_delay: float = 1.0,
     ) -> None:
-        self.base_url = base_url.rstrip("/")
+        self.base_url = (base_url or self.default_base_url).rstrip("/")
         self.model = model
         self._api_key = api_key or ""
         self._declared_remote = remote
