@@ -8,20 +8,13 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from lexgate.cli import main
+from cli_runner import run
 
 DRAFT = "Die Haftung setzt Verschulden voraus (Art. 41 Abs. 1 OR).\nVgl. BGE 140 III 86 E. 3.2.\n"
 
 
 def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
+    return run(capsys, *args)
 
 
 def test_json_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

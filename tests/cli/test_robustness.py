@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 import pytest
+from cli_runner import one_line_error, run
 
 from lexgate.cli import MAX_ERROR_CHARS
 
@@ -18,42 +19,12 @@ BLOCKED_DRAFT = (
 
 
 @pytest.fixture
-def env(corpus_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("LEXGATE_HOME", str(corpus_home))
-    monkeypatch.setenv("LEXGATE_CONFIG", str(tmp_path / "no-config.yaml"))
-    for name in ("LEXGATE_PRIVACY", "LEXGATE_LLM_PROVIDER", "LEXGATE_LLM_MODEL", "LEXGATE_LLM_BASE_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
-@pytest.fixture
 def bare(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """No store needed: LEXGATE_HOME is an empty folder."""
     monkeypatch.setenv("LEXGATE_HOME", str(tmp_path / "home"))
     monkeypatch.setenv("LEXGATE_CONFIG", str(tmp_path / "no-config.yaml"))
     monkeypatch.chdir(tmp_path)
     return tmp_path
-
-
-def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    from lexgate.cli import main
-
-    code: int | str | None = 0
-    try:
-        main(list(args))
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return int(code or 0), out, err
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1, err
-    assert lines[0].startswith("error: ")
-    assert "Traceback" not in err
-    return lines[0]
 
 
 def bad(capsys: pytest.CaptureFixture[str], *args: str) -> str:

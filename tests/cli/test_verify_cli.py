@@ -11,32 +11,15 @@ from pathlib import Path
 
 import pytest
 import yaml
+from cli_runner import one_line_error, run
 
 MATCH_DRAFT = "Gutachten\n\nWer einem andern widerrechtlich Schaden zufügt, wird ihm zum Ersatze verpflichtet (Art. 41 Abs. 1 OR).\n"
 BLOCKED_DRAFT = MATCH_DRAFT + "\nDas Gesetz regelt auch Kryptowerte (Art. 2000 OR).\n"
 DE_MARKER = "(Zitat nicht verifiziert / Inhalt abweichend - manuelle Prüfung erforderlich)"
 
 
-@pytest.fixture
-def env(corpus_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("LEXGATE_HOME", str(corpus_home))
-    monkeypatch.setenv("LEXGATE_CONFIG", str(tmp_path / "no-config.yaml"))
-    for name in ("LEXGATE_PRIVACY", "LEXGATE_LLM_PROVIDER", "LEXGATE_LLM_MODEL", "LEXGATE_LLM_BASE_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
-
-
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    from lexgate.cli import main
-
-    code: int | str | None = 0
-    try:
-        main(["verify", *args])
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return int(code or 0), out, err
+    return run(capsys, "verify", *args)
 
 
 def write(path: Path, text: str) -> Path:
@@ -46,14 +29,6 @@ def write(path: Path, text: str) -> Path:
 
 def sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def one_line_error(err: str) -> str:
-    lines = [line for line in err.splitlines() if line.strip()]
-    assert len(lines) == 1, err
-    assert lines[0].startswith("error: ")
-    assert "Traceback" not in err
-    return lines[0]
 
 
 def test_clear_draft_exits_0_and_writes_the_audit_folder(

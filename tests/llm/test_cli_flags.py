@@ -6,20 +6,13 @@ from pathlib import Path
 
 import pytest
 from chat_server import API_KEY, MODEL, ChatServer, Reply, openai_answer, statute, verdict
+from cli_runner import run
 
 DRAFT = "Wer einem andern widerrechtlich Schaden zufügt, muss ihn ersetzen (Art. 41 Abs. 1 OR).\n"
 
 
 def _verify(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
-    from lexgate.cli import main
-
-    code: int | str | None = 0
-    try:
-        main(["verify", *args])
-    except SystemExit as exc:
-        code = exc.code
-    out, err = capsys.readouterr()
-    return int(code or 0), out, err
+    return run(capsys, "verify", *args)
 
 
 def test_llm_judge_from_flags_reaches_the_endpoint(
