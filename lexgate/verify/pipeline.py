@@ -152,6 +152,15 @@ def thread_resolver(resolver: Any) -> tuple[Any, Any]:
     return Resolver(store, resolver.connectors, resolver.offline, following=resolver.following), store
 
 
+def _with_note(item: VerifyRecord | _Pending, note: str) -> VerifyRecord | _Pending:
+    """Put ``note`` before the reason: now for a finished record, after the judge for a pending one."""
+    if isinstance(item, _Pending):
+        item.note = note
+    else:
+        item.reason = f"{note}; {item.reason}" if item.reason else note
+    return item
+
+
 class _Run:
     """The state of one verification run."""
 
@@ -253,9 +262,7 @@ class _Run:
             return self._unjudged(
                 base, "UNVERIFIED", messages.not_found("the citation has no resolvable id", [])
             )
-        res = self.resolutions.get((canonical, self.lang_of(c)))
-        if res is None:
-            res = _resolve_safely(self.resolver, canonical, self.lang_of(c))
+        res = self._resolution(canonical, self.lang_of(c))
         base.source, base.query_used = res.source, res.query_used
         if isinstance(res, Unavailable):
             return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
@@ -268,12 +275,7 @@ class _Run:
             canonical, res = alternative
             base.canonical, base.source, base.query_used = canonical, res.source, res.query_used
             note = f"read as {label(canonical, self.lang_of(c))} (ambiguous abbreviation)"
-            item = self._judged(base, c, canonical, res)
-            if isinstance(item, _Pending):
-                item.note = note
-            else:
-                item.reason = f"{note}; {item.reason}" if item.reason else note
-            return item
+            return _with_note(self._judged(base, c, canonical, res), note)
         other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
         item = self._judged(base.model_copy(deep=True) if other else base, c, canonical, res)
         if other is not None:
@@ -286,17 +288,13 @@ class _Run:
                 f"the abbreviation also names {label(other, lang)} ({_LAW[other[:2]]})"
             )
             if isinstance(item, _Pending):
-                item.note = note
                 item.other = self._other_reading(base, c, canonical, other)
-            else:
-                item.reason = f"{note}; {item.reason}" if item.reason else note
+            _with_note(item, note)
         return item
 
     def _other_reading(self, base: VerifyRecord, c: Citation, first: str, other: str) -> _Pending | None:
         lang = self.lang_of(c)
-        res = self.resolutions.get((other, lang))
-        if res is None:
-            res = _resolve_safely(self.resolver, other, lang)
+        res = self._resolution(other, lang)
         if not isinstance(res, Found):
             return None
         rec = base.model_copy(deep=True)
@@ -316,12 +314,15 @@ class _Run:
         for alt in c.extra.get("alternatives") or ():
             if not isinstance(alt, str) or not alt:
                 continue
-            res = self.resolutions.get((alt, self.lang_of(c)))
-            if res is None:
-                res = _resolve_safely(self.resolver, alt, self.lang_of(c))
+            res = self._resolution(alt, self.lang_of(c))
             if isinstance(res, Found):
                 return alt, res
         return None
+
+    def _resolution(self, canonical: str, lang: str) -> Resolution:
+        """The resolution fetched for the whole document, or (an alternative reading) fetched now."""
+        res = self.resolutions.get((canonical, lang))
+        return res if res is not None else _resolve_safely(self.resolver, canonical, lang)
 
     def _unjudged(self, rec: VerifyRecord, status: str, reason: str) -> VerifyRecord:
         rec.status = status  # type: ignore[assignment]
