@@ -81,6 +81,9 @@ PINPOINT_CUES: dict[str, str] = {
 }
 # Document languages in which an undecided citation carries the other reading as an alternative.
 ALTERNATIVE_LANGS = frozenset({"it", "en"})
+# Swiss act keys whose shared abbreviation keeps the other reading in every language: "Cost." names the
+# Swiss constitution only in Italian (BV, Cst.), so a German or French draft may well mean the Costituzione.
+ALTERNATIVES_IN_EVERY_LANG = frozenset({"BV"})
 # Ambiguous act abbreviations: token -> (Swiss act key, Italian act label, Italian act key).
 AMBIGUOUS_ACTS: dict[str, tuple[str, str, str]] = {
     "CC": ("ZGB", "c.c.", "cc"),

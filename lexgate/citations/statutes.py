@@ -18,7 +18,12 @@ from lexgate.citations import patterns as P
 from lexgate.citations import tables as T
 from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
 from lexgate.citations.context import Ctx, boundary_before
-from lexgate.citations.jurisdiction import ALTERNATIVE_LANGS, AMBIGUOUS_ACTS, pinpoint_jurisdiction
+from lexgate.citations.jurisdiction import (
+    ALTERNATIVE_LANGS,
+    ALTERNATIVES_IN_EVERY_LANG,
+    AMBIGUOUS_ACTS,
+    pinpoint_jurisdiction,
+)
 from lexgate.citations.model import Citation
 from lexgate.citations.tables import (
     CANTON_CODES,
@@ -433,12 +438,8 @@ def _emit_ambiguous(
     pinned = pinpoint_jurisdiction(m.group("body"))
     side = pinned or ctx.jurisdiction
     # the other reading only where it was really undecided: no pinpoint decided it and the document is
-    # Italian or English (in French and German drafts CC/CP/CPC/CPP are the Swiss codes); "Cost." is the
-    # Swiss constitution's abbreviation in Italian only (BV, Cst.), so a German or French draft citing
-    # "Cost." may well mean the Italian Costituzione: it keeps the other reading too
-    undecided = pinned is None and (
-        ctx.lang in ALTERNATIVE_LANGS or (swiss_key == "BV" and ctx.lang in ("de", "fr"))
-    )
+    # Italian or English (in French and German drafts CC/CP/CPC/CPP are the Swiss codes), or "Cost."
+    undecided = pinned is None and (ctx.lang in ALTERNATIVE_LANGS or swiss_key in ALTERNATIVES_IN_EVERY_LANG)
     for i, el in enumerate(elements):
         ch_fields, ch_canonical = _swiss_fields(info, el)
         it_fields, it_canonical = _it_fields(it_act, it_key, el)
