@@ -2898,6 +2898,23 @@ def _it_max(code: str) -> int:
     return max(nums)
 
 
+def _skipped_doctrine(doctrine: list[tuple[str, str, str]]) -> list[Case]:
+    """Informal doctrine ``(lang, draft, cite)``: SKIPPED cases."""
+    return [
+        (
+            lang,
+            draft,
+            cite,
+            "SKIPPED",
+            "doctrine",
+            "doctrine-informal",
+            "-",
+            "informal doctrine is not checked.",
+        )
+        for lang, draft, cite in doctrine
+    ]
+
+
 def fabricated() -> list[Case]:
     out: list[Case] = []
     claims = {
@@ -3043,19 +3060,7 @@ def fabricated() -> list[Case]:
         ),
         ("de", "Ebenso ZK-Jäggi/Gauch, Art. 18 OR N 420.", "ZK-Jäggi/Gauch, Art. 18 OR N 420"),
     ]
-    for lang, draft, cite in doctrine:
-        out.append(
-            (
-                lang,
-                draft,
-                cite,
-                "SKIPPED",
-                "doctrine",
-                "doctrine-informal",
-                "-",
-                "informal doctrine is not checked.",
-            )
-        )
+    out += _skipped_doctrine(doctrine)
     return out
 
 
@@ -3285,19 +3290,7 @@ def more_fabricated() -> list[Case]:
         ("de", "Vgl. CHK-Müller, Art. 271 OR N 5.", "CHK-Müller, Art. 271 OR N 5"),
         ("fr", "Cf. CR CC I-Chappuis, art. 8 N 3.", "CR CC I-Chappuis, art. 8 N 3"),
     ]
-    for lang, draft, cite in doctrine:
-        out.append(
-            (
-                lang,
-                draft,
-                cite,
-                "SKIPPED",
-                "doctrine",
-                "doctrine-informal",
-                "-",
-                "informal doctrine is not checked.",
-            )
-        )
+    out += _skipped_doctrine(doctrine)
     return out
 
 
