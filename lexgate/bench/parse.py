@@ -376,6 +376,12 @@ class Speed:
     simple_count_recall: float | None
     profile: list[dict[str, Any]]
     stages: list[dict[str, Any]] = field(default_factory=list)
+    scanner: str = "pure Python"
+    # the pure-Python scanner on the same texts, when the compiled one ran (its reference)
+    python_best_seconds: float | None = None
+    python_mb_per_s: float | None = None
+    # compiled scanner: per anchor kind, anchors run by its C rule, handed back to Python, run by Python
+    compiled_rules: list[dict[str, Any]] = field(default_factory=list)
 
 
 def load_judgments() -> list[tuple[str, str]]:
@@ -435,10 +441,13 @@ def stage_times(docs: Sequence[tuple[str, str]], runs: int = 3) -> list[dict[str
     pass, each rule (inclusive of what it calls, with its calls and the citations it emitted), and the
     rest of the driver (loop, ordering, claim set-up).  Measured in a separate pass with a clock around
     each stage (the timed runs above are not instrumented); the run with the least total time is kept.
-    Claims are lazy and not part of ``extract``: their cost is shown apart, for all citations read once."""
+    Claims are lazy and not part of ``extract``: their cost is shown apart, for all citations read once.
+    Always the pure-Python scanner (the compiled one runs its rules in C, where no Python clock reaches)."""
+    cscan: Any = importlib.import_module("lexgate.citations.cscan")
     best: _Pass | None = None
     for _ in range(max(1, runs)):
-        one = _instrumented_pass(docs)
+        with cscan.scanner("python"):
+            one = _instrumented_pass(docs)
         if best is None or one[0] < best[0]:
             best = one
     assert best is not None
@@ -521,16 +530,36 @@ def _instrumented_pass(docs: Sequence[tuple[str, str]]) -> _Pass:
     return total, spent, calls, emitted, clock() - t0
 
 
-def measure_speed(extract: ExtractFn, runs: int, docs: Sequence[tuple[str, str]] | None = None) -> Speed:
-    docs = list(docs) if docs is not None else load_judgments()
-    size = sum(len(t.encode("utf-8")) for _, t in docs) / 1e6
+def _best_time(extract: ExtractFn, docs: Sequence[tuple[str, str]], runs: int) -> tuple[float, list[Any]]:
     best = float("inf")
-    found: list[list[Predicted]] = []
+    results: list[Any] = []
     for _ in range(runs):
         t0 = time.perf_counter()
         results = [extract(text, lang) for lang, text in docs]
         best = min(best, time.perf_counter() - t0)
-        found = [[_predicted(c) for c in r] for r in results]
+    return max(best, 1e-9), results
+
+
+def _compiled_rules(extract: ExtractFn, docs: Sequence[tuple[str, str]]) -> list[dict[str, Any]]:
+    cscan: Any = importlib.import_module("lexgate.citations.cscan")
+    cscan.stats(reset=True)
+    for lang, text in docs:
+        extract(text, lang)
+    return [
+        {"kind": kind, "c_rule": c, "handed_back": back, "python_rule": py}
+        for kind, c, back, py in cscan.stats(reset=True)
+    ]
+
+
+def measure_speed(extract: ExtractFn, runs: int, docs: Sequence[tuple[str, str]] | None = None) -> Speed:
+    """The extractor's speed on the judgments (best of ``runs``, in process).  With the compiled scanner,
+    the pure-Python scanner is timed too, and the C rules' share of the anchors is counted."""
+    docs = list(docs) if docs is not None else load_judgments()
+    size = sum(len(t.encode("utf-8")) for _, t in docs) / 1e6
+    cscan: Any = importlib.import_module("lexgate.citations.cscan")
+    compiled = cscan.wanted()
+    best, results = _best_time(extract, docs, runs)
+    found = [[_predicted(c) for c in r] for r in results]
     n_cit = sum(len(r) for r in found)
     refs_found = sum(1 for r in found for p in r if _is_decision_reference(p))
     total = covered = 0
@@ -539,7 +568,12 @@ def measure_speed(extract: ExtractFn, runs: int, docs: Sequence[tuple[str, str]]
         for s, e in simple_decision_references(text):
             total += 1
             covered += int(any(_overlap(s, e, a, b) for a, b in spans))
-    best = max(best, 1e-9)
+    python_best = None
+    rules: list[dict[str, Any]] = []
+    if compiled:
+        rules = _compiled_rules(extract, docs)
+        with cscan.scanner("python"):
+            python_best, _ = _best_time(extract, docs, runs)
     return Speed(
         documents=len(docs),
         megabytes=size,
@@ -552,6 +586,10 @@ def measure_speed(extract: ExtractFn, runs: int, docs: Sequence[tuple[str, str]]
         simple_count_recall=covered / total if total else None,
         profile=_profile(extract, docs),
         stages=stage_times(docs),
+        scanner="compiled (C)" if compiled else "pure Python",
+        python_best_seconds=python_best,
+        python_mb_per_s=size / python_best if python_best else None,
+        compiled_rules=rules,
     )
 
 
@@ -599,13 +637,29 @@ def _speed_table(speed: Speed) -> Any:
     table = Table(title=f"Speed: {speed.documents} judgments, {speed.megabytes:.2f} MB, best run")
     table.add_column("figure")
     table.add_column("value", justify="right")
-    table.add_row("seconds (best)", f"{speed.best_seconds:.3f}")
+    table.add_row("scanner", speed.scanner)
+    table.add_row("seconds (best)", f"{speed.best_seconds:.4f}")
     table.add_row("MB/s", f"{speed.mb_per_s:.2f}")
+    if speed.python_mb_per_s is not None and speed.python_best_seconds is not None:
+        table.add_row("pure-Python scanner: seconds (best)", f"{speed.python_best_seconds:.4f}")
+        table.add_row("pure-Python scanner: MB/s", f"{speed.python_mb_per_s:.2f}")
     table.add_row("citations", str(speed.citations))
     table.add_row("citations/s", f"{speed.citations_per_s:,.0f}")
     table.add_row("decision references found (BGE + dockets)", str(speed.decision_refs_found))
     table.add_row("simple count (BGE|ATF|DTF vol part page, dockets)", str(speed.simple_count))
     table.add_row("recall on the simple count", _pct(speed.simple_count_recall))
+    return table
+
+
+def _compiled_table(rows: list[dict[str, Any]]) -> Any:
+    from rich.table import Table
+
+    table = Table(title="Compiled scanner: anchors per kind (one pass over the judgments)")
+    for col in ("anchor kind", "run by its C rule", "handed back to Python", "run by a Python rule"):
+        table.add_column(col, justify="left" if col == "anchor kind" else "right")
+    for r in rows:
+        kind = r["kind"] if r["kind"] != "-" else "(kinds without a C rule)"
+        table.add_row(kind, str(r["c_rule"]), str(r["handed_back"]), str(r["python_rule"]))
     return table
 
 
@@ -624,7 +678,9 @@ def _stage_table(rows: list[dict[str, Any]]) -> Any:
     from rich.table import Table
 
     total = next((r["seconds"] for r in rows if r["stage"].startswith("(total")), 0.0) or 1e-9
-    table = Table(title="Where the time goes per stage and rule (instrumented pass, best of 3)")
+    table = Table(
+        title="Where the time goes per stage and rule (pure-Python scanner, instrumented pass, best of 3)"
+    )
     for col in ("stage / rule", "calls", "citations", "ms", "share", "µs/call"):
         table.add_column(col, justify="left" if col == "stage / rule" else "right")
     for r in rows:
@@ -693,6 +749,8 @@ def main(runs: int = 5, json_out: str | None = None) -> None:
             console.print(f"[yellow]{exc}[/]")
         else:
             console.print(_speed_table(speed))
+            if speed.compiled_rules:
+                console.print(_compiled_table(speed.compiled_rules))
             console.print(_profile_table(speed.profile))
             if speed.stages:
                 console.print(_stage_table(speed.stages))

@@ -3,7 +3,8 @@
 1. ``anchors.anchor_hits``: one multi-literal pass over the text.
 2. In text order, each anchor not inside a span already consumed runs its grammar rule (a compiled regex
    applied with ``.match`` at that position); rules emit citations and may resolve short forms against
-   the citations before them.
+   the citations before them.  Where the C extension is built, this loop and the hottest rules run in C
+   (``cscan.py``), with the same results.
 3. Claims: the sentence around each citation (``claims.ClaimFinder``), computed when a citation's
    ``claim`` (or ``claim_start``/``claim_end``) is first read: callers that only need spans pay nothing.
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from operator import attrgetter
 
-from lexgate.citations import decisions, doctrine, it, shortforms, statutes
+from lexgate.citations import cscan, decisions, doctrine, it, shortforms, statutes
 from lexgate.citations.anchors import anchor_hits, anchor_kinds
 from lexgate.citations.claims import ClaimFinder
 from lexgate.citations.context import Ctx
@@ -63,23 +64,38 @@ def extract(text: str, lang: str | None = None) -> list[Citation]:
         raise TypeError("extract() needs a str")
     if lang is not None and lang not in _LANGS:
         raise ValueError(f"unknown language {lang!r}: use de, fr, it or en")
-    language: Lang = lang if lang is not None else detect_language(text)  # type: ignore[assignment]
+    compiled = cscan.wanted()
+    if lang is not None:
+        language: Lang = lang  # type: ignore[assignment]
+    else:
+        language = (cscan.detect_language if compiled else detect_language)(text)  # type: ignore[assignment]
     ctx = Ctx(text, language)
     rules = _rules_by_word()
-    floor = 0  # ctx.floor, kept in a local
-    for idx, pos, _end in anchor_hits(text):
-        if pos >= floor:
-            end = rules[idx](ctx, pos)
-            if end is not None and end > floor:
-                ctx.floor = floor = end
+    if compiled:
+        # the same loop in C, with C copies of the hot rules, and the same sort and claim set-up
+        found: list[Citation] = cscan.run(ctx, rules, _claim_fill)
+        return found
+    else:
+        floor = 0  # ctx.floor, kept in a local
+        for idx, pos, _end in anchor_hits(text):
+            if pos >= floor:
+                end = rules[idx](ctx, pos)
+                if end is not None and end > floor:
+                    ctx.floor = floor = end
     out = ctx.out
     if len(out) > 1:
         out.sort(key=_START)  # stable: citations already in text order keep their order
     if out:
-        fill = _ClaimFill(ClaimFinder(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end))))
+        fill = _claim_fill(text, frozenset(c.end for c in out if text.endswith(".", 0, c.end)))
         for cit in out:
             cit._claim_source = fill
     return out
+
+
+def _claim_fill(text: str, ends_with_period: frozenset[int]) -> _ClaimFill:
+    """The claim source of the citations of ``text`` (``ends_with_period``: the ends of those whose text
+    ends with a period, which may end a sentence)."""
+    return _ClaimFill(ClaimFinder(text, ends_with_period))
 
 
 class _ClaimFill:

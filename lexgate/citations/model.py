@@ -163,4 +163,8 @@ def _lazy_claim_attributes() -> None:
     _init_claim = init_claim
 
 
+# The slot descriptors of Citation, taken before the claim slots are wrapped: the compiled scanner
+# (cscan.py) fills new citations through them, as Citation.__init__ does.
+SLOT_DESCRIPTORS: dict[str, Any] = {name: Citation.__dict__[name] for name in Citation.__slots__}
+
 _lazy_claim_attributes()
