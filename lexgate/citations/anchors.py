@@ -44,6 +44,11 @@ def _anchor_table() -> dict[str, str]:
             "Corte Costituzionale",
             "C. cost.",
             "C.cost.",
+            "Constitutional Court",
+            "Italian Constitutional Court",
+            "Court of Cassation",
+            "Italian Court of Cassation",
+            "Supreme Court of Cassation",
         ),
         "itcase",
     )

@@ -62,7 +62,7 @@ def handle_case(ctx: Ctx, pos: int) -> int | None:
     if m is None:
         return None
     court_text = m.group("court")
-    is_cost = "ost" in court_text
+    is_cost = "ost" in court_text or "onstitutional" in court_text
     number = int(m.group("num"))
     iso = iso_date(m)
     year = int(m.group("nyr")) if m.group("nyr") else (int(iso[:4]) if iso else None)

@@ -47,7 +47,9 @@ CUES: dict[str, tuple[str, int]] = {
     "RS ": ("CH", 1),
     # Italy
     **{w: ("IT", 2) for w in ("c.c.", "c.p.", "c.p.c.", "c.p.p.", "cod. civ.", "cod. pen.")},
-    **{w: ("IT", 2) for w in ("Cass.", "Cassazione", "Court of Cassation")},
+    **{w: ("IT", 2) for w in ("Cass.", "Cassazione", "Court of Cassation", "Italian Constitutional Court")},
+    # the Swiss Federal Constitution named in Italian ("la Costituzione federale", "Cost. fed.")
+    **{w: ("CH", 2) for w in ("Costituzione federale", "Cost. fed.")},
     **{w: ("IT", 2) for w in ("d.lgs.", "d. lgs.", "D.Lgs.", "D. Lgs.", "D.lgs.", "d.l.", "D.L.")},
     **{w: ("IT", 2) for w in ("D.P.R.", "d.P.R.", "Legislative Decree", "comma ", "commi ")},
     **{w: ("IT", 2) for w in ("Corte cost.", "Corte costituzionale", "Corte Costituzionale")},

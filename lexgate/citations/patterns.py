@@ -204,6 +204,14 @@ ITALIAN_CODES = {
     "codice di procedura civile": "c.p.c.",
     "codice di procedura penale": "c.p.p.",
     "disp. att. c.c.": "disp. att. c.c.",
+    # English renderings in drafts on Italian law ("Article 2051 of the Italian Civil Code")
+    "Italian Civil Code": "c.c.",
+    "Italian Criminal Code": "c.p.",
+    "Italian Penal Code": "c.p.",
+    "Italian Code of Civil Procedure": "c.p.c.",
+    "Italian Code of Criminal Procedure": "c.p.p.",
+    "Italian Constitution": "Cost.",
+    "Constitution of the Italian Republic": "Cost.",
 }
 IT_ACT_KEYS = {
     "c.c.": "cc",
@@ -455,15 +463,16 @@ PAREN_DOCKET = re.compile(
 # --- Italian cases -----------------------------------------------------------------------------------
 IT_SECTION = r"(?:[IVX]{1,5}(?![\w])|\d{1,2}(?![\w])|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
 IT_CASE = re.compile(
-    rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\.)"
+    rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\."
+    rf"|(?:Italian{S1})?(?:Constitutional Court|Court of Cassation|Supreme Court of Cassation))"
     rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
     rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|Sezioni Unite|sezioni unite)"
     rf"|{S0},?{S0}(?:[Ss]ez\.|[Ss]ezione){S0}(?P<sec>{IT_SECTION})(?![\w]))?"
-    rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.))?"
+    rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
     rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"
     rf"|(?P<nday>\d{{1,2}})[./](?P<nmonth>\d{{1,2}})[./](?P<nyear>\d{{4}})))?"
-    rf"(?:{S0},?{S0}(?P<kind2>sent\.|sentenza|ord\.|ordinanza))?"
-    rf"{S0},?{S0}(?:n\.|nr\.|numero|no\.){S0}(?P<num>\d{{1,6}})"
+    rf"(?:{S0},?{S0}(?P<kind2>sent\.|sentenza|ord\.|ordinanza|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
+    rf"{S0},?{S0}(?:n\.|nr\.|numero|no\.|No\.|[Nn]o(?=[ \u00a0]\d)|[Nn]umber){S0}(?P<num>\d{{1,6}})"
     rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}}))?(?![\d])"
 )
 
@@ -504,7 +513,7 @@ MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
 _TITLE_SEG = r"[A-ZÄÖÜÉÈ][^;()\n,]{0,70}"
 _EDITION_SEG = r"\d[^;()\n,]{0,25}"
 SINGLE_AUTHOR_DOCTRINE = re.compile(
-    rf"(?<![\w/.'’-])(?P<author>{_CAP}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG})){{0,2}}?)"
+    rf"(?<![\w/.'’-])(?P<author>{_CAP}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG})){{0,3}}?)"
     rf"(?:,{S0}(?P<art>(?:Art\.|art\.){S0}{ARTNUM}(?:{S1}{_NOT_MARGIN}{ACT_TOKEN})?)(?:,{S0}|{S1})|,{S0})\Z"
 )
 # A margin number that the statute grammar read as a number pinpoint ("art. 113 n. 3" in a doctrine reference).

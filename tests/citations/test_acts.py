@@ -82,3 +82,12 @@ def test_build_script_reproduces_the_committed_table() -> None:
     script = runpy.run_path(str(ROOT / "scripts" / "build_act_table.py"), run_name="build_act_table")
     assert script["build"](corpus) == committed
     assert script["fix_mojibake"]("BÃ¶B") == "BöB" and script["fix_mojibake"]("VÃ–B") == "VÖB"
+
+
+def test_english_fedlex_abbreviations() -> None:
+    from lexgate.citations import extract
+
+    (c,) = extract("The permit may be granted (Art. 34(2) FNIA).", "en")
+    assert c.canonical == "ch:AIG:art-34:para-2"
+    (c,) = extract("Article 14 para. 1 ICA requires notice.", "en")
+    assert c.canonical == "ch:VVG:art-14:para-1"

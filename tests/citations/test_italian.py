@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from citation_helpers import find, has_fields, only
 
+from lexgate.citations import extract
 from lexgate.citations.model import Citation
 
 
@@ -175,3 +176,61 @@ def test_italian_letter_then_number_is_one_citation(text: str) -> None:
     assert cit.text.startswith("art. 303") and cit.text.endswith("c.p.p.")
     assert (cit.fields["letter"], cit.fields["number"]) == ("a", "2")
     assert cit.canonical == "it:cpp:art-303:comma-1:let-a"
+
+
+@pytest.mark.parametrize(
+    ("text", "cite", "canonical"),
+    [
+        (
+            "Under Article 2051 of the Italian Civil Code the custodian is liable.",
+            "Article 2051 of the Italian Civil Code",
+            "it:cc:art-2051",
+        ),
+        (
+            "See Article 115 of the Italian Code of Civil Procedure.",
+            "Article 115 of the Italian Code of Civil Procedure",
+            "it:cpc:art-115",
+        ),
+        (
+            "Article 273 of the Italian Code of Criminal Procedure applies.",
+            "Article 273 of the Italian Code of Criminal Procedure",
+            "it:cpp:art-273",
+        ),
+        (
+            "Article 3 of the Italian Constitution guarantees equality.",
+            "Article 3 of the Italian Constitution",
+            "it:cost:art-3",
+        ),
+        (
+            "The Constitutional Court judgment no. 131/2022 held so.",
+            "Constitutional Court judgment no. 131/2022",
+            "it:corte-cost:131/2022",
+        ),
+        (
+            "Italian Constitutional Court, judgment no. 194/2018, struck it down.",
+            "Italian Constitutional Court, judgment no. 194/2018",
+            "it:corte-cost:194/2018",
+        ),
+        (
+            "Constitutional Court, judgment No. 131 of 2022.",
+            "Constitutional Court, judgment No. 131 of 2022",
+            "it:corte-cost:131/2022",
+        ),
+        (
+            "Corte cost., judgment no. 131/2022.",
+            "Corte cost., judgment no. 131/2022",
+            "it:corte-cost:131/2022",
+        ),
+    ],
+)
+def test_english_renderings_of_italian_law(text: str, cite: str, canonical: str) -> None:
+    (c,) = extract(text, "en")
+    assert (c.text, c.canonical) == (cite, canonical)
+    assert c.jurisdiction == "IT"
+
+
+def test_the_federal_constitution_named_in_italian_is_a_swiss_cue() -> None:
+    (c,) = extract(
+        "La Costituzione federale garantisce l'aiuto nelle situazioni di bisogno (art. 12 Cost.).", "it"
+    )
+    assert c.canonical == "ch:BV:art-12"
