@@ -35,7 +35,8 @@ def test_citation_alone_after_its_sentence_takes_that_sentence() -> None:
         'Article 24 of the Italian Constitution opens with: "Tutti possono agire in giudizio per la tutela '
         'dei propri diritti e interessi legittimi." (art. 24 Cost.)'
     )
-    named, c = extract(text)  # "Article 24 of the Italian Constitution" is itself a citation of the same article
+    # "Article 24 of the Italian Constitution" is itself a citation of the same article
+    named, c = extract(text)
     assert (named.canonical, c.canonical) == ("it:cost:art-24", "it:cost:art-24")
     assert c.text == "art. 24 Cost." and c.claim == text and c.claim_start == 0
 
