@@ -182,6 +182,8 @@ def tables() -> dict[str, Any]:
         "alternatives_in_every_lang": ALTERNATIVES_IN_EVERY_LANG,
         "pinpoint_jurisdiction": pinpoint_jurisdiction,
         "unknown_act": unknown_act,
+        "non_act_words": frozenset(TB.NON_ACT_WORDS),
+        "act_word_suffixes": tuple(TB.ACT_WORD_SUFFIXES),
         "author_stopwords": frozenset(TB.AUTHOR_STOPWORDS),
         "non_title_words": frozenset(TB.NON_TITLE_WORDS),
         "noun_determiners": frozenset(TB.NOUN_DETERMINERS),

@@ -124,9 +124,23 @@ def _cue_table() -> tuple[tuple[str, str, int, bool, bool, re.Pattern[str] | Non
     )
 
 
-@lru_cache(maxsize=1)
+def _side_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """PINPOINT_CUES as one pattern per side, the sides in their order in the table (each side's cues
+    stand together there, so "the side of the first cue found" is unchanged)."""
+    sides: dict[str, list[str]] = {}
+    for pattern, side in PINPOINT_CUES.items():
+        sides.setdefault(side, []).append(pattern)
+    return tuple((re.compile("|".join(f"(?:{p})" for p in ps)), side) for side, ps in sides.items())
+
+
+_PIN_SIDES = _side_patterns()
+# the compiled scanner uses these two by name (rxgen's registry); they must be the table's two sides
+_PIN_ITALIAN, _PIN_SWISS = (rx for rx, _side in _PIN_SIDES)
+assert [side for _rx, side in _PIN_SIDES] == ["IT", "CH"]
+
+
 def _pin_res() -> tuple[tuple[re.Pattern[str], str], ...]:
-    return tuple((re.compile(p), side) for p, side in PINPOINT_CUES.items())
+    return _PIN_SIDES
 
 
 def votes(text: str) -> dict[str, int]:

@@ -59,6 +59,7 @@ FRAGMENTS = [
         " LTF",
     ),
     *(" BGG", " SchKG", " ZPO", " XYZG", " Die", " des OR", " d.lgs. 196/2003", " GDPR", " SR 220", " EMRK"),
+    *(" Waldgesetz", " Kiesgesetz", " KIVG", " LDigit", " VAG-Plus", " Ordnung", " RAJ/VD", " AG", " IV", " CHF"),
     *(" i.V.m. ", " in Verbindung mit ", " en relation avec ", ", ", "; ", " und ", " et ", " e ", " oder "),
     *("BGE 140 III 86", " E. 3.2", " S. 88", "ATF 136 III 513", " consid. 4b/aa", " p. 514", "; 139 III 334"),
     *("4A_123/2023", " vom 5. April 2013", "N. 4 zu ", "n. 10 ad ", "Rz. 5 zu ", "BSK OR I-Wiegand, "),
@@ -149,6 +150,24 @@ def _texts() -> Iterator[tuple[str, str, str | None]]:
             if line.strip():
                 row = json.loads(line)
                 yield f"{path.name}:{n}", str(row["draft"]), row.get("lang") or None
+
+
+UNKNOWN_ACTS = [
+    "Art. 5 Waldgesetz regelt das.",
+    "Art. 5 Kiesgesetz.",
+    "Art. 5 KIVG und Art. 6 LDigit gelten.",
+    "Art. 12 Abs. 2 VAG-Plus.",
+    "art. 2 al. 1 RAJ/VD en lien avec l'art. 3.",
+    "Art. 3 Ordnung ist massgebend.",
+    "Art. 4 AG.",
+    "Art. 9 IV.",
+]
+
+
+@pytest.mark.parametrize("text", UNKNOWN_ACTS)
+def test_unknown_acts(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for lang in (None, "de", "fr", "it", "en"):
+        assert_same(text, lang, monkeypatch, text)
 
 
 def test_labelled_texts(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -15,6 +15,7 @@ typedef struct {
 
 typedef struct {
     int word;       /* index of the word ending here, or -1 */
+    int word2;      /* in a trie of two word sets: index of the second set's word ending here, or -1 */
     int first_edge; /* children: edges[first_edge .. first_edge + nedges), sorted by character */
     int nedges;
 } Node;
@@ -47,6 +48,12 @@ static inline unsigned tri_hash(Py_UCS4 a, Py_UCS4 b, Py_UCS4 c)
 static int child_of(const Trie *t, int node, Py_UCS4 c)
 {
     int lo = t->nodes[node].first_edge, hi = lo + t->nodes[node].nedges, end = hi;
+    if (hi - lo <= 8) { /* most nodes have a child or two: a scan beats the search */
+        for (int e = lo; e < hi; e++)
+            if (t->edges[e].c >= c)
+                return t->edges[e].c == c ? t->edges[e].child : -1;
+        return -1;
+    }
     while (lo < hi) {
         int mid = (lo + hi) / 2;
         if (t->edges[mid].c < c)
@@ -68,7 +75,8 @@ typedef struct {
     int child, next;
 } BEdge;
 
-static int build_trie(Trie *t, PyObject *words)
+/* words[0:split] are the first set (Node.word), words[split:] the second (Node.word2, numbered from 0) */
+static int build_trie2(Trie *t, PyObject *words, Py_ssize_t split)
 {
     PyObject *seq = PySequence_Fast(words, "words must be a sequence");
     if (seq == NULL)
@@ -84,9 +92,11 @@ static int build_trie(Trie *t, PyObject *words)
         total += PyUnicode_GET_LENGTH(w);
     }
     int *word = PyMem_Calloc((size_t)total, sizeof(int)), *head = PyMem_Calloc((size_t)total, sizeof(int));
+    int *word2 = PyMem_Calloc((size_t)total, sizeof(int));
     BEdge *be = PyMem_Calloc((size_t)total, sizeof(BEdge));
     unsigned char *pair = t->pair_state ? t->pair_state : PyMem_Malloc(65536);
-    if (word == NULL || head == NULL || be == NULL || pair == NULL) {
+    if (word == NULL || head == NULL || be == NULL || pair == NULL || word2 == NULL) {
+        PyMem_Free(word2);
         PyMem_Free(word);
         PyMem_Free(head);
         PyMem_Free(be);
@@ -99,6 +109,7 @@ static int build_trie(Trie *t, PyObject *words)
     t->pair_state = pair;
     int nn = 1, ne = 0;
     word[0] = -1;
+    word2[0] = -1;
     head[0] = -1;
     for (Py_ssize_t i = 0; i < nw; i++) {
         PyObject *w = PySequence_Fast_GET_ITEM(seq, i);
@@ -114,6 +125,7 @@ static int build_trie(Trie *t, PyObject *words)
             if (found < 0) {
                 found = nn++;
                 word[found] = -1;
+                word2[found] = -1;
                 head[found] = -1;
                 be[ne].c = c;
                 be[ne].child = found;
@@ -122,14 +134,17 @@ static int build_trie(Trie *t, PyObject *words)
             }
             node = found;
         }
-        if (word[node] < 0)
+        if (i < split && word[node] < 0)
             word[node] = (int)i; /* the first of equal words wins */
+        else if (i >= split && word2[node] < 0)
+            word2[node] = (int)(i - split);
     }
     PyMem_Free(t->nodes);
     PyMem_Free(t->edges);
     t->nodes = PyMem_Calloc((size_t)nn, sizeof(Node));
     t->edges = PyMem_Calloc((size_t)(ne ? ne : 1), sizeof(Edge));
     if (t->nodes == NULL || t->edges == NULL) {
+        PyMem_Free(word2);
         PyMem_Free(word);
         PyMem_Free(head);
         PyMem_Free(be);
@@ -140,6 +155,7 @@ static int build_trie(Trie *t, PyObject *words)
     int k = 0;
     for (int n = 0; n < nn; n++) {
         t->nodes[n].word = word[n];
+        t->nodes[n].word2 = word2[n];
         t->nodes[n].first_edge = k;
         for (int e = head[n]; e >= 0; e = be[e].next) {
             t->edges[k].c = be[e].c;
@@ -181,6 +197,7 @@ static int build_trie(Trie *t, PyObject *words)
         if (t->walk_first[c0])
             for (int c1 = 0; c1 < 256; c1++)
                 t->pair_state[c0 * 256 + c1] = 2;
+    PyMem_Free(word2);
     PyMem_Free(word);
     PyMem_Free(head);
     PyMem_Free(be);
@@ -197,6 +214,12 @@ static int build_trie(Trie *t, PyObject *words)
     }
     t->built = 1;
     return 0;
+}
+
+static int build_trie(Trie *t, PyObject *words)
+{
+    Py_ssize_t n = PySequence_Size(words);
+    return n < 0 ? -1 : build_trie2(t, words, n);
 }
 
 /* The next word of t at or after *i, leftmost-longest: 1 and (word index, start, end), *i moved past
@@ -349,6 +372,10 @@ error:
 /* jurisdiction.document_jurisdiction(text, lang): a new reference to "CH" or "IT" */
 PyObject *document_jurisdiction(const Scan *st)
 {
+    if (st->have_votes) {
+        int italian = st->votes[1] != st->votes[0] ? st->votes[1] > st->votes[0] : st->lang_index == 3;
+        return Py_NewRef(italian ? T.s_IT : T.s_CH);
+    }
     long votes[2] = {0, 0};
     Py_ssize_t i = 0, a, b, n = st->n;
     const Py_UCS4 *s = st->s;
@@ -559,4 +586,179 @@ PyObject *scan_detect_language(PyObject *self, PyObject *text)
         return NULL;
     }
     return detect_language(text);
+}
+
+/* ------------------------------------------------------------------ one pass for anchors and cues */
+/* The anchor words and the jurisdiction cues in one trie (the cues as its second word set): one pass over
+   a text finds every anchor (leftmost-longest, as next_anchor) and tallies the jurisdiction vote (as
+   document_jurisdiction), each set with its own scan position. */
+static Trie both_trie;
+
+int build_both_trie(PyObject *anchor_words, PyObject *cue_table)
+{
+    Py_ssize_t na = PySequence_Size(anchor_words);
+    if (na < 0 || !PyTuple_Check(cue_table))
+        return -1;
+    PyObject *all = PySequence_List(anchor_words);
+    if (all == NULL)
+        return -1;
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cue_table); i++)
+        if (PyList_Append(all, PyTuple_GET_ITEM(PyTuple_GET_ITEM(cue_table, i), 0)) < 0) {
+            Py_DECREF(all);
+            return -1;
+        }
+    int r = build_trie2(&both_trie, all, na);
+    Py_DECREF(all);
+    return r;
+}
+
+static int cue_counts(const Scan *st, int idx, Py_ssize_t a, Py_ssize_t b, long votes[2])
+{
+    const Py_UCS4 *s = st->s;
+    Py_ssize_t n = st->n;
+    const Cue *c = &cues[idx];
+    if (c->before && a && CH_ALNUM(s[a - 1]))
+        return 0;
+    if (c->after && b < n && CH_ALNUM(s[b]))
+        return 0;
+    int ok = 1;
+    switch (c->follow) {
+    case 0:
+        break;
+    case 1: /* \d */
+        ok = b < n && CH_DECIMAL(s[b]);
+        break;
+    case 2: /* [ \u00a0]?\d */
+        ok = (b < n && CH_DECIMAL(s[b])) || (b + 1 < n && (s[b] == ' ' || s[b] == 0xa0) && CH_DECIMAL(s[b + 1]));
+        break;
+    case 3: /* [A-Z] */
+        ok = b < n && s[b] >= 'A' && s[b] <= 'Z';
+        break;
+    case 4: { /* (?! e Cantone) */
+        static const char lit[] = " e Cantone";
+        Py_ssize_t len = (Py_ssize_t)sizeof(lit) - 1;
+        int same = b + len <= n;
+        for (Py_ssize_t k = 0; same && k < len; k++)
+            same = s[b + k] == (Py_UCS4)lit[k];
+        ok = !same;
+        break;
+    }
+    default: {
+        PyObject *rx = PyTuple_GET_ITEM(cue_follow_rx, idx);
+        PyObject *r = PyObject_CallMethod(rx, "match", "On", st->text, b);
+        if (r == NULL)
+            return -1;
+        ok = r != Py_None;
+        Py_DECREF(r);
+    }
+    }
+    if (ok)
+        votes[c->side] += c->weight;
+    return 0;
+}
+
+/* Every anchor of st's text into *hits (PyMem, *nhits of them) and the vote into st->votes. */
+int prescan(Scan *st, Hit **hits_out, Py_ssize_t *nhits)
+{
+    const Trie *t = &both_trie;
+    const Py_UCS4 *s = st->s;
+    const Py_UCS1 *bytes = st->bytes;
+    Py_ssize_t n = st->n, p = 0, next_a = 0, next_c = 0, nh = 0, cap = 64;
+    const unsigned char *pair = t->pair_state;
+    Hit *hits = PyMem_Malloc(sizeof(Hit) * (size_t)cap);
+    if (hits == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    st->votes[0] = st->votes[1] = 0;
+    while (p < n) {
+        if (bytes != NULL) {
+            const unsigned char *pb = t->pair_bytes;
+            for (Py_ssize_t lim = n - 1; p < lim; p++) {
+                uint16_t v;
+                memcpy(&v, bytes + p, 2);
+                if (pb[v])
+                    break;
+            }
+        } else {
+            for (Py_ssize_t lim = n - 1; p < lim; p++) {
+                Py_UCS4 x = s[p], y = s[p + 1];
+                if ((x | y) >= 256 || pair[(x << 8) | y])
+                    break;
+            }
+        }
+        if (p >= n)
+            break;
+        Py_UCS4 c0 = s[p];
+        int node;
+        if (c0 < 256) {
+            Py_UCS4 c1 = p + 1 < n ? s[p + 1] : 0;
+            if (c1 < 256) {
+                unsigned char ps = pair[(c0 << 8) | c1];
+                if (ps == 0 || (p + 1 >= n && !t->walk_first[c0])) {
+                    p++;
+                    continue;
+                }
+                if (ps == 1 && (p + 2 >= n || !BIT(t->tri_ok, tri_hash(c0, c1, s[p + 2])))) {
+                    p++;
+                    continue;
+                }
+            } else if (!t->walk_first[c0]) {
+                p++;
+                continue;
+            }
+            node = t->root_next[c0];
+        } else {
+            if (!t->have_wide_first) {
+                p++;
+                continue;
+            }
+            node = child_of(t, 0, c0);
+        }
+        int best = -1, best2 = -1;
+        Py_ssize_t end1 = 0, end2 = 0, j = p + 1;
+        while (node >= 0) {
+            if (t->nodes[node].word >= 0) {
+                best = t->nodes[node].word;
+                end1 = j;
+            }
+            if (t->nodes[node].word2 >= 0) {
+                best2 = t->nodes[node].word2;
+                end2 = j;
+            }
+            if (j >= n || t->nodes[node].nedges == 0)
+                break;
+            node = child_of(t, node, s[j]);
+            j++;
+        }
+        if (best >= 0 && p >= next_a) {
+            if (nh == cap) {
+                cap *= 2;
+                Hit *h = PyMem_Realloc(hits, sizeof(Hit) * (size_t)cap);
+                if (h == NULL) {
+                    PyMem_Free(hits);
+                    PyErr_NoMemory();
+                    return -1;
+                }
+                hits = h;
+            }
+            hits[nh].idx = best;
+            hits[nh].a = p;
+            hits[nh].b = end1;
+            nh++;
+            next_a = end1;
+        }
+        if (best2 >= 0 && p >= next_c) {
+            if (cue_counts(st, best2, p, end2, st->votes) < 0) {
+                PyMem_Free(hits);
+                return -1;
+            }
+            next_c = end2;
+        }
+        p++;
+    }
+    st->have_votes = 1;
+    *hits_out = hits;
+    *nhits = nh;
+    return 0;
 }

@@ -848,7 +848,80 @@ Py_ssize_t rule_cons(Scan *st, Py_ssize_t pos)
     for (Py_ssize_t i = aend; i < pos; i++)
         if (st->s[i] == '(' || st->s[i] == ')' || st->s[i] == '\n')
             return RULE_NONE; /* another parenthesis or paragraph: an internal reference of the draft */
-    return RULE_BAIL;
+    /* the short form: the antecedent's fields without its consideration and page, with this consideration */
+    Py_ssize_t rc = RULE_ERROR, end = mend;
+    PyObject *afields = cit_attr(ante, T.a_fields), *acanon = NULL, *fields = NULL, *cons = NULL, *head = NULL;
+    PyObject *canonical = NULL, *acls = NULL;
+    if (afields == NULL || !PyDict_Check(afields))
+        goto done;
+    if ((fields = PyDict_New()) == NULL)
+        goto done;
+    PyObject *k, *v;
+    Py_ssize_t it = 0;
+    while (PyDict_Next(afields, &it, &k, &v)) {
+        if (PyUnicode_Check(k) && (str_eq_ascii(k, "consideration") || str_eq_ascii(k, "pin_page")))
+            continue;
+        if (PyDict_SetItem(fields, k, v) < 0)
+            goto done;
+    }
+    if ((cons = group_str(st, g, RX_patterns_BARE_CONSIDERATION_G_cons)) == NULL || dict_set(fields, "consideration", cons) < 0)
+        goto done;
+    if ((acanon = cit_attr(ante, T.a_canonical)) == NULL)
+        goto done;
+    int kind = canonical_kind(acanon, &head);
+    if (kind < 0)
+        goto done;
+    if (kind == K_BAD) {
+        PyErr_Format(PyExc_ValueError, "not a canonical citation id: %R", acanon);
+        goto done;
+    }
+    if (kind == K_BGE) {
+        Py_ssize_t h[2 * (RX_patterns_PAGE_AFTER_CONSIDERATION_NGROUPS + 1)];
+        Py_ssize_t r2 = rx_patterns_PAGE_AFTER_CONSIDERATION_match(st->s, end, st->n, h, &last);
+        if (r2 == -2)
+            goto done;
+        PyObject *pin = Py_NewRef(Py_None);
+        if (r2 >= 0) {
+            Py_SETREF(pin, int_of(st, h, RX_patterns_PAGE_AFTER_CONSIDERATION_G_pin));
+            if (pin == NULL || dict_set(fields, "pin_page", pin) < 0) {
+                Py_XDECREF(pin);
+                goto done;
+            }
+            end = h[1];
+        }
+        PyObject *vol = dict_get(fields, "volume"), *part = vol ? dict_get(fields, "part") : NULL;
+        PyObject *page = part ? dict_get(fields, "page") : NULL;
+        PyObject *vi = page ? PyNumber_Long(vol) : NULL, *pi = vi ? PyNumber_Long(page) : NULL;
+        if (pi != NULL && PyUnicode_Check(part))
+            canonical = bge_id(vi, part, pi, cons, pin);
+        else if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_KeyError, "volume/part/page");
+        Py_XDECREF(vi);
+        Py_XDECREF(pi);
+        Py_DECREF(pin);
+    } else {
+        PyObject *d = dict_get(fields, "docket");
+        PyObject *ds = d ? PyObject_Str(d) : (PyErr_Occurred() ? NULL : Py_NewRef(T.s_empty));
+        if (ds != NULL)
+            canonical = docket_id(head, ds, cons);
+        Py_XDECREF(ds);
+    }
+    if (canonical == NULL)
+        goto done;
+    if ((acls = cit_attr(ante, T.a_cls)) == NULL)
+        goto done;
+    PyObject *cit = emit(st, pos, end, acls, T.s_CH, fields, canonical, 1, acanon, NULL);
+    fields = canonical = NULL;
+    rc = cit == NULL ? RULE_ERROR : end;
+done:
+    Py_XDECREF(afields);
+    Py_XDECREF(acanon);
+    Py_XDECREF(fields);
+    Py_XDECREF(cons);
+    Py_XDECREF(head);
+    Py_XDECREF(canonical);
+    Py_XDECREF(acls);
+    return rc;
 }
 
 /* it.handle_act / it.handle_eu: their first tests (boundary, pattern); a match is left to Python */

@@ -85,6 +85,11 @@ PyObject *emit(Scan *st, Py_ssize_t start, Py_ssize_t end, PyObject *cls, PyObje
             for (int i = 0; i < 15; i++)
                 store(cit, i, args[i]);
             store(cit, S_CLAIM_SOURCE, Py_None);
+            /* A citation holds text, numbers, dicts of text and numbers and its claim source, none of which
+               refers back to it: it can be in no reference cycle, so the cycle collector need not track
+               it (as CPython leaves dicts and tuples of atomic values untracked).  Thousands of them
+               per document otherwise make every collection traverse them. */
+            PyObject_GC_UnTrack(cit);
         }
     } else {
         cit = PyObject_Vectorcall(T.citation_type, args, 15, NULL);
@@ -303,6 +308,8 @@ PyObject *scan_run(PyObject *self, PyObject *args)
     Scan st = {0};
     PyObject *result = NULL;
     int gc_was_on = 0;
+    Hit *hits = NULL;
+    Py_ssize_t nhits = 0;
     st.ctx = ctx;
     st.text = PyObject_GetAttrString(ctx, "text");
     st.lang = PyObject_GetAttrString(ctx, "lang");
@@ -324,9 +331,11 @@ PyObject *scan_run(PyObject *self, PyObject *args)
     const unsigned char *code_of = (const unsigned char *)PyBytes_AS_STRING(codes);
     Py_ssize_t ncodes = PyBytes_GET_SIZE(codes);
     Py_ssize_t nrules = PyList_GET_SIZE(rules);
-    Py_ssize_t at = 0, pos, hit_end;
-    int idx;
-    while (next_anchor(st.s, st.bytes, st.n, &at, &idx, &pos, &hit_end)) {
+    if (prescan(&st, &hits, &nhits) < 0)
+        goto done;
+    for (Py_ssize_t h = 0; h < nhits; h++) {
+        int idx = hits[h].idx;
+        Py_ssize_t pos = hits[h].a;
         if (pos < st.floor)
             continue;
         if (idx < 0 || idx >= nrules) {
@@ -370,6 +379,7 @@ PyObject *scan_run(PyObject *self, PyObject *args)
 done:
     if (gc_was_on)
         PyGC_Enable();
+    PyMem_Free(hits);
     PyMem_Free(st.s);
     Py_XDECREF(st.jurisdiction);
     Py_XDECREF(st.text);
@@ -414,6 +424,8 @@ PyObject *scan_configure(PyObject *self, PyObject *arg)
         take(arg, "unknown_act", &T.unknown_act, NULL) < 0 ||
         take(arg, "author_stopwords", &T.author_stopwords, &PyFrozenSet_Type) < 0 ||
         take(arg, "italian_codes", &T.italian_codes, &PyDict_Type) < 0 ||
+        take(arg, "non_act_words", &T.non_act_words, &PyFrozenSet_Type) < 0 ||
+        take(arg, "act_word_suffixes", &T.act_word_suffixes, &PyTuple_Type) < 0 ||
         take(arg, "it_decree_words", &T.it_decree_words, &PyDict_Type) < 0 ||
         take(arg, "it_decree_keys", &T.it_decree_keys, &PyDict_Type) < 0 ||
         take(arg, "canton_codes", &T.canton_codes, &PyTuple_Type) < 0 ||
@@ -459,7 +471,7 @@ PyObject *scan_configure(PyObject *self, PyObject *arg)
         return NULL;
     }
     PyObject *cue_table = PyDict_GetItemString(arg, "cues");
-    if (cue_table == NULL || build_cues(cue_table) < 0) {
+    if (cue_table == NULL || build_cues(cue_table) < 0 || build_both_trie(words, cue_table) < 0) {
         if (!PyErr_Occurred())
             PyErr_SetString(PyExc_KeyError, "configure(): missing cues");
         return NULL;
@@ -474,6 +486,9 @@ PyObject *scan_configure(PyObject *self, PyObject *arg)
         PyErr_SetString(PyExc_TypeError, "configure(): citation_type must be a class");
         return NULL;
     }
+    Py_XSETREF(T.lookup_cache, PyDict_New());
+    if (T.lookup_cache == NULL)
+        return NULL;
     PyObject *by_lang = PyDict_GetItemString(arg, "acts_by_lang");
     if (by_lang == NULL || !PyTuple_Check(by_lang) || PyTuple_GET_SIZE(by_lang) != 5) {
         PyErr_SetString(PyExc_TypeError, "configure(): acts_by_lang must be a tuple of 5 dicts");

@@ -32,6 +32,8 @@ typedef struct {
     Py_ssize_t floor;
     int lang_index; /* index into the per-language act tables: 0 None, 1 de, 2 fr, 3 it, 4 en */
     PyObject *jurisdiction; /* ctx.jurisdiction once read (owned), or NULL */
+    long votes[2];          /* the jurisdiction vote (CH, IT) of the text, when have_votes */
+    int have_votes;
 } Scan;
 
 /* ---- character tests: the ones Python's str methods and sre use ---- */
@@ -81,7 +83,10 @@ typedef struct {
     PyObject *numbered_paragraph_acts; /* frozenset of keys */
     PyObject *alternative_langs, *alternatives_in_every_lang; /* jurisdiction's frozensets */
     PyObject *pinpoint_jurisdiction;   /* jurisdiction.pinpoint_jurisdiction(body) -> "IT" | "CH" | None */
-    PyObject *unknown_act;             /* unknown_acts.unknown_act(token, text, end) -> str | None */
+    PyObject *unknown_act;             /* unknown_acts.unknown_act (no longer called: ported) */
+    PyObject *non_act_words;           /* tables.NON_ACT_WORDS */
+    PyObject *act_word_suffixes;       /* tables.ACT_WORD_SUFFIXES (tuple) */
+    PyObject *lookup_cache;            /* (token, language index) -> act row or None: lookup_act's rare ways */
     /* word tables */
     PyObject *para_words, *letter_words; /* statutes._plain_words() */
     PyObject *margin_links;              /* statutes._MARGIN_LINKS (tuple of str) */
@@ -148,6 +153,10 @@ int informal_before(Scan *st, Py_ssize_t pos, Py_ssize_t end);
 Py_ssize_t margin_after_article(Scan *st, Py_ssize_t body_start, Py_ssize_t body_end);
 Py_ssize_t article_of_margin(Scan *st, Py_ssize_t end, PyObject *fields);
 
+/* ---- shortforms.c: canonical.parse(id).kind, and the id's second part (new str) in *head ---- */
+enum { K_BGE, K_DOCKET, K_CANTONAL, K_COMMENTARY, K_SR, K_ITCASE, K_STATUTE, K_ITSTATUTE, K_EU, K_DOCTRINE, K_BAD };
+int canonical_kind(PyObject *canonical, PyObject **head);
+
 /* ---- anchors.c ---- */
 int build_anchor_trie(PyObject *words);
 int next_anchor(const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n, Py_ssize_t *i, int *idx, Py_ssize_t *a,
@@ -155,6 +164,12 @@ int next_anchor(const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n, Py_ssize_t
 int build_stopwords(PyObject *table, Py_ssize_t sample);
 PyObject *detect_language(PyObject *text);
 int build_cues(PyObject *table);
+typedef struct {
+    int idx;
+    Py_ssize_t a, b;
+} Hit;
+int build_both_trie(PyObject *anchor_words, PyObject *cue_table);
+int prescan(Scan *st, Hit **hits, Py_ssize_t *nhits); /* every anchor, and the vote, in one pass */
 PyObject *document_jurisdiction(const Scan *st); /* jurisdiction.document_jurisdiction: "CH" | "IT" */
 
 /* ---- the C rules (codes as in cscan.py RULE_CODES) ---- */

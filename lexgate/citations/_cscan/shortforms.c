@@ -5,11 +5,10 @@
 
 #define SF(name) RX_patterns_SHORT_FORM_RE_G_##name
 
-enum { K_BGE, K_DOCKET, K_CANTONAL, K_COMMENTARY, K_SR, K_ITCASE, K_STATUTE, K_ITSTATUTE, K_EU, K_DOCTRINE, K_BAD };
 
 /* canonical.parse(canonical).kind, and the head (second part: the court of a docket, the act key of a
    Swiss statute) as a new str in *head */
-static int canonical_kind(PyObject *canonical, PyObject **head)
+int canonical_kind(PyObject *canonical, PyObject **head)
 {
     *head = NULL;
     PyObject *stripped = call_method0(canonical, "strip");

@@ -108,23 +108,37 @@ PyObject *act_lookup(PyObject *tok, int lang_index, PyObject *lang)
         return NULL;
     if (!other)
         return NULL;
+    /* lookup_act is a pure function of its arguments: its answers are kept (None kept as None) */
+    PyObject *ckey = Py_BuildValue("(Oi)", tok, lang_index);
+    if (ckey == NULL)
+        return NULL;
+    PyObject *cached = PyDict_GetItemWithError(T.lookup_cache, ckey);
+    if (cached != NULL) {
+        Py_DECREF(ckey);
+        return cached == Py_None ? NULL : Py_NewRef(cached);
+    }
+    if (PyErr_Occurred()) {
+        Py_DECREF(ckey);
+        return NULL;
+    }
     PyObject *info = PyObject_CallFunctionObjArgs(T.act_fallback, tok, lang, NULL);
-    if (info == NULL || info == Py_None) {
-        Py_XDECREF(info);
-        return NULL;
-    }
-    PyObject *key = PyObject_GetAttrString(info, "key");
-    Py_DECREF(info);
-    if (key == NULL)
-        return NULL;
-    row = PyDict_GetItemWithError(T.act_rows, key);
-    Py_DECREF(key);
-    if (row == NULL) {
-        if (!PyErr_Occurred())
+    row = NULL;
+    if (info != NULL && info != Py_None) {
+        PyObject *key = PyObject_GetAttrString(info, "key");
+        row = key ? PyDict_GetItemWithError(T.act_rows, key) : NULL;
+        Py_XDECREF(key);
+        if (row == NULL && !PyErr_Occurred())
             PyErr_SetString(PyExc_KeyError, "no act row for a known act");
+    }
+    if (info == NULL || PyErr_Occurred() ||
+        PyDict_SetItem(T.lookup_cache, ckey, row != NULL ? row : Py_None) < 0) {
+        Py_XDECREF(info);
+        Py_DECREF(ckey);
         return NULL;
     }
-    return Py_NewRef(row);
+    Py_DECREF(info);
+    Py_DECREF(ckey);
+    return row != NULL ? Py_NewRef(row) : NULL;
 }
 
 static PyObject *lookup(const Scan *st, PyObject *tok)
@@ -1007,9 +1021,23 @@ static int emit_ambiguous(Scan *st, Py_ssize_t body_a, Py_ssize_t body_b, Elemen
     int digits = body_b > body_a;
     for (Py_ssize_t i = body_a; digits && i < body_b; i++)
         digits = CH_DIGIT(st->s[i]);
-    pinned = digits ? Py_NewRef(Py_None) : PyObject_CallOneArg(T.pinpoint_jurisdiction, body);
-    if (pinned == NULL)
-        goto done;
+    if (digits) {
+        pinned = Py_NewRef(Py_None);
+    } else { /* the Italian side's cues first, then the Swiss side's (jurisdiction._PIN_SIDES) */
+        Py_ssize_t pg[2];
+        int plast;
+        Py_ssize_t r = rx_jurisdiction__PIN_ITALIAN_search(st->s, body_a, body_b, pg, &plast);
+        if (r == -2)
+            goto done;
+        if (r >= 0) {
+            pinned = Py_NewRef(T.s_IT);
+        } else {
+            r = rx_jurisdiction__PIN_SWISS_search(st->s, body_a, body_b, pg, &plast);
+            if (r == -2)
+                goto done;
+            pinned = Py_NewRef(r >= 0 ? T.s_CH : Py_None);
+        }
+    }
     if (pinned != Py_None) {
         side = Py_NewRef(pinned);
     } else {
@@ -1309,6 +1337,83 @@ done:
     return rc;
 }
 
+/* unknown_acts.unknown_act(token, text, end) for the token text[a:b] (its trailing periods already cut):
+   the unknown act it spells (new str) or None */
+static PyObject *unknown_act(const Scan *st, Py_ssize_t a, Py_ssize_t b)
+{
+    const Py_UCS4 *s = st->s;
+    Py_ssize_t len = b - a, g[2];
+    int last;
+    if (len < 2 || len > 12)
+        return Py_NewRef(Py_None);
+    if (rx_unknown_acts__SHAPE_fullmatch(s, a, b, g, &last) < 0)
+        return PyErr_Occurred() ? NULL : Py_NewRef(Py_None);
+    int digits = 1;
+    for (Py_ssize_t i = a; i < b && digits; i++)
+        digits = CH_DIGIT(s[i]);
+    if (digits)
+        return Py_NewRef(Py_None);
+    Py_ssize_t r = rx_unknown_acts__ROMAN_fullmatch(s, a, b, g, &last);
+    if (r == -2)
+        return NULL;
+    if (r >= 0)
+        return Py_NewRef(Py_None);
+    PyObject *tok = substr(st, a, b);
+    if (tok == NULL)
+        return NULL;
+    int non = PySet_Contains(T.non_act_words, tok);
+    if (non == 0) { /* token.split("-")[0] */
+        Py_ssize_t h = a;
+        while (h < b && s[h] != '-')
+            h++;
+        if (h < b) {
+            PyObject *head = substr(st, a, h);
+            non = head ? PySet_Contains(T.non_act_words, head) : -1;
+            Py_XDECREF(head);
+        }
+    }
+    if (non != 0) {
+        Py_DECREF(tok);
+        return non < 0 ? NULL : Py_NewRef(Py_None);
+    }
+    r = rx_unknown_acts__AFTER_OK_match(s, b, st->n, g, &last);
+    if (r == -2 || r < 0) {
+        Py_DECREF(tok);
+        return r == -2 ? NULL : Py_NewRef(Py_None);
+    }
+    int capitals = 0;
+    for (Py_ssize_t i = a; i < b; i++) {
+        Py_UCS4 c = s[i];
+        if ((c >= 'A' && c <= 'Z') || c == 0xc4 || c == 0xd6 || c == 0xdc || c == 0xc9 || c == 0xc8)
+            capitals++; /* _CAPITALS [A-ZÄÖÜÉÈ] */
+    }
+    if (capitals >= 2)
+        return tok;
+    PyObject *low = call_method0(tok, "lower");
+    if (low == NULL) {
+        Py_DECREF(tok);
+        return NULL;
+    }
+    PyObject *e = PyObject_CallMethod(low, "endswith", "(O)", T.act_word_suffixes);
+    if (e == NULL) {
+        Py_DECREF(low);
+        Py_DECREF(tok);
+        return NULL;
+    }
+    int ends = e == Py_True;
+    Py_DECREF(e);
+    int is_suffix = ends ? PySequence_Contains(T.act_word_suffixes, low) : 0;
+    Py_DECREF(low);
+    if (is_suffix < 0) {
+        Py_DECREF(tok);
+        return NULL;
+    }
+    if (ends && !is_suffix)
+        return tok;
+    Py_DECREF(tok);
+    return Py_NewRef(Py_None);
+}
+
 /* ------------------------------------------------------------------ emission of one match */
 
 static int names_no_act(const Py_ssize_t *g)
@@ -1343,14 +1448,7 @@ static Py_ssize_t emit_match(Scan *st, const Py_ssize_t *g, Elements *els, int s
             }
             while (tb > a && st->s[tb - 1] == '.')
                 tb--;
-            PyObject *tok = substr(st, a, tb), *pos = PyLong_FromSsize_t(tb);
-            PyObject *unknown = NULL;
-            if (tok != NULL && pos != NULL) {
-                PyObject *args[3] = {tok, st->text, pos};
-                unknown = PyObject_Vectorcall(T.unknown_act, args, 3, NULL);
-            }
-            Py_XDECREF(tok);
-            Py_XDECREF(pos);
+            PyObject *unknown = unknown_act(st, a, tb);
             if (unknown == NULL)
                 return RULE_ERROR;
             if (unknown == Py_None) {
