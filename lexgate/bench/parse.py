@@ -698,7 +698,7 @@ def _stage_table(rows: list[dict[str, Any]]) -> Any:
     return table
 
 
-def main(runs: int = 5, json_out: str | None = None) -> None:
+def main(runs: int = 20, json_out: str | None = None) -> None:
     from rich.console import Console
 
     if runs < 1:

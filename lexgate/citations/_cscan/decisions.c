@@ -9,6 +9,16 @@
 
 static PyObject *int_of(const Scan *st, const Py_ssize_t *g, int k)
 {
+    /* int(text): ASCII digits (nearly always) without making the str first */
+    Py_ssize_t a = g[2 * k], b = g[2 * k + 1];
+    if (a >= 0 && b > a && b - a <= 9) {
+        long v = 0;
+        Py_ssize_t i = a;
+        for (; i < b && st->s[i] >= '0' && st->s[i] <= '9'; i++)
+            v = v * 10 + (long)(st->s[i] - '0');
+        if (i == b)
+            return PyLong_FromLong(v);
+    }
     PyObject *s = group_str(st, g, k);
     if (s == NULL)
         return NULL;

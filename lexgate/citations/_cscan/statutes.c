@@ -158,6 +158,10 @@ static int is_decimal_run(const Py_UCS4 *s, Py_ssize_t a, Py_ssize_t b)
 
 /* _resolve_act_token: the act named by text[a:b] and how many characters of it belong to the act.  A new
  * reference to the act row and *used, or NULL with *used 0 (no act) or -1 (error set). */
+/* the token text[a:b] of the last successful whole-token look-up (new ref kept here), for the caller's
+   AMBIGUOUS_ACTS test on the same characters */
+static PyObject *last_token;
+
 static PyObject *resolve_act_token(const Scan *st, Py_ssize_t a, Py_ssize_t b, Py_ssize_t *used)
 {
     *used = 0;
@@ -165,11 +169,12 @@ static PyObject *resolve_act_token(const Scan *st, Py_ssize_t a, Py_ssize_t b, P
     if (tok == NULL)
         goto error;
     row = lookup(st, tok);
-    Py_DECREF(tok);
     if (row != NULL) {
+        Py_XSETREF(last_token, tok);
         *used = b - a;
         return row;
     }
+    Py_DECREF(tok);
     if (PyErr_Occurred())
         goto error;
     if (b > a && st->s[b - 1] == '.') {
@@ -1485,7 +1490,7 @@ static Py_ssize_t emit_match(Scan *st, const Py_ssize_t *g, Elements *els, int s
             return RULE_ERROR;
         }
         end = a + used;
-        PyObject *tok = substr(st, a, end);
+        PyObject *tok = used == b - a && last_token != NULL ? Py_NewRef(last_token) : substr(st, a, end);
         if (tok == NULL) {
             Py_DECREF(row);
             return RULE_ERROR;
@@ -1665,7 +1670,7 @@ static Py_ssize_t single(Scan *st, const Py_ssize_t *g, Py_ssize_t pos)
     if (row == NULL)
         return used < 0 ? RULE_ERROR : RULE_NONE;
     Py_ssize_t end = act_a + used;
-    PyObject *tok = substr(st, act_a, end);
+    PyObject *tok = used == act_b - act_a && last_token != NULL ? Py_NewRef(last_token) : substr(st, act_a, end);
     if (tok == NULL) {
         Py_DECREF(row);
         return RULE_ERROR;
