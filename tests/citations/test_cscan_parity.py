@@ -99,7 +99,7 @@ FRAGMENTS = [
     *("Urteil ", "arrêt ", "sentenza ", "Abs. 2", "al. 3", "E. 4", "supra ", "Italie", "Svizzera"),
 ]
 
-pytestmark = pytest.mark.skipif(not cscan.built(), reason="the C extension _cscan is not built")
+needs_c = pytest.mark.skipif(not cscan.built(), reason="the C extension _cscan is not built")
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -176,11 +176,13 @@ UNKNOWN_ACTS = [
 
 
 @pytest.mark.parametrize("text", UNKNOWN_ACTS)
+@needs_c
 def test_unknown_acts(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     for lang in (None, "de", "fr", "it", "en"):
         assert_same(text, lang, monkeypatch, text)
 
 
+@needs_c
 def test_labelled_texts(monkeypatch: pytest.MonkeyPatch) -> None:
     count = 0
     for where, text, lang in _texts():
@@ -197,6 +199,7 @@ def _judgments() -> list[tuple[str, str]]:
         return []
 
 
+@needs_c
 def test_judgments(monkeypatch: pytest.MonkeyPatch) -> None:
     docs = _judgments()
     if not docs:
@@ -206,6 +209,7 @@ def test_judgments(monkeypatch: pytest.MonkeyPatch) -> None:
         assert_same(text, lang, monkeypatch, f"judgment {k} ({lang})")
 
 
+@needs_c
 def test_random_windows(monkeypatch: pytest.MonkeyPatch) -> None:
     """Windows of the judgments cut anywhere: citations cut in half, lists without their start."""
     docs = _judgments()
@@ -219,6 +223,7 @@ def test_random_windows(monkeypatch: pytest.MonkeyPatch) -> None:
         assert_same(text[a:b], rnd.choice((None, lang)), monkeypatch, f"window {k}: {text[a:b]!r}")
 
 
+@needs_c
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=4)), max_size=40),
@@ -233,6 +238,7 @@ def test_random_fragments(parts: list[str], lang: str | None) -> None:
         mp.undo()
 
 
+@needs_c
 def test_a_list_longer_than_the_regex_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """Thousands of articles after one keyword exhaust a generated regex's backtracking budget: the
     anchor goes to the Python rule, with the same citations and no error."""
@@ -242,12 +248,24 @@ def test_a_list_longer_than_the_regex_budget(monkeypatch: pytest.MonkeyPatch) ->
         assert len(extract(text, "de")) == 5000
 
 
+@needs_c
 def test_the_anchor_pass_is_the_python_one() -> None:
     texts = [case for case in _texts()][:400]
     for where, text, _lang in texts:
         assert cscan.anchor_hits(text) == anchor_hits(text), where
 
 
+@needs_c
 def test_the_language_guess_is_the_python_one() -> None:
     for where, text, _lang in list(_texts())[:600]:
         assert cscan.detect_language(text) == detect_language(text), where
+
+
+def test_ci_builds_the_compiled_scanner() -> None:
+    """Where CI runs (.ci/run installs a C compiler), the extension must be there: the speed figures of
+    bench parse are those of the compiled scanner."""
+    import os
+
+    if not os.environ.get("CI"):
+        pytest.skip("outside CI the pure-Python scanner is an accepted fallback")
+    assert cscan.built() and cscan.wanted()
