@@ -222,13 +222,13 @@ static int build_trie(Trie *t, PyObject *words)
     return n < 0 ? -1 : build_trie2(t, words, n);
 }
 
-/* The next word of t at or after *i, leftmost-longest: 1 and (word index, start, end), *i moved past
-   it; 0 at the end of the text. */
-static int next_word(const Trie *t, const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n, Py_ssize_t *i, int *idx,
-                     Py_ssize_t *a, Py_ssize_t *b)
+/* The next position at or after *pp where a word of t may start: *pp set there, and the trie node of
+   its first character returned; -1 at the end of the text. */
+static inline int next_candidate(const Trie *t, const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n,
+                                 Py_ssize_t *pp)
 {
     const unsigned char *pair = t->pair_state;
-    Py_ssize_t p = *i;
+    Py_ssize_t p = *pp;
     while (p < n) {
         /* the fast skip: two characters < 256 that start no word (most positions of a text) */
         if (bytes != NULL) { /* a Latin-1 text: its own bytes, two at a time */
@@ -249,7 +249,6 @@ static int next_word(const Trie *t, const Py_UCS4 *s, const Py_UCS1 *bytes, Py_s
         if (p >= n)
             break;
         Py_UCS4 c0 = s[p];
-        int node;
         if (c0 < 256) {
             Py_UCS4 c1 = p + 1 < n ? s[p + 1] : 0;
             if (c1 < 256) {
@@ -266,14 +265,32 @@ static int next_word(const Trie *t, const Py_UCS4 *s, const Py_UCS1 *bytes, Py_s
                 p++; /* no word has a second character >= 256 after c0 (walk_first says) */
                 continue;
             }
-            node = t->root_next[c0];
-        } else {
-            if (!t->have_wide_first) {
-                p++;
-                continue;
-            }
-            node = child_of(t, 0, c0);
+            *pp = p;
+            return t->root_next[c0];
         }
+        if (t->have_wide_first) {
+            int node = child_of(t, 0, c0);
+            if (node >= 0) {
+                *pp = p;
+                return node;
+            }
+        }
+        p++;
+    }
+    *pp = n;
+    return -1;
+}
+
+/* The next word of t at or after *i, leftmost-longest: 1 and (word index, start, end), *i moved past
+   it; 0 at the end of the text. */
+static int next_word(const Trie *t, const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n, Py_ssize_t *i, int *idx,
+                     Py_ssize_t *a, Py_ssize_t *b)
+{
+    Py_ssize_t p = *i;
+    for (;;) {
+        int node = next_candidate(t, s, bytes, n, &p);
+        if (node < 0 && p >= n)
+            break;
         int best = -1;
         Py_ssize_t best_end = 0, j = p + 1;
         while (node >= 0) {
@@ -369,6 +386,8 @@ error:
     return -1;
 }
 
+static int cue_counts(const Scan *st, int idx, Py_ssize_t a, Py_ssize_t b, long votes[2]);
+
 /* jurisdiction.document_jurisdiction(text, lang): a new reference to "CH" or "IT" */
 PyObject *document_jurisdiction(const Scan *st)
 {
@@ -377,50 +396,11 @@ PyObject *document_jurisdiction(const Scan *st)
         return Py_NewRef(italian ? T.s_IT : T.s_CH);
     }
     long votes[2] = {0, 0};
-    Py_ssize_t i = 0, a, b, n = st->n;
-    const Py_UCS4 *s = st->s;
+    Py_ssize_t i = 0, a, b;
     int idx;
-    while (next_word(&cue_trie, s, st->bytes, n, &i, &idx, &a, &b)) {
-        const Cue *c = &cues[idx];
-        if (c->before && a && CH_ALNUM(s[a - 1]))
-            continue;
-        if (c->after && b < n && CH_ALNUM(s[b]))
-            continue;
-        int ok = 1;
-        switch (c->follow) {
-        case 0:
-            break;
-        case 1: /* \d */
-            ok = b < n && CH_DECIMAL(s[b]);
-            break;
-        case 2: /* [ \u00a0]?\d */
-            ok = (b < n && CH_DECIMAL(s[b])) ||
-                 (b + 1 < n && (s[b] == ' ' || s[b] == 0xa0) && CH_DECIMAL(s[b + 1]));
-            break;
-        case 3: /* [A-Z] */
-            ok = b < n && s[b] >= 'A' && s[b] <= 'Z';
-            break;
-        case 4: { /* (?! e Cantone) */
-            static const char lit[] = " e Cantone";
-            Py_ssize_t len = (Py_ssize_t)sizeof(lit) - 1;
-            int same = b + len <= n;
-            for (Py_ssize_t k = 0; same && k < len; k++)
-                same = s[b + k] == (Py_UCS4)lit[k];
-            ok = !same;
-            break;
-        }
-        default: {
-            PyObject *rx = PyTuple_GET_ITEM(cue_follow_rx, idx);
-            PyObject *r = PyObject_CallMethod(rx, "match", "On", st->text, b);
-            if (r == NULL)
-                return NULL;
-            ok = r != Py_None;
-            Py_DECREF(r);
-        }
-        }
-        if (ok)
-            votes[c->side] += c->weight;
-    }
+    while (next_word(&cue_trie, st->s, st->bytes, st->n, &i, &idx, &a, &b))
+        if (cue_counts(st, idx, a, b, votes) < 0)
+            return NULL;
     int italian = votes[1] != votes[0] ? votes[1] > votes[0] : st->lang_index == 3;
     return Py_NewRef(italian ? T.s_IT : T.s_CH);
 }
@@ -612,6 +592,7 @@ int build_both_trie(PyObject *anchor_words, PyObject *cue_table)
     return r;
 }
 
+/* one cue found at text[a:b]: its weight added to its side when its boundaries and follow test hold */
 static int cue_counts(const Scan *st, int idx, Py_ssize_t a, Py_ssize_t b, long votes[2])
 {
     const Py_UCS4 *s = st->s;
@@ -664,57 +645,16 @@ int prescan(Scan *st, Hit **hits_out, Py_ssize_t *nhits)
     const Py_UCS4 *s = st->s;
     const Py_UCS1 *bytes = st->bytes;
     Py_ssize_t n = st->n, p = 0, next_a = 0, next_c = 0, nh = 0, cap = 64;
-    const unsigned char *pair = t->pair_state;
     Hit *hits = PyMem_Malloc(sizeof(Hit) * (size_t)cap);
     if (hits == NULL) {
         PyErr_NoMemory();
         return -1;
     }
     st->votes[0] = st->votes[1] = 0;
-    while (p < n) {
-        if (bytes != NULL) {
-            const unsigned char *pb = t->pair_bytes;
-            for (Py_ssize_t lim = n - 1; p < lim; p++) {
-                uint16_t v;
-                memcpy(&v, bytes + p, 2);
-                if (pb[v])
-                    break;
-            }
-        } else {
-            for (Py_ssize_t lim = n - 1; p < lim; p++) {
-                Py_UCS4 x = s[p], y = s[p + 1];
-                if ((x | y) >= 256 || pair[(x << 8) | y])
-                    break;
-            }
-        }
-        if (p >= n)
+    for (;;) {
+        int node = next_candidate(t, s, bytes, n, &p);
+        if (node < 0 && p >= n)
             break;
-        Py_UCS4 c0 = s[p];
-        int node;
-        if (c0 < 256) {
-            Py_UCS4 c1 = p + 1 < n ? s[p + 1] : 0;
-            if (c1 < 256) {
-                unsigned char ps = pair[(c0 << 8) | c1];
-                if (ps == 0 || (p + 1 >= n && !t->walk_first[c0])) {
-                    p++;
-                    continue;
-                }
-                if (ps == 1 && (p + 2 >= n || !BIT(t->tri_ok, tri_hash(c0, c1, s[p + 2])))) {
-                    p++;
-                    continue;
-                }
-            } else if (!t->walk_first[c0]) {
-                p++;
-                continue;
-            }
-            node = t->root_next[c0];
-        } else {
-            if (!t->have_wide_first) {
-                p++;
-                continue;
-            }
-            node = child_of(t, 0, c0);
-        }
         int best = -1, best2 = -1;
         Py_ssize_t end1 = 0, end2 = 0, j = p + 1;
         while (node >= 0) {

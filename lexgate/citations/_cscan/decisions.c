@@ -560,6 +560,20 @@ done:
     return rc;
 }
 
+/* three groups of a docket match joined by sep ("C/4431/2013", "BES.2020.12"): a new str */
+static PyObject *joined3(const Scan *st, const Py_ssize_t *g, int k1, int k2, int k3, const char *sep)
+{
+    PyObject *a = group_str(st, g, k1), *b = group_str(st, g, k2), *c = group_str(st, g, k3), *out = NULL;
+    if (a && b && c) {
+        PyObject *parts[5] = {a, LIT(sep), b, LIT(sep), c};
+        out = cat(5, parts);
+    }
+    Py_XDECREF(a);
+    Py_XDECREF(b);
+    Py_XDECREF(c);
+    return out;
+}
+
 /* decisions._prefix_start: where a court prefix (search: FEDERAL_PREFIX or CANTONAL_PREFIX) before start
    begins (start if none); *found tells whether there was one (its groups in g); -1 on error */
 static Py_ssize_t prefix_start(Scan *st, rxfn search, Py_ssize_t start, int *found, Py_ssize_t *g)
@@ -728,26 +742,18 @@ Py_ssize_t rule_slash(Scan *st, Py_ssize_t pos)
     if (hit < 0)
         return RULE_ERROR;
     if (hit && g[0] >= st->floor) {
-        PyObject *pre = group_str(st, g, RX_patterns_GENEVA_DOCKET_G_pre);
-        PyObject *num = group_str(st, g, RX_patterns_GENEVA_DOCKET_G_num);
-        PyObject *yr = group_str(st, g, RX_patterns_GENEVA_DOCKET_G_yr);
-        PyObject *docket = (pre && num && yr) ? PyUnicode_FromFormat("%U/%U/%U", pre, num, yr) : NULL;
-        Py_XDECREF(pre);
-        Py_XDECREF(num);
-        Py_XDECREF(yr);
+        /* "C/4431/2013": prefix, number, year */
+        PyObject *docket = joined3(st, g, RX_patterns_GENEVA_DOCKET_G_pre, RX_patterns_GENEVA_DOCKET_G_num,
+                                   RX_patterns_GENEVA_DOCKET_G_yr, "/");
         return docket ? cantonal(st, g[0], g[1], docket, T.s_GE) : RULE_ERROR;
     }
     hit = search_around(st, rx_patterns_VAUD_DOCKET_search, rx_patterns_VAUD_DOCKET_match, pos, 8, g);
     if (hit < 0)
         return RULE_ERROR;
     if (hit && g[0] >= st->floor) {
-        PyObject *pre = group_str(st, g, RX_patterns_VAUD_DOCKET_G_pre);
-        PyObject *num = group_str(st, g, RX_patterns_VAUD_DOCKET_G_num);
-        PyObject *yr = group_str(st, g, RX_patterns_VAUD_DOCKET_G_yr);
-        PyObject *docket = (pre && num && yr) ? PyUnicode_FromFormat("%U/%U/%U", pre, yr, num) : NULL;
-        Py_XDECREF(pre);
-        Py_XDECREF(num);
-        Py_XDECREF(yr);
+        /* "HC/2020/38": prefix, year, number */
+        PyObject *docket = joined3(st, g, RX_patterns_VAUD_DOCKET_G_pre, RX_patterns_VAUD_DOCKET_G_yr,
+                                   RX_patterns_VAUD_DOCKET_G_num, "/");
         return docket ? cantonal(st, g[0], g[1], docket, T.s_VD) : RULE_ERROR;
     }
     hit = search_around(st, rx_patterns_EVG_DOCKET_search, rx_patterns_EVG_DOCKET_match, pos, 8, g);
@@ -802,17 +808,24 @@ Py_ssize_t rule_ticino(Scan *st, Py_ssize_t pos)
     return end;
 }
 
-/* decisions.handle_court: only its first test (a cantonal docket of free shape is rare) */
-Py_ssize_t rule_court(Scan *st, Py_ssize_t pos)
+/* The first tests of a rule whose emission stays in Python: a token start, then its pattern; no match
+   is the rule's None, a match hands the anchor to Python. */
+static Py_ssize_t first_test(Scan *st, Py_ssize_t pos, rxfn match)
 {
     if (!boundary_before(st, pos))
         return RULE_NONE;
-    Py_ssize_t g[2 * (RX_patterns_CANTONAL_GENERIC_NGROUPS + 1)];
+    Py_ssize_t g[2 * GRP_MAX];
     int last;
-    Py_ssize_t r = rx_patterns_CANTONAL_GENERIC_match(st->s, pos, st->n, g, &last);
+    Py_ssize_t r = match(st->s, pos, st->n, g, &last);
     if (r == -2)
         return RULE_ERROR;
     return r < 0 ? RULE_NONE : RULE_BAIL;
+}
+
+/* decisions.handle_court: only its first test (a cantonal docket of free shape is rare) */
+Py_ssize_t rule_court(Scan *st, Py_ssize_t pos)
+{
+    return first_test(st, pos, rx_patterns_CANTONAL_GENERIC_match);
 }
 
 /* decisions.handle_bare_consideration: its tests in C, the emission in Python */
@@ -937,26 +950,12 @@ done:
 /* it.handle_act / it.handle_eu: their first tests (boundary, pattern); a match is left to Python */
 Py_ssize_t rule_itact(Scan *st, Py_ssize_t pos)
 {
-    if (!boundary_before(st, pos))
-        return RULE_NONE;
-    Py_ssize_t g[2 * (RX_patterns_IT_DECREE_RE_NGROUPS + 1)];
-    int last;
-    Py_ssize_t r = rx_patterns_IT_DECREE_RE_match(st->s, pos, st->n, g, &last);
-    if (r == -2)
-        return RULE_ERROR;
-    return r < 0 ? RULE_NONE : RULE_BAIL;
+    return first_test(st, pos, rx_patterns_IT_DECREE_RE_match);
 }
 
 Py_ssize_t rule_eu(Scan *st, Py_ssize_t pos)
 {
-    if (!boundary_before(st, pos))
-        return RULE_NONE;
-    Py_ssize_t g[2 * (RX_patterns_EU_ACT_RE_NGROUPS + 1)];
-    int last;
-    Py_ssize_t r = rx_patterns_EU_ACT_RE_match(st->s, pos, st->n, g, &last);
-    if (r == -2)
-        return RULE_ERROR;
-    return r < 0 ? RULE_NONE : RULE_BAIL;
+    return first_test(st, pos, rx_patterns_EU_ACT_RE_match);
 }
 
 /* decisions.handle_zurich / handle_basel */
@@ -992,12 +991,7 @@ Py_ssize_t rule_basel(Scan *st, Py_ssize_t pos)
         return RULE_ERROR;
     if (r < 0)
         return RULE_NONE;
-    PyObject *pre = group_str(st, g, RX_patterns_BASEL_DOCKET_G_pre);
-    PyObject *yr = group_str(st, g, RX_patterns_BASEL_DOCKET_G_yr);
-    PyObject *num = group_str(st, g, RX_patterns_BASEL_DOCKET_G_num);
-    PyObject *docket = (pre && num && yr) ? PyUnicode_FromFormat("%U.%U.%U", pre, yr, num) : NULL;
-    Py_XDECREF(pre);
-    Py_XDECREF(num);
-    Py_XDECREF(yr);
+    PyObject *docket = joined3(st, g, RX_patterns_BASEL_DOCKET_G_pre, RX_patterns_BASEL_DOCKET_G_yr,
+                               RX_patterns_BASEL_DOCKET_G_num, ".");
     return docket ? cantonal(st, pos, g[1], docket, T.s_BS) : RULE_ERROR;
 }

@@ -816,6 +816,23 @@ static int put(PyObject *fields, const char *key, PyObject *value)
     return dict_set(fields, key, value);
 }
 
+/* the fields both _swiss_fields and _it_fields set after the paragraph, in their order: letter, number,
+   article_to (converted by the caller, NULL when el has none), following, sentence */
+static int put_pinpoints(PyObject *fields, const Element *el, PyObject *article_to)
+{
+    if (truthy(el->letter) && put(fields, "letter", el->letter) < 0)
+        return -1;
+    if (truthy(el->number) && put(fields, "number", el->number) < 0)
+        return -1;
+    if (article_to != NULL && put(fields, "article_to", article_to) < 0)
+        return -1;
+    if (truthy(el->following) && put(fields, "following", el->following) < 0)
+        return -1;
+    if (truthy(el->sentence) && put(fields, "sentence", el->sentence) < 0)
+        return -1;
+    return 0;
+}
+
 /* statutes._swiss_fields(info, el): fields and canonical id of a Swiss act's element (el may change:
  * the EMRK numbers its paragraphs) */
 static int swiss_fields(PyObject *row, Element *el, PyObject **fields_out, PyObject **canonical_out)
@@ -844,17 +861,9 @@ static int swiss_fields(PyObject *row, Element *el, PyObject **fields_out, PyObj
     PyObject *paragraph = truthy(el->paragraph) ? el->paragraph : el->comma;
     if (truthy(paragraph) && put(fields, "paragraph", paragraph) < 0)
         goto error;
-    if (truthy(el->letter) && put(fields, "letter", el->letter) < 0)
+    if (truthy(el->article_to) && (article_to = art_str(el->article_to)) == NULL)
         goto error;
-    if (truthy(el->number) && put(fields, "number", el->number) < 0)
-        goto error;
-    if (truthy(el->article_to)) {
-        if ((article_to = art_str(el->article_to)) == NULL || put(fields, "article_to", article_to) < 0)
-            goto error;
-    }
-    if (truthy(el->following) && put(fields, "following", el->following) < 0)
-        goto error;
-    if (truthy(el->sentence) && put(fields, "sentence", el->sentence) < 0)
+    if (put_pinpoints(fields, el, article_to) < 0)
         goto error;
     /* canonical.ch_statute(key, article, paragraph, letter, number, article_to=, following=) */
     PyObject *art_part = clean_str(article);
@@ -951,17 +960,9 @@ static int it_fields(PyObject *act, PyObject *key, Element *el, PyObject **field
     PyObject *comma = truthy(el->comma) ? el->comma : el->paragraph;
     if (truthy(comma) && put(fields, "comma", comma) < 0)
         goto error;
-    if (truthy(el->letter) && put(fields, "letter", el->letter) < 0)
+    if (truthy(el->article_to) && (to = it_art(el->article_to)) == NULL)
         goto error;
-    if (truthy(el->number) && put(fields, "number", el->number) < 0)
-        goto error;
-    if (truthy(el->article_to)) {
-        if ((to = it_art(el->article_to)) == NULL || put(fields, "article_to", to) < 0)
-            goto error;
-    }
-    if (truthy(el->following) && put(fields, "following", el->following) < 0)
-        goto error;
-    if (truthy(el->sentence) && put(fields, "sentence", el->sentence) < 0)
+    if (put_pinpoints(fields, el, to) < 0)
         goto error;
     /* canonical.it_statute(key, article, comma, letter) */
     canonical = PyUnicode_FromFormat("it:%U", key);
@@ -1419,6 +1420,25 @@ static PyObject *unknown_act(const Scan *st, Py_ssize_t a, Py_ssize_t b)
     return Py_NewRef(Py_None);
 }
 
+/* AMBIGUOUS_ACTS.get(act[:used]) naming the act found (row): 1 with the shared reading in *shared
+   (borrowed), 0 not ambiguous, -1 error.  text[a:b] is the act token, used the characters of it read. */
+static int ambiguous_reading(const Scan *st, Py_ssize_t a, Py_ssize_t b, Py_ssize_t used, PyObject *row,
+                             PyObject **shared)
+{
+    *shared = NULL;
+    PyObject *tok = used == b - a && last_token != NULL ? Py_NewRef(last_token) : substr(st, a, a + used);
+    if (tok == NULL)
+        return -1;
+    PyObject *found = PyDict_GetItemWithError(T.ambiguous, tok);
+    Py_DECREF(tok);
+    if (found == NULL)
+        return PyErr_Occurred() ? -1 : 0;
+    int same = PyObject_RichCompareBool(PyTuple_GET_ITEM(found, 0), PyTuple_GET_ITEM(row, 3), Py_EQ);
+    if (same > 0)
+        *shared = found;
+    return same;
+}
+
 /* ------------------------------------------------------------------ emission of one match */
 
 static int names_no_act(const Py_ssize_t *g)
@@ -1490,27 +1510,13 @@ static Py_ssize_t emit_match(Scan *st, const Py_ssize_t *g, Elements *els, int s
             return RULE_ERROR;
         }
         end = a + used;
-        PyObject *tok = used == b - a && last_token != NULL ? Py_NewRef(last_token) : substr(st, a, end);
-        if (tok == NULL) {
+        PyObject *shared;
+        int amb = ambiguous_reading(st, a, b, used, row, &shared);
+        if (amb != 0) {
             Py_DECREF(row);
-            return RULE_ERROR;
-        }
-        PyObject *shared = PyDict_GetItemWithError(T.ambiguous, tok);
-        Py_DECREF(tok);
-        if (shared == NULL && PyErr_Occurred()) {
-            Py_DECREF(row);
-            return RULE_ERROR;
-        }
-        if (shared != NULL) {
-            int same = PyObject_RichCompareBool(PyTuple_GET_ITEM(shared, 0), PyTuple_GET_ITEM(row, 3), Py_EQ);
-            if (same < 0) {
-                Py_DECREF(row);
+            if (amb < 0)
                 return RULE_ERROR;
-            }
-            if (same) {
-                Py_DECREF(row);
-                return emit_ambiguous(st, g[2 * G(body)], g[2 * G(body) + 1], els, shared, end) < 0 ? RULE_ERROR : end;
-            }
+            return emit_ambiguous(st, g[2 * G(body)], g[2 * G(body) + 1], els, shared, end) < 0 ? RULE_ERROR : end;
         }
         int bad = emit_swiss(st, row, els, end);
         Py_DECREF(row);
@@ -1670,35 +1676,23 @@ static Py_ssize_t single(Scan *st, const Py_ssize_t *g, Py_ssize_t pos)
     if (row == NULL)
         return used < 0 ? RULE_ERROR : RULE_NONE;
     Py_ssize_t end = act_a + used;
-    PyObject *tok = used == act_b - act_a && last_token != NULL ? Py_NewRef(last_token) : substr(st, act_a, end);
-    if (tok == NULL) {
+    PyObject *shared;
+    int amb = ambiguous_reading(st, act_a, act_b, used, row, &shared);
+    if (amb != 0) {
         Py_DECREF(row);
-        return RULE_ERROR;
-    }
-    PyObject *shared = PyDict_GetItemWithError(T.ambiguous, tok);
-    Py_DECREF(tok);
-    if (shared == NULL && PyErr_Occurred()) {
-        Py_DECREF(row);
-        return RULE_ERROR;
-    }
-    if (shared != NULL) {
-        int same = PyObject_RichCompareBool(PyTuple_GET_ITEM(shared, 0), PyTuple_GET_ITEM(row, 3), Py_EQ);
-        if (same != 0) {
-            Py_DECREF(row);
-            if (same < 0)
-                return RULE_ERROR;
-            Elements els = {0};
-            Element *e = els_push(&els, pos, body_b, substr(st, sp[0], sp[1]));
-            int bad = e == NULL;
-            if (!bad && sp[2] >= 0)
-                bad = (e->paragraph = substr(st, sp[2], sp[3])) == NULL;
-            if (!bad && sp[4] >= 0)
-                bad = (e->letter = substr(st, sp[4], sp[5])) == NULL;
-            if (!bad)
-                bad = emit_ambiguous(st, body_a, body_b, &els, shared, end) < 0;
-            els_free(&els);
-            return bad ? RULE_ERROR : end;
-        }
+        if (amb < 0)
+            return RULE_ERROR;
+        Elements els = {0};
+        Element *e = els_push(&els, pos, body_b, substr(st, sp[0], sp[1]));
+        int bad = e == NULL;
+        if (!bad && sp[2] >= 0)
+            bad = (e->paragraph = substr(st, sp[2], sp[3])) == NULL;
+        if (!bad && sp[4] >= 0)
+            bad = (e->letter = substr(st, sp[4], sp[5])) == NULL;
+        if (!bad)
+            bad = emit_ambiguous(st, body_a, body_b, &els, shared, end) < 0;
+        els_free(&els);
+        return bad ? RULE_ERROR : end;
     }
     PyObject *abbr = PyTuple_GET_ITEM(row, 0), *sr = PyTuple_GET_ITEM(row, 1), *prefix = PyTuple_GET_ITEM(row, 2);
     PyObject *fields = PyDict_New(), *article = substr(st, sp[0], sp[1]), *canonical = NULL;
