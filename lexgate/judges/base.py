@@ -39,6 +39,9 @@ class JudgeRequest:
     neighbours: list[Passage] = field(default_factory=list)
     evidence_kind: Literal["full-text", "headnote", "metadata"] = "full-text"
     pinpoint_missing: str | None = None
+    # A decision's ruling (Dispositiv / dispositif / dispositivo) when the cited passage is not it: what
+    # the court decided (appeal upheld or dismissed), for a claim that states the outcome.
+    ruling: list[Passage] = field(default_factory=list)
 
 
 @dataclass(slots=True)

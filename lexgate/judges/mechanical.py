@@ -267,10 +267,14 @@ _LIST_MARKER = re.compile(r"(?m)^\s*(?:[a-z]{1,2}|\d{1,2})[.)]\s+")
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 
 
+_STEM_TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+")
+
+
 def _stem_line(text: str, lang: str) -> str:
     """The text as a line of light stems (" offenbar missbrauch recht "), for a quotation whose words
-    differ from the source's only in their endings."""
-    return " " + " ".join(light_stem(w, lang) for w in _WORD.findall(fold(text))) + " "
+    differ from the source's only in their endings; figures stay as they are ("20. Lebensjahr" is not
+    an inflection of "18. Lebensjahr")."""
+    return " " + " ".join(light_stem(w, lang) for w in _STEM_TOKEN.findall(fold(text))) + " "
 
 
 def _numerals(folded: str) -> str:

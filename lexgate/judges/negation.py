@@ -62,6 +62,19 @@ class Tables:
     never_alone: dict[str, frozenset[str]] = field(default_factory=dict)
     # negative subjects ("niemand", "nessuno", "nul", "nobody"): their scope is the whole clause
     subject: dict[str, frozenset[str]] = field(default_factory=dict)
+    # adversative words ("jedoch", "toutefois", "tuttavia", "however") opening an appended restriction
+    adversative: dict[str, frozenset[str]] = field(default_factory=dict)
+    # an exception that a party must prove ("à moins qu'il ne prouve", "sofern er nicht beweist"): it
+    # describes a defence and shifts the burden of proof, a claim may leave it to the defence (stems)
+    proof: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # hedges ("grundsätzlich", "en principe", "di per sé", "as a rule"): the claim allows for exceptions
+    hedge: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # phrases after which a negation says how far a ruling reaches ("nella parte in cui non prevede")
+    scope_phrases: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # words opening a clause that says something further of what came before ("tale", "dieser")
+    anaphoric: dict[str, frozenset[str]] = field(default_factory=dict)
+    # sufficiency words ("di per sé", "by itself"): absolute affirmed, a hedge negated
+    sufficiency: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -118,6 +131,35 @@ def tables() -> Tables:
             lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive_after") or {}).items()
         },
         subject={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("subject") or {}).items()},
+        adversative={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("adversative") or {}).items()
+        },
+        proof={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("proof") or {}).items()},
+        hedge={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("hedge") or {}).items()},
+        sufficiency={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("sufficiency") or {}).items()},
+        anaphoric={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("anaphoric") or {}).items()},
+        scope_phrases={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("scope_phrases") or {}).items()
+        },
+    )
+
+
+def is_anaphoric(clause: str, lang: str) -> bool:
+    """The clause opens with a word pointing back at what the claim has said ("tale nullità ...",
+    "cette action ...", "dieser Anspruch ...", "such a claim ..."): it asserts something further of it."""
+    toks = [t for t in _toks(clause) if t not in (",", ";", ":")]
+    return bool(toks) and toks[0] in tables().anaphoric.get(lang, frozenset())
+
+
+def is_hedged(text: str, lang: str) -> bool:
+    """The text says its rule holds in principle, by itself or subject to exceptions ("grundsätzlich",
+    "en principe", "di per sé", "as a rule", "subject to")."""
+    toks = _toks(text)
+    if any(_has_phrase(toks, h) for h in tables().hedge.get(lang, ())):
+        return True
+    neg = tables().negation.get(lang, frozenset())
+    return any(
+        _has_phrase(toks, w) and not _absolute_at(toks, w, neg) for w in tables().sufficiency.get(lang, ())
     )
 
 
@@ -139,10 +181,19 @@ def _toks(text: str) -> list[str]:
     return _TOKEN.findall(fold(_NE_ACCENT.sub(r"\1eh", text)).replace("ß", "ss"))
 
 
+@lru_cache(maxsize=4096)
+def _phrase_toks(phrase: str) -> tuple[str, ...]:
+    """A table phrase's tokens (cached: the tables are read for every sentence)."""
+    return tuple(_toks(phrase))
+
+
 def _has_phrase(toks: list[str], phrase: str) -> bool:
-    words = _toks(phrase)
+    words = _phrase_toks(phrase)
     n = len(words)
-    return any(toks[i : i + n] == words for i in range(len(toks) - n + 1))
+    if n == 1:
+        return words[0] in toks
+    first = words[0]
+    return any(toks[i] == first and tuple(toks[i : i + n]) == words for i in range(len(toks) - n + 1))
 
 
 @lru_cache(maxsize=32768)
@@ -222,16 +273,36 @@ def polarity(text: str, lang: str) -> Polarity:
         for i, (c, t) in enumerate(zip(cleaned, toks, strict=True))
     )
     negm = any(t in tb.negative_meaning.get(lang, frozenset()) for t in toks)
-    absolute = any(
-        _has_phrase(toks, a) or (" " not in a and any(t.startswith(a) for t in toks))
-        for a in tb.absolute.get(lang, ())
-    )
+    absolute = any(_absolute_at(toks, a, neg_words) for a in tb.absolute.get(lang, ()))
     conditional = idiom or any(_has_phrase(toks, c) for c in tb.conditions.get(lang, ()))
     universal = any(_has_phrase(toks, u) for u in tb.universal.get(lang, ()))
     restrictive = any(_has_phrase(toks, r) for r in tb.restrictive.get(lang, ())) or (
         lang == "fr" and _ne_que(toks)
     )
     return Polarity(negated, strong, idiom, negm, absolute, conditional, universal, restrictive)
+
+
+ABSOLUTE_NEGATION_BEFORE = 3  # "nicht immer", "pas toujours", "non ... di per sé": no absolute claim
+
+
+def _absolute_at(toks: list[str], phrase: str, neg_words: frozenset[str]) -> bool:
+    """``phrase`` (an absolute word: "immer", "di per sé") occurs in ``toks`` without a negation just
+    before it ("not always" says the rule does not always hold)."""
+    words = _phrase_toks(phrase)
+    n = len(words)
+    if n == 0:
+        return False
+    prefix = n == 1 and " " not in phrase
+    first = words[0]
+    for i, t in enumerate(toks):
+        if prefix:
+            if not t.startswith(first):
+                continue
+        elif t != first or tuple(toks[i : i + n]) != words:
+            continue
+        if not any(w in neg_words for w in toks[max(0, i - ABSOLUTE_NEGATION_BEFORE) : i]):
+            return True
+    return False
 
 
 def _ne_que(toks: list[str]) -> bool:
@@ -436,6 +507,11 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
             k -= 1
         if any(w in cond_words for w in cleaned[max(k, i - 4) : i]):
             continue  # a negation inside a condition does not state the rule's polarity
+        window = cleaned[max(k, i - 6) : i]
+        if any(_has_phrase(window, phrase) for phrase in tb.scope_phrases.get(lang, ())):
+            # "illegittimo nella parte in cui non prevede ...": the negation says how far the ruling
+            # reaches, it does not state the rule's polarity
+            continue
         preds: list[str] = []
         following: list[str] = []
         for w in cleaned[i + 1 : i + 5]:
@@ -456,7 +532,13 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
             prev = next((w for w in reversed(cleaned[k:i]) if content(w)), None)
             if prev:
                 preds.append(prev)
-        sites.append(NegationSite(tuple(preds), t in strong_words, _attributive(cleaned, i, lang)))
+        sites.append(
+            NegationSite(
+                tuple(preds),
+                t in strong_words,
+                _attributive(cleaned, i, lang),
+            )
+        )
     return sites
 
 
@@ -573,6 +655,28 @@ def condition_clauses(text: str, lang: str) -> list[str]:
             if toks[k] == "," and toks[k + 1] == "so":
                 out.append(" ".join(t for t in toks[1:k] if t not in _CASE_END))
                 break
+    return out
+
+
+def restriction_clauses(text: str, lang: str) -> list[str]:
+    """The restrictions a sentence states: the words after each restrictive word ("nur", "seulement",
+    "solo", "only", French "ne ... que") up to the end of its clause (a comma after fewer than
+    CONDITION_MIN_WORDS words does not end it: "nur für Überzeitarbeit, die 60 Stunden ... übersteigt")."""
+    toks = _toks(text)
+    words = {w for w in tables().restrictive.get(lang, ()) if " " not in w}
+    # a restriction appended to the rule (", jedoch nur für ...", ", mais seulement ...", ", but only"),
+    # not a restrictive word inside a reason or a description
+    lead = {",", ";", *tables().adversative.get(lang, ())}
+    starts = [i + 1 for i, t in enumerate(toks) if t in words and lead & set(toks[max(0, i - 2) : i])]
+    out: list[str] = []
+    for start in sorted(set(starts)):
+        case: list[str] = []
+        for t in toks[start:]:
+            if t in _CASE_END and (t != "," or len(case) >= CONDITION_MIN_WORDS):
+                break
+            case.append(t)
+        if case:
+            out.append(" ".join(case))
     return out
 
 

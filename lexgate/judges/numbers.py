@@ -48,6 +48,8 @@ class _Tables:
     age_markers: tuple[tuple[str, ...], ...]
     fraction_articles: frozenset[str]
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
+    comparators: tuple[tuple[str, str], ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -80,6 +82,16 @@ def tables() -> _Tables:
         ordinal_endings=tuple(
             sorted(
                 ((str(e), tuple(str(r) for r in rs)) for e, rs in (raw.get("ordinal_endings") or {}).items()),
+                key=lambda x: (-len(x[0]), x[0]),
+            )
+        ),
+        comparators=tuple(
+            sorted(
+                (
+                    (fold(str(w)), str(kind))
+                    for kind, ws in (raw.get("comparators") or {}).items()
+                    for w in ws
+                ),
                 key=lambda x: (-len(x[0]), x[0]),
             )
         ),
@@ -321,8 +333,22 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             continue
         i += 1
     out = _compounds(out, toks)
+    # "pour la fin d'un mois", "auf Ende eines Monats", "per la fine di un mese", "to the end of a month":
+    # a point in the calendar, not a period of one month
+    out = [q for q in out if not _calendar_point(toks, q)]
     out.extend(_dates(folded, tb))
     return tuple(out)
+
+
+_CALENDAR_POINT = frozenset({"fin", "ende", "fine", "end"})
+
+
+def _calendar_point(toks: list[str], q: Quantity) -> bool:
+    return (
+        q.dimension == "days"
+        and q.value in (30.0, 365.0)
+        and bool(_CALENDAR_POINT & set(toks[max(0, q.pos - 3) : q.pos]))
+    )
 
 
 def _compounds(qs: list[Quantity], toks: list[str]) -> list[Quantity]:
@@ -650,3 +676,47 @@ def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float
         if higher:
             return unit, v, higher[0]
     return None
+
+
+COMPARATOR_WINDOW = 4  # words before a figure in which its comparator stands ("von mehr als sieben Stunden")
+
+
+def comparator_before(folded: str, figure: str) -> str | None:
+    """The comparator ("more", "at_least", "less", "at_most", "deadline") right before ``figure`` (folded words of a
+    quantity) in the folded text ``folded``, at its first occurrence; None when there is none."""
+    at = folded.find(figure)
+    while at >= 0:
+        before = " " + " ".join(folded[:at].split()[-COMPARATOR_WINDOW:]) + " "
+        for phrase, kind in tables().comparators:
+            if f" {phrase} " in before:
+                return kind
+        at = folded.find(figure, at + 1)
+    return None
+
+
+def meets(value: float, kind: str, bound: float) -> bool:
+    """``value`` meets the threshold ``kind`` ``bound`` ("eight hours" meets "more than seven")."""
+    if kind == "more":
+        return value > bound
+    if kind == "at_least":
+        return value >= bound
+    if kind == "less":
+        return value < bound
+    if kind == "at_most":
+        return value <= bound
+    return False  # a time limit is the rule's figure, not a threshold
+
+
+def unit_word(q: Quantity) -> str | None:
+    """The unit a quantity was written in ("year", "month", "week", "day", "hour"), when it says one."""
+    tb = tables()
+    for tok in reversed(q.text.split()):
+        unit = _unit_of(tok, tb)
+        if unit is not None:
+            return unit
+    return None
+
+
+def is_ordinal(q: Quantity) -> bool:
+    """A quantity read from an ordinal word ("first year", "deuxième année"): a tier, not a period."""
+    return _is_ordinal(q)

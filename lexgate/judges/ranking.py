@@ -94,6 +94,7 @@ class Ranking:
     lang: str = ""  # the language of the ranked provisions
     best_passages: list[Passage] = field(default_factory=list)  # the best other article's text
     cited_passages: list[Passage] = field(default_factory=list)  # the cited article in ``lang``
+    words: int = 0  # claim words that told the articles apart (a feature in some, not nearly all)
 
 
 def _quantity_features(text: str) -> frozenset[str]:
@@ -122,6 +123,7 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
     max_df = max(3, int(n_art * MAX_DF_SHARE))
     scores: dict[str, float] = defaultdict(float)
     cited = total = 0.0
+    words = 0
     for w, feats in tf:
         dfs = [len(idx.postings.get(f, ())) + (1 if f in cited_feats else 0) for f, _ in feats]
         present = [d for d in dfs if d > 0]
@@ -129,6 +131,7 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
             continue  # a word no provision (or nearly every provision) uses cannot tell them apart
         weight = w * math.log((n_art + 1) / (min(present) + 1)) / math.log(n_art + 1)
         total += weight
+        words += 1
         best: dict[str, float] = {}
         cited_best = 0.0
         for (f, credit), d in zip(feats, dfs, strict=True):
@@ -148,7 +151,7 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
     # The cited article's other paragraphs are in the neighbours too: its group counts as the cited one.
     scores.pop(cited_art, None)
     if not scores:
-        return Ranking(cited_score, "", "", 0.0, 1, idx.lang, [], cited_same_lang)
+        return Ranking(cited_score, "", "", 0.0, 1, idx.lang, [], cited_same_lang, words)
     best_art = max(scores, key=lambda a: scores[a])
     best_score = scores[best_art] / total
     rank = 1 + sum(1 for s in scores.values() if s / total > cited_score)
@@ -162,4 +165,5 @@ def rank_articles(claim: Profile, request: JudgeRequest, claim_text: str = "") -
         idx.lang,
         best_passages,
         cited_same_lang,
+        words,
     )

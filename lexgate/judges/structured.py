@@ -23,20 +23,25 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.idf import covers_any, specific_coverage, specific_words
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
+from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
     Polarity,
     clauses,
     condition_clauses,
     is_additive,
+    is_anaphoric,
+    is_hedged,
     marked_cases,
     negation_sites,
     negation_zone,
     polarity,
+    restriction_clauses,
     scope_polarity,
     tokens,
 )
@@ -46,13 +51,18 @@ from lexgate.judges.negation import (
 from lexgate.judges.numbers import (
     NumberCheck,
     Quantity,
+    comparator_before,
+    is_ordinal,
+    meets,
     ordinal_conflict,
     quantities,
     tier_conflict,
     tier_dropped,
     unit_ordinals,
+    unit_word,
 )
-from lexgate.judges.ranking import Ranking, last_heading, rank_articles
+from lexgate.judges.outcome import claimed_outcome, ruling_outcomes
+from lexgate.judges.ranking import Ranking, article_id, last_heading, rank_articles
 from lexgate.judges.similarity import Encoder
 from lexgate.judges.terms import (
     Profile,
@@ -86,6 +96,10 @@ MISPLACED_MARGIN = 0.2
 UNRELATED_SIMILARITY = 0.5
 WRONG_ARTICLE_OVERALL_MAX = 0.5
 WRONG_ARTICLE_CONFIRM = 0.15  # plain coverage: the other article must cover the claim this much better
+PLAIN_BETTER_COVERAGE = 0.8  # another provision covers the claim this well (plain term coverage) ...
+PLAIN_CITED_MAX = 0.35  # ... where the cited one covers at most this much ...
+PLAIN_BETTER_MARGIN = 0.45  # ... this far apart: the claim is the other provision's
+PLAIN_CLAUSE_WORDS = 4  # ... unless a clause this long is the cited provision's (by its specific words)
 CLEARLY_BETTER_COVERAGE = 0.85  # another article that covers the claim this well ...
 CLEARLY_BETTER_MARGIN = 0.1  # ... better than the cited one, and whose heading the claim covers
 FAR_BETTER_COVERAGE = 0.8  # another article covers the claim this well ...
@@ -99,6 +113,9 @@ OFF_ROLE_CLAUSE = 0.45  # a claim clause covered less than this gives its number
 OFF_ROLE_WORDS = 5  # ... and has at least this many content words besides the number
 DROPPED_CONDITION = 0.25  # the claim covers less than this of a condition of the sentence it rests on
 DROPPED_CONDITION_WORDS = 3  # ... a condition with at least this many content words
+DROPPED_CONDITION_WHOLE = 0.5  # ... and less than this of the whole condition (its words the rule shares too)
+DROPPED_CLAUSE_WORDS = 4  # a clause of the claim this long is read against the sentence that carries it
+DROPPED_CLAUSE_ALIGN = 0.7  # ... when that sentence covers this much of it
 ITEM_SPOKEN = 0.5  # the claim covers this much of one item of a cumulative list ...
 ITEM_LEFT_OUT = 0.3  # ... and less than this of another: it leaves that condition out
 ITEM_GAP = 0.3  # ... (this much less than of the item it speaks of)
@@ -109,6 +126,8 @@ ADDED_CONDITION_ACROSS = 0.15
 ADDED_CONDITION_WORDS = 3
 CASE_ALIGN = 0.6  # the claim's exception ('unless X') covers the source's concessive case ('even if X')
 CASE_MARGIN = 0.2  # ... this much better than any exception the source itself states
+TRANSLATED_SIMILARITY = 0.58  # a claim in another language restates a source sentence this similar
+MODAL_ALIGN = 0.65  # a source sentence covering this much of a claim clause is read for its modality
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +187,11 @@ class StructuredJudge:
         if not cited:
             return self._result(request, mech, "PARTIAL", 0.2, "", "no source text to judge against", "")
         mech = _numbers_applied(mech)
+        mech = _thresholds_applied(mech, claim_text, cited)
         mech = _dates_as_doubt(mech)
         mech, off_role = _numbers_off_role(mech, claim_text, request.claim_lang, cited)
+        mech, case_figures = _case_figures(mech, claim_text, request.claim_lang)
+        off_role = [*off_role, *case_figures]
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
         targets = [profile(p.text, p.lang) for p in cited]
@@ -262,10 +284,23 @@ class StructuredJudge:
         # a number of the claim that the cited text states (and the other article does not) ties the
         # claim to the cited provision, whatever the words around it ("has not reached 18")
         tied = ranking is not None and _number_tie(claim_text, cited, ranking.best_passages)
+        # the other article is read in one language only; the cited one, read in all its versions, may
+        # cover the claim as well (across languages the glossary reaches some versions better): then the
+        # other article does not fit better, whatever the ranking in that one language says
+        thin = ranking is not None and overall.score >= best_cov_other
+        plain_better = None if mech.quotes else _plain_better(claim, claim_text, request, ranking, cited)
+        if plain_better is not None and not _is_decision(request.canonical):
+            label, other_score, own_score = plain_better
+            reason = (
+                f"the cited provision covers the claim weakly (term coverage {own_score:.2f}); {label} "
+                f"states it (term coverage {other_score:.2f}) with a legal term the cited one lacks"
+            )
+            return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
         if (
             ranking is not None
             and ranking.best_label
             and not tied
+            and not thin
             and (
                 clear_better
                 or (
@@ -322,6 +357,20 @@ class StructuredJudge:
             sent, why = swap
             return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
 
+        outcome = _outcome_conflict(request, claim_text, cited)
+        if outcome is not None:
+            claimed, ruling, reversed_ = outcome
+            reason = f"the claim says the court's outcome was «{claimed}», the ruling states {_outcome_words(ruling)}"
+            if reversed_:
+                return self._result(request, mech, "MISMATCH", 0.8, ruling.text[:300], reason, ruling.key)
+            wrong_outcome = reason
+        else:
+            wrong_outcome = ""
+        modal = self._modality_flip(request.claim_lang, claim_text, sents)
+        if modal is not None:
+            sent, why = modal
+            return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
+
         # 4. coverage, overstatement, partial clauses
         doubts: list[str] = []
         cp = (
@@ -361,7 +410,10 @@ class StructuredJudge:
         added = _added_condition(claim_text, request.claim_lang, targets)
         if added:
             doubts.append(f"the claim adds a condition or exception the source does not state: «{added}»")
-        dropped = self._dropped_condition(claim, request.claim_lang, sents)
+        verified_quote = sum(
+            len(q.quote.split()) for q in mech.quotes if q.outcome == "ok"
+        ) >= QUOTE_SUPPORT_WORDS and all(q.outcome == "ok" for q in mech.quotes)
+        dropped = self._dropped_condition(claim, claim_text, request.claim_lang, sents, verified_quote)
         if dropped:
             doubts.append(f"the source states a condition the claim leaves out: «{dropped}»")
         quoted_ok = [fold(q.quote) for q in mech.quotes if q.outcome == "ok" and len(q.quote.split()) >= 3]
@@ -396,6 +448,12 @@ class StructuredJudge:
             doubts.append(f"the pinpoint {request.pinpoint_missing} does not exist in the cited source")
         if wrong_pinpoint:
             doubts.append(wrong_pinpoint)
+        if wrong_outcome:
+            doubts.append(wrong_outcome)
+        if not any(s.passage.lang == request.claim_lang for s in sents):
+            other_kind = _modality_disagrees(claim_text, request.claim_lang, sents)
+            if other_kind:
+                doubts.append(f"the claim's modality differs from the source's ({_MODAL_WORDS[other_kind]})")
 
         score = max(overall.score, best_cov.score)
         verified = [q for q in mech.quotes if q.outcome == "ok"]
@@ -409,6 +467,19 @@ class StructuredJudge:
             conf = 0.55 + 0.4 * score
             reason = f"the cited text supports the claim (term coverage {score:.2f})"
             return self._result(request, mech, "MATCH", conf, snippet, reason, pkey)
+        if not doubts and PARTIAL_COVERAGE <= score < MATCH_COVERAGE:
+            # the only doubt is term coverage, across languages (the glossary translates legal terms, not
+            # the words around them): a multilingual sentence encoder may show the claim restates a sentence
+            paraphrase = self._translated_paraphrase(claim_text, request.claim_lang, sents)
+            if paraphrase is not None:
+                sent, sim = paraphrase
+                reason = (
+                    f"the cited text supports the claim (a restatement in another language: sentence "
+                    f"similarity {sim:.2f}, term coverage {score:.2f})"
+                )
+                return self._result(
+                    request, mech, "MATCH", 0.5 + 0.3 * sim, sent.text, reason, sent.passage.key
+                )
         if score < PARTIAL_COVERAGE:
             doubts.append(
                 f"the cited text covers the claim only weakly (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
@@ -418,6 +489,37 @@ class StructuredJudge:
                 f"the cited text covers the claim only in part (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
             )
         return self._result(request, mech, "PARTIAL", 0.5, snippet, "; ".join(doubts), pkey)
+
+    def _translated_paraphrase(
+        self, claim_text: str, lang: str, sents: list[_Sentence]
+    ) -> tuple[_Sentence, float] | None:
+        """A claim in a language the source has no version in, whose sentence a multilingual encoder
+        finds restated by a sentence of the source (similarity TRANSLATED_SIMILARITY): the sentence and
+        its similarity.  Without an encoder (the optional package absent), None."""
+        if not sents or any(s.passage.lang == lang for s in sents):
+            return None
+        encoder = self.encoder if self.encoder is not None else self._default_encoder()
+        if encoder is None:
+            return None
+        scored = [(encoder.similarity(claim_text, s.text), k, s) for k, s in enumerate(sents)]
+        sim, _k, best = max(scored, key=lambda x: (x[0], -x[1]))
+        if sim < TRANSLATED_SIMILARITY:
+            return None
+        # an encoder scores a negated or a modally flipped sentence as similar as its paraphrase: the
+        # restated sentence must agree with the claim in polarity and state no conflicting modality
+        mine = polarity(claim_text, lang)
+        theirs = polarity(best.text, best.passage.lang)
+        if mine.negated != theirs.negated:
+            return None
+        if _modality_disagrees(claim_text, lang, sents):
+            return None
+        return best, sim
+
+    @staticmethod
+    def _default_encoder() -> Encoder | None:
+        from lexgate.judges.similarity import load_encoder
+
+        return load_encoder()
 
     def _similar(self, claim_text: str, cited: list[Passage]) -> bool:
         """With an encoder: does the passage resemble the claim after all (then doubt, not a block)?"""
@@ -535,23 +637,109 @@ class StructuredJudge:
                         return s, why
         return None
 
-    def _dropped_condition(self, claim: Profile, lang: str, sents: list[_Sentence]) -> str:
-        """The source sentence that carries the claim states a condition ("si le créancier ...", "Ist die
-        Betreibung nicht eingestellt worden, so ...") of which the claim says nothing: the claim states
-        the rule without it.  Read in the claim's language when the source has it."""
+    def _modality_flip(
+        self, lang: str, claim_text: str, sents: list[_Sentence]
+    ) -> tuple[_Sentence, str] | None:
+        """A clause of the claim states a modality ("muss", "is entitled", "deve") that conflicts with the
+        one the source sentence about the same predicate states ("kann", "may be granted", "può"), and no
+        sentence of the source states the claim's: the claim flips the rule's modality.  A negated,
+        restricted ("kann nur") or conditional modal on either side is left to the other checks."""
+        if lang not in ("de", "fr", "it", "en"):
+            return None
+        # the main clause apart from its conditions ("..., wenn ..."): the source often states them apart
+        for part in clauses(claim_text, lang, subordinate=True) or [claim_text]:
+            main = " ".join(tokens(part))
+            for cond in condition_clauses(part, lang):
+                main = main.replace(cond, " ")
+            part_prof = profile(main, lang, True)
+            if len(part_prof.tokens) < 3:
+                continue
+            mine = modal_sites(part, lang)
+            if len(mine) != 1 or not mine[0].plain:
+                continue
+            site = mine[0]
+            # the source in the claim's language when it has it (its words compare word for word)
+            own = [s for s in sents if s.passage.lang == lang] or sents
+            scored = sorted(
+                ((coverage(part_prof, [s.prof]).score, k, s) for k, s in enumerate(own)),
+                key=lambda x: (-x[0], x[1]),
+            )
+            conflict: tuple[_Sentence, ModalSite] | None = None
+            supported = False
+            for score, _k, s in scored:
+                if score < MODAL_ALIGN:
+                    break
+                theirs = [x for x in modal_sites(s.text, s.passage.lang) if not x.conditional]
+                about = [
+                    x
+                    for x in theirs
+                    if _same_predicate(site, lang, x, s.passage.lang)
+                    and not _other_subject(site, lang, x, s.passage.lang)
+                ]
+                if not about or any(not x.plain for x in about):
+                    continue  # a negated or qualified modal there is for the negation and condition checks
+                if any(compatible(site, x) for x in about):
+                    supported = True  # the source states the claim's modality for it
+                    break
+                # a sentence stating both modalities ("kann ... auflösen; er muss ... begründen") is
+                # read word for word: the conflicting modal must govern the claim's very verb
+                mixed = any(compatible(site, x) for x in theirs)
+                hit = next(
+                    (
+                        x
+                        for x in about
+                        if conflicts(site, x) and (not mixed or _same_verb(site, lang, x, s.passage.lang))
+                    ),
+                    None,
+                )
+                if hit is not None and conflict is None:
+                    conflict = (s, hit)
+            if conflict is not None and not supported:
+                s, hit = conflict
+                return s, (
+                    f"the claim states {_MODAL_WORDS[site.kind]} where the source states "
+                    f"{_MODAL_WORDS[hit.kind]}{' (a grant left to discretion)' if hit.discretion else ''}"
+                )
+        return None
+
+    def _dropped_condition(
+        self, claim: Profile, claim_text: str, lang: str, sents: list[_Sentence], quoted: bool = False
+    ) -> str:
+        """The source sentence that carries the claim, or one of its clauses, states a condition ("si le
+        créancier ...", "Ist die Betreibung nicht eingestellt worden, so ..."), an exception ("à moins
+        qu'elle ne soit justifiée", "salvo che ...") or a restriction ("jedoch nur für ...") of which the
+        claim says nothing: the claim states the rule without it.  Read in the claim's language when the
+        source has it (the sentence of the passage that carries the claim best in any language)."""
         own = [s for s in sents if s.passage.lang == lang]
         if not own:
             return ""
-        best = max(own, key=lambda s: coverage(claim, [s.prof]).score)
-        if coverage(claim, [best.prof]).score < PARTIAL_COVERAGE:
+        units: list[tuple[Profile, float]] = [(claim, PARTIAL_COVERAGE)]
+        for part in clauses(claim_text, lang, subordinate=True):
+            prof = profile(part, lang, True)
+            if len(prof.tokens) >= DROPPED_CLAUSE_WORDS and prof.tokens != claim.tokens:
+                units.append((prof, DROPPED_CLAUSE_ALIGN))
+        seen: set[str] = set()
+        restricts = polarity(claim_text, lang).restrictive
+        if quoted or is_hedged(claim_text, lang):
+            # a claim resting on the source's own words (selected), or one saying the rule holds "in
+            # principle", "di per sé", does not drop a condition
             return ""
-        for cond in condition_clauses(best.text, lang):
-            prof = profile(cond, lang)
-            if (
-                len(prof.tokens) >= DROPPED_CONDITION_WORDS
-                and coverage(prof, [claim]).score < DROPPED_CONDITION
-            ):
-                return cond
+        for unit, bar in units:
+            carried = _carrier(unit, lang, own, sents)
+            if carried is None or carried[1] < bar or carried[0].text in seen:
+                continue
+            best = carried[0]
+            seen.add(best.text)
+            for cond in _stated_conditions(best.text, lang, with_restrictions=not restricts):
+                # what the condition adds to its sentence must be left out, and most of its words
+                whole = profile(cond, lang)
+                prof = _distinctive(cond, best.text, lang)
+                if (
+                    len(prof.tokens) >= DROPPED_CONDITION_WORDS
+                    and coverage(prof, [claim]).score < DROPPED_CONDITION
+                    and coverage(whole, [claim]).score < DROPPED_CONDITION_WHOLE
+                ):
+                    return cond
         return ""
 
     def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
@@ -590,7 +778,9 @@ class StructuredJudge:
             if s.passage.lang not in best or sc > best[s.passage.lang][0]:
                 best[s.passage.lang] = (sc, s)
         if not best or not all(
-            sc >= PARTIAL_COVERAGE and bool(negation_sites(s.text, s.passage.lang)) for sc, s in best.values()
+            sc >= PARTIAL_COVERAGE
+            and any(not site.attributive for site in negation_sites(s.text, s.passage.lang))
+            for sc, s in best.values()
         ):
             return False
         # the negation must bear on what the claim speaks of ("figli minori non emancipati" negates a
@@ -648,25 +838,134 @@ class StructuredJudge:
         parts = clauses(claim_text, request.claim_lang, subordinate=True)
         if len(parts) < 2:
             return ""
+        lang = request.claim_lang
         targets = [profile(p.text, p.lang) for p in cited]
         scored = []
+        pos = 0
         for part in parts:
+            at = claim_text.find(part, pos)
+            # the words between this clause and the one before: a separator that adds ("..., und zudem",
+            # "; inoltre", "moreover") makes the clause an added assertion
+            between = claim_text[pos:at] if at >= 0 else ""
+            pos = at + len(part) if at >= 0 else pos
             if any(q[:40] in fold(part) for q in quoted_ok):
                 continue
-            prof = profile(part, request.claim_lang, True)
+            prof = profile(part, lang, True)
             if len(prof.tokens) < 3:
                 continue
-            scored.append((coverage(prof, targets).score, part))
+            added = is_additive(part, lang) or is_additive(between, lang) or is_anaphoric(part, lang)
+            scored.append((coverage(prof, targets).score, part, added))
         if len(scored) < 2:
             return ""
-        high = max(scored)
-        if high[0] < MATCH_COVERAGE:
+        high = max(sc for sc, _p, _a in scored)
+        if high < MATCH_COVERAGE:
             return ""
-        for score, part in sorted(scored):
-            bar = ADDITIVE_CLAUSE_UNSUPPORTED if is_additive(part, request.claim_lang) else CLAUSE_UNSUPPORTED
-            if score < bar:
+        for score, part, added in sorted(scored):
+            if score < (ADDITIVE_CLAUSE_UNSUPPORTED if added else CLAUSE_UNSUPPORTED):
                 return part
         return ""
+
+
+def _outcome_conflict(
+    request: JudgeRequest, claim_text: str, cited: list[Passage]
+) -> tuple[str, Passage, bool] | None:
+    """The claim states an outcome of the cited court ("dismissed the appeal", "ha dichiarato illegittimo")
+    that its ruling does not state: (the claimed outcome, the ruling, whether the holding is reversed:
+    upheld against dismissed or inadmissible; dismissed against inadmissible is doubt only)."""
+    lang = request.claim_lang
+    if lang not in ("de", "fr", "it", "en"):
+        return None
+    rulings = [p for p in cited if p.kind == "ruling"] + list(request.ruling)
+    if not rulings:
+        return None
+    claimed = claimed_outcome(claim_text, lang)
+    if claimed is None:
+        return None
+    stated: set[str] = set()
+    for p in rulings:
+        stated |= ruling_outcomes(p.text, p.lang)
+    if not stated or claimed in stated:
+        return None
+    return claimed, _outcome_ruling(rulings, stated), "upheld" in stated or claimed == "upheld"
+
+
+def _outcome_ruling(rulings: list[Passage], stated: set[str]) -> Passage:
+    return next((p for p in rulings if ruling_outcomes(p.text, p.lang) & stated), rulings[0])
+
+
+def _outcome_words(ruling: Passage) -> str:
+    kinds = sorted(ruling_outcomes(ruling.text, ruling.lang))
+    return " and ".join(f"«{k}»" for k in kinds) + f" ({ruling.label or 'ruling'})"
+
+
+def _modality_disagrees(claim_text: str, lang: str, sents: list[_Sentence]) -> str:
+    """The claim states a modality outright ("is entitled", "must") and the source states, in every
+    modal it has outright, one that conflicts with it ("kann erteilt werden"): doubt, read without
+    aligning sentences (across languages they rarely align word for word).  The conflicting kind."""
+    sites = modal_sites(claim_text, lang)
+    if len(sites) != 1 or not sites[0].plain:
+        return ""  # one modality stated outright, else nothing to compare without alignment
+    site = sites[0]
+    theirs = [x for s in sents for x in modal_sites(s.text, s.passage.lang) if x.plain]
+    if not theirs or any(compatible(site, x) for x in theirs):
+        return ""
+    return next((x.kind for x in theirs if conflicts(site, x)), "")
+
+
+_MODAL_WORDS: dict[str, str] = {
+    "permission": "a permission or discretion ('may')",
+    "obligation": "an obligation ('must')",
+    "entitlement": "an entitlement ('is entitled to')",
+}
+
+
+def _verbs(site: ModalSite, lang: str) -> tuple[str, ...]:
+    """The verb a modal governs (German: the verbs of its clause, else the word right after it)."""
+    return site.heads if lang == "de" else site.heads[:1]
+
+
+def _subject_words(site: ModalSite, lang: str) -> tuple[str, ...]:
+    # German verb-second: the subject may follow the modal ("so kann der Richter ...")
+    return site.subject + (site.objects[:2] if lang == "de" else ())
+
+
+def _same_subject(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> bool:
+    """The two modals have a subject naming the same term ("the court" and "le juge")."""
+    return any(
+        _same_term(x, a_lang, y, b_lang) for x in _subject_words(a, a_lang) for y in _subject_words(b, b_lang)
+    )
+
+
+def _other_subject(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> bool:
+    """Both modals name a subject and no word of one names a term of the other ("il locatore può",
+    "il conduttore deve"): they speak of different parties."""
+    if "entitlement" in (a.kind, b.kind):
+        return False  # a right and a discretion have different holders by nature (party, authority)
+    return (
+        bool(_subject_words(a, a_lang))
+        and bool(_subject_words(b, b_lang))
+        and not _same_subject(a, a_lang, b, b_lang)
+    )
+
+
+def _same_verb(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> bool:
+    """The two modals govern the same verb, word for word (same language, same stem)."""
+    return a_lang == b_lang and any(
+        light_stem(x, a_lang) == light_stem(y, b_lang) for x in _verbs(a, a_lang) for y in _verbs(b, b_lang)
+    )
+
+
+def _same_predicate(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> bool:
+    """Two modal sites bear on the same predicate: the verbs they govern name the same term; a right
+    ("is entitled to the permit") and a grant ("the permit may be granted", "l'autorité peut octroyer
+    l'autorisation") bear on what is granted."""
+    if "entitlement" in (a.kind, b.kind):
+        words_a = a.heads if a.kind == "entitlement" else _verbs(a, a_lang) + a.subject + a.objects
+        words_b = b.heads if b.kind == "entitlement" else _verbs(b, b_lang) + b.subject + b.objects
+    else:
+        words_a = _verbs(a, a_lang) + (a.subject + a.objects if a.passive else ())
+        words_b = _verbs(b, b_lang) + (b.subject + b.objects if b.passive else ())
+    return any(_same_term(x, a_lang, y, b_lang) for x in words_a for y in words_b)
 
 
 def _statements(sents: list[_Sentence]) -> list[_Sentence]:
@@ -681,6 +980,76 @@ def _statements(sents: list[_Sentence]) -> list[_Sentence]:
             continue
         lead = s if s.text.rstrip().endswith(":") else None
         out.append(s)
+    return out
+
+
+def _carrier(
+    unit: Profile, lang: str, own: list[_Sentence], sents: list[_Sentence]
+) -> tuple[_Sentence, float] | None:
+    """The sentence in the claim's language that carries ``unit``, with how well: the best of its own,
+    or, when a version in another language carries it better (the glossary covers fewer words across
+    languages than within one), the best sentence of that passage in the claim's language."""
+    if not own:
+        return None
+    scores = [coverage(unit, [s.prof]).score for s in sents]
+    own_ids = {id(s) for s in own}
+    mine_score, mine = max(
+        ((sc, s) for sc, s in zip(scores, sents, strict=True) if id(s) in own_ids), key=lambda x: x[0]
+    )
+    other_score, other = max(zip(scores, sents, strict=True), key=lambda x: x[0])
+    if other.passage.lang == lang or other_score <= mine_score:
+        return mine, mine_score
+    same = [s for s in own if s.passage.key == other.passage.key]
+    if len(same) != 1:
+        return mine, mine_score  # which sentence of the passage answers the other one is not known
+    return same[0], other_score
+
+
+def _distinctive(cond: str, sentence: str, lang: str) -> Profile:
+    """A condition by what it adds to its sentence: its words the rest of the sentence does not cover
+    ("salvo che termini diversi per l'adempimento siano stati stabiliti dalle parti": "adempimento" and
+    "contratto" are the main clause's too, a claim using them says nothing of the exception); the whole
+    condition when fewer than DROPPED_CONDITION_WORDS words are its own."""
+    whole = profile(cond, lang)
+    folded = " ".join(tokens(sentence))
+    rest = profile(folded.replace(cond, " ", 1), lang)
+    keep = [
+        (t, c)
+        for t, c in zip(whole.tokens, whole.token_concepts, strict=True)
+        if coverage(Profile(lang, (t,), (c,), c, frozenset({light_stem(t, lang)}), frozenset()), [rest]).score
+        == 0.0
+    ]
+    if len(keep) < DROPPED_CONDITION_WORDS:
+        return whole
+    return Profile(
+        lang,
+        tuple(t for t, _ in keep),
+        tuple(c for _, c in keep),
+        frozenset().union(*(c for _, c in keep)),
+        frozenset(light_stem(t, lang) for t, _ in keep),
+        frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
+    )
+
+
+def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> list[str]:
+    """The conditions, exceptions and restrictions a source sentence states (folded, space-joined); a
+    restriction by what it adds to the sentence ("jedoch nur für Überzeitarbeit, die 60 Stunden im
+    Kalenderjahr übersteigt": the words the rest of the sentence does not use)."""
+    proof = negation_tables().proof.get(lang, ())
+    out = [
+        c
+        for c in [*condition_clauses(text, lang), *marked_cases(text, lang, "exception")]
+        if not any(w.startswith(proof) for w in c.split())
+    ]
+    out = list(dict.fromkeys(out))
+    if with_restrictions:
+        joined = " ".join(tokens(text))
+        for c in restriction_clauses(text, lang):
+            words = c.split()
+            others = set(joined.replace(c, " ", 1).split())
+            own_words = " ".join(w for w in words if w not in others and w.isalpha())
+            if own_words and own_words not in out:
+                out.append(own_words)
     return out
 
 
@@ -806,6 +1175,36 @@ def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
     return replace(mech, numbers=numbers)
 
 
+def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Passage]) -> MechanicalResult:
+    """A claim figure that meets a threshold of the source ("bei einer Arbeitszeit von acht Stunden"
+    against "von mehr als sieben Stunden", "30 Prozent" against "wenigstens 25 Prozent") may apply the rule
+    to a case or misquote its figure: no positive evidence of a contradiction, so it is doubt.  Not when
+    the claim states a threshold of its own ("mehr als acht Stunden", "innert 20 Tagen"), and only when
+    every version stating the figure states it so ("für drei Wochen" beside "per almeno tre settimane")."""
+    if not mech.numbers.contradicted:
+        return mech
+    claim_folded = fold(claim_text)
+    texts = [fold(strip_citations(p.text)) for p in cited]
+    keep: list[tuple[Quantity, list[Quantity]]] = []
+    doubt = list(mech.numbers.unsupported)
+    for q, rivals in mech.numbers.contradicted:
+        met = False
+        if isinstance(q.value, float) and comparator_before(claim_folded, q.text) is None:
+            for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
+                versions = [r for r in rivals if r.value == value]
+                found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
+                if found and all(k is not None and meets(q.value, k, float(value)) for k in found):
+                    met = True
+                    break
+        if met:
+            doubt.append(q)
+        else:
+            keep.append((q, rivals))
+    if len(keep) == len(mech.numbers.contradicted):
+        return mech
+    return replace(mech, numbers=NumberCheck(list(mech.numbers.agreed), keep, doubt))
+
+
 def _numbers_off_role(
     mech: MechanicalResult, claim_text: str, lang: str, cited: list[Passage]
 ) -> tuple[MechanicalResult, list[Quantity]]:
@@ -843,6 +1242,56 @@ def _numbers_off_role(
     return replace(mech, numbers=numbers), moved
 
 
+def _case_figures(
+    mech: MechanicalResult, claim_text: str, lang: str
+) -> tuple[MechanicalResult, list[Quantity]]:
+    """A claim figure that differs from the source's while the claim states, in another of its clauses,
+    a figure of the same kind that the source does state, in another unit than every figure of that kind
+    the source states ("our client has worked for four years, so the notice period is two months"; "the
+    tenant, who was three months in arrears, was set a 30-day deadline"): the rule's figure is right and
+    the other one is the case's.  Doubt, not a contradiction.  (A figure in the rule's own unit may be
+    the rule's misquoted, "three years ... and in any event twenty years": it stays a contradiction.)  Returns the checks with such figures moved
+    to "unsupported", and those figures."""
+    if not mech.numbers.contradicted or not mech.numbers.agreed:
+        return mech, []
+    # the claim's parts at its commas too: a case is told beside the rule ("the tenant, who was three
+    # months in arrears, ...", "la créance, née il y a six ans, est prescrite")
+    parts = [
+        q for part in clauses(claim_text, lang, subordinate=True) for q in _PARTS.split(part) if q.strip()
+    ]
+    if len(parts) < 2:
+        return mech, []
+    folded = [fold(part) for part in parts]
+    keep: list[tuple[Quantity, list[Quantity]]] = []
+    moved: list[Quantity] = []
+    for q, others in mech.numbers.contradicted:
+        # the rule's figure, not a tier's ordinal ("in the first year": 365 days, agreed)
+        rule = [a for a, _hit in mech.numbers.agreed if a.dimension == q.dimension and not is_ordinal(a)]
+        holder = next((k for k, f in enumerate(folded) if q.text in f), None)
+        rule_holders = {k for a in rule for k, f in enumerate(folded) if a.text in f}
+        if holder is None or not rule_holders or holder in rule_holders:
+            keep.append((q, others))
+            continue
+        words = " ".join(w for w in folded[holder].split() if w not in set(q.text.split()))
+        prof = profile(words, lang, True)
+        # written in another unit than every figure of that kind the source states ("four years" beside
+        # "zwei Monaten"): another quantity, not the rule's figure misquoted
+        other_unit = (unit := unit_word(q)) is not None and all(
+            (u := unit_word(o)) is not None and u != unit for o in others
+        )
+        if other_unit and prof.tokens:
+            moved.append(q)
+        else:
+            keep.append((q, others))
+    if not moved:
+        return mech, []
+    numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
+    return replace(mech, numbers=numbers), moved
+
+
+_PARTS = re.compile(r"[,;]\s+")
+
+
 def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, float]:
     """Plain term coverage of the claim by the cited article and by the best other one (same language)."""
     if ranking is None or not ranking.best_passages or not ranking.cited_passages:
@@ -869,6 +1318,51 @@ def _number_tie(claim_text: str, cited: list[Passage], other: list[Passage]) -> 
     theirs = {n for p in cited for n in _NUMBER.findall(strip_citations(p.text))}
     elsewhere = {n for p in other for n in _NUMBER.findall(strip_citations(p.text))}
     return bool((mine & theirs) - elsewhere)
+
+
+def _plain_better(
+    claim: Profile, claim_text: str, request: JudgeRequest, ranking: Ranking | None, cited: list[Passage]
+) -> tuple[str, float, float] | None:
+    """Another provision of the act states the claim (plain term coverage PLAIN_BETTER_COVERAGE) where
+    the cited one covers it weakly (PLAIN_CITED_MAX), far apart (PLAIN_BETTER_MARGIN), and holds a legal
+    term of the claim the cited one lacks; no clause of the claim is the cited provision's (by its
+    specific words) and no figure ties the claim to it.  Whatever the act-wide ranking says (it weighs
+    words by rarity, and a rare word of another article may lead it astray).  Returns (the other
+    provision, its coverage, the cited one's)."""
+    if not request.neighbours:
+        return None
+    lang = ranking.lang if ranking is not None and ranking.lang else request.neighbours[0].lang
+    own = (ranking.cited_passages if ranking is not None else []) or [p for p in cited if p.lang == lang]
+    if not own:
+        return None
+    targets = [profile(p.text, p.lang) for p in own]
+    targets += [profile(last_heading(p.heading), p.lang) for p in own if p.heading]
+    own_score = coverage(claim, targets).score
+    if own_score > PLAIN_CITED_MAX:
+        return None
+    own_article = article_id(own[0].key)
+    best: tuple[float, int, Passage] | None = None
+    for k, p in enumerate(request.neighbours):
+        if p.lang != lang or article_id(p.key) == own_article:
+            continue
+        texts = [profile(p.text, p.lang)] + ([profile(last_heading(p.heading), p.lang)] if p.heading else [])
+        sc = coverage(claim, texts).score
+        if best is None or sc > best[0]:
+            best = (sc, k, p)
+    if best is None or best[0] < PLAIN_BETTER_COVERAGE or best[0] - own_score < PLAIN_BETTER_MARGIN:
+        return None
+    other = [p for p in request.neighbours if article_id(p.key) == article_id(best[2].key)]
+    if _number_tie(claim_text, cited, other) or not _key_terms_missing(claim, own, other):
+        return None
+    for part in clauses(claim_text, claim.lang, subordinate=True):
+        part_prof = profile(part, claim.lang, True)
+        if (
+            len(part_prof.tokens) >= PLAIN_CLAUSE_WORDS
+            and specific_coverage(part_prof, targets).score >= MATCH_COVERAGE
+        ):
+            return None
+    label = (best[2].label or best[2].key).split(" Abs.")[0].split(" al.")[0].split(" cpv.")[0]
+    return label, best[0], own_score
 
 
 def _key_terms_missing(claim: Profile, cited: list[Passage], other: list[Passage]) -> list[str]:
@@ -935,23 +1429,23 @@ def _is_decision(canonical: str) -> bool:
     )
 
 
-def _keys(word: str, lang: str) -> set[str]:
+@lru_cache(maxsize=65536)
+def _keys(word: str, lang: str) -> frozenset[str]:
     # the concepts a word names by its head, not inside a German compound: "unzulässig" (inadmissible)
     # must not read as the "zulässig" (admissible) that a negated claim speaks of
     keys = {f"c:{c}" for c in concepts_of(word, lang, False)}
     keys.add(f"s:{lang}:{light_stem(word, lang)}")
     if cognate_key(word):
         keys.add(f"g:{cognate_key(word)}")
-    return keys
+    return frozenset(keys)
 
 
 def _same_term(a: str, a_lang: str, b: str, b_lang: str) -> bool:
     ka = _keys(a, a_lang)
     kb = _keys(b, b_lang)
     if a_lang != b_lang:
-        ka = {k for k in ka if not k.startswith("s:")}
-        kb = {k for k in kb if not k.startswith("s:")}
-    return bool(ka & kb)
+        return any(k in kb for k in ka if not k.startswith("s:"))
+    return not ka.isdisjoint(kb)
 
 
 def _affirmed(

@@ -35,7 +35,7 @@ from lexgate.verify.privacy import (
     refuse_remote_in_strict,
     withhold,
 )
-from lexgate.verify.routing import NEIGHBOUR_CLASSES, NEIGHBOURS_TOP_K, route_for
+from lexgate.verify.routing import NEIGHBOUR_CLASSES, NEIGHBOURS_TOP_K, RULING_CLASSES, route_for
 
 SOURCE_TEXT_LIMIT = 6000  # characters of retrieved text kept in a record for the report
 DEFAULT_LANG = "de"
@@ -125,6 +125,20 @@ def neighbours_for(
         return []
     lang = found.lang or (found.passages[0].lang if found.passages else "")
     return finder.find(key, lang, claim, {p.key for p in cited_passages(found)}, claim_lang or None)
+
+
+def ruling_for(store: Any, c: Citation, found: Found) -> list[Passage]:
+    """The ruling of a cited decision when the retrieved passages do not hold it (a pinpointed
+    consideration): the judge reads it for a claim that states what the court decided."""
+    if store is None or c.cls not in RULING_CLASSES or not found.passages:
+        return []
+    if any(p.kind == "ruling" for p in found.passages):
+        return []
+    decision = found.passages[0].key.split(":E-")[0].split(":massima-")[0]
+    try:
+        return list(store.segments(decision, "ruling"))
+    except Exception:  # the ruling only sharpens the judgement; never fail the run for it
+        return []
 
 
 @dataclass(slots=True)
@@ -358,6 +372,7 @@ class _Run:
             neighbours=neighbours,
             evidence_kind=kind,  # type: ignore[arg-type]
             pinpoint_missing=found.pinpoint_missing,
+            ruling=ruling_for(self.store, c, found),
         )
         rec.judge = self.judge_name
         return _Pending(rec, request, found)

@@ -22,6 +22,9 @@ ROUTES: dict[str, Route] = {
 NEIGHBOUR_CLASSES: frozenset[str] = frozenset({"statute", "it-statute", "eu-act"})
 NEIGHBOURS_TOP_K = 8
 
+# Classes whose ruling (the decision's operative part) is given to the judge beside the cited passage.
+RULING_CLASSES: frozenset[str] = frozenset({"federal-case", "cantonal-case", "it-case"})
+
 
 def route_for(cls: str) -> Route:
     """The route of a citation class; an unknown class is resolved (never silently skipped)."""

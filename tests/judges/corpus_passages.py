@@ -17,6 +17,7 @@ from pathlib import Path
 from lexgate.citations import canonical as cn
 from lexgate.config import corpus_path
 from lexgate.judges.base import JudgeRequest
+from lexgate.sources.importers.bger import split_decision
 from lexgate.sources.model import Passage
 
 CORPUS = corpus_path() or Path("../shared/corpus")
@@ -79,10 +80,21 @@ def statute(act: str, lang: str) -> tuple[Provision, ...]:
     return tuple(out)
 
 
+# English abbreviations of Swiss acts used in English drafts (the corpus keys are de/fr/it only).
+EN_ABBREVIATIONS = {
+    "pila": "IPRG",
+    "fnia": "AIG",
+    "fadp": "DSG",
+    "scc": "StGB",
+    "crimpc": "StPO",
+    "deba": "SchKG",
+}
+
+
 @lru_cache(maxsize=1)
 def act_abbreviations() -> dict[str, str]:
     """Abbreviation as written in each language's keys (``CO``, ``CC``, ``Cst.``) -> corpus act key."""
-    table: dict[str, str] = {}
+    table: dict[str, str] = dict(EN_ABBREVIATIONS)
     for path in sorted((CORPUS / "ch" / "statutes").glob("*_de.json")):
         act = path.stem[: -len("_de")]
         table[act.replace("_", " ").lower()] = act
@@ -161,7 +173,10 @@ def decisions() -> dict[str, dict[str, object]]:
             docket = f"{m.group(4)}/{m.group(5)}"
             out[docket] = {
                 "lang": lang,
-                "considerations": considerations(r["considerations"]),
+                # the importer's split (the store's considerations): a number after a citation word
+                # ("Art. 29 Abs. 2 BV") opens no consideration
+                "considerations": dict(split_decision(r["considerations"], lang)[1])
+                or considerations(r["considerations"]),
                 "date": f"{m.group(3)}-{m.group(2)}-{m.group(1)}",
             }
     return out
@@ -203,7 +218,23 @@ _IT_CITE = re.compile(
 )
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
-    r"Corte cost\.?,?\s*(?:sent\.|ord\.|sentenza|ordinanza)\s*n\.\s*(\d+)(?:/| del )(\d{4})", re.I
+    r"(?:Corte cost\.?,?\s*(?:sent\.|ord\.|sentenza|ordinanza)|Constitutional Court (?:judgment|order|decision))"
+    r"\s*n(?:o)?\.\s*(\d+)(?:/| del )(\d{4})",
+    re.I,
+)
+
+
+# "Article 115 of the Italian Code of Civil Procedure": the Italian codes named in English
+IT_EN_CODES = {
+    "civil code": "cc",
+    "code of civil procedure": "cpc",
+    "criminal code": "cp",
+    "penal code": "cp",
+    "code of criminal procedure": "cpp",
+    "constitution": "cost",
+}
+_IT_EN_CITE = re.compile(
+    r"Article\s+(\d+(?:bis|ter|quater)?)\s+of\s+the\s+Italian\s+(" + "|".join(IT_EN_CODES) + r")\b", re.I
 )
 
 
@@ -315,6 +346,9 @@ def lookup(case: dict[str, str]) -> Lookup:
             rest = [p for p in all_p if p not in chosen]
             return Lookup(True, JudgeRequest(case["draft"], case["lang"], cite, canonical, chosen, {}, rest))
         return Lookup(True, JudgeRequest(case["draft"], case["lang"], cite, canonical, all_p, {}, []))
+    m = _IT_EN_CITE.search(cite)
+    if m:
+        return _it_request(case, IT_EN_CODES[m.group(2).lower()], m.group(1))
     m = _IT_CITE.search(cite)
     # bare CC / CP / CPC / CPP / Cost. are also the French/Italian names of Swiss acts: Italian only when dotted
     if m and (_is_it_source(src) or m.group(2).lower() in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")):

@@ -279,3 +279,38 @@ def test_a_remote_judge_is_asked_concurrently_in_document_order(structured: Any,
     assert [r.text for r in rep.citations] == ["Art. 41 Abs. 1 OR", "Art. 42 Abs. 1 OR", "Art. 2000 OR"]
     assert sorted(remote.claims) == sorted(claims[:2])
     assert [r.status for r in rep.citations] == ["MATCH", "MATCH", "UNVERIFIED"]
+
+
+class _RulingRecorder:
+    """Records the ruling the pipeline gives the judge, answers yes."""
+
+    name = "ruling-recorder"
+    local = True
+
+    def __init__(self) -> None:
+        self.rulings: list[list[Any]] = []
+
+    def judge(self, request: Any) -> Any:
+        self.rulings.append(list(request.ruling))
+        return YesJudge().judge(request)
+
+
+def test_a_pinpointed_decision_comes_with_its_ruling(resolver: Any) -> None:
+    # 4D_37/2018 consid. 4.2 (real corpus): the ruling admits the appeal
+    judge = _RulingRecorder()
+    run("Le recours a été admis (arrêt 4D_37/2018 du 5 avril 2019 consid. 4.2).", judge, resolver, lang="fr")
+    ((ruling,),) = judge.rulings
+    assert ruling.kind == "ruling" and "Le recours est admis" in ruling.text
+    # a statute has no ruling
+    judge = _RulingRecorder()
+    run(ART_41, judge, resolver)
+    assert judge.rulings == [[]]
+
+
+def test_an_outcome_the_ruling_reverses_is_mismatch(structured: Any, resolver: Any) -> None:
+    text = (
+        "The Federal Supreme Court dismissed the appointed counsel's appeal about the unpaid hours spent "
+        "reading correspondence (judgment 4D_37/2018 of 5 April 2019 consid. 4.2)."
+    )
+    (rec,) = run(text, structured, resolver, lang="en").citations
+    assert rec.status == "MISMATCH" and "upheld" in rec.reason
