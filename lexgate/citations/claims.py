@@ -28,6 +28,40 @@ _BLOCK_START = re.compile(r"[ \t]*(?:#{1,6}\s|[-*+•]\s|\d{1,3}[.)]\s|[a-z][.)]
 _SPACES = frozenset(("", " ", "\n", "\t", "\u00a0", "\u202f"))
 
 
+# German words after which "18." is an ordinal ("das 18. Lebensjahr", "am 3. Tag", "zum 2. Mal"), not the
+# end of a sentence.
+ORDINAL_DETERMINERS = frozenset(
+    {
+        "das",
+        "dem",
+        "den",
+        "der",
+        "des",
+        "am",
+        "im",
+        "vom",
+        "zum",
+        "zur",
+        "beim",
+        "ins",
+        "bis",
+        "ab",
+        "seit",
+        "nach",
+    }
+)
+
+# ... unless a word that opens German sentences follows ("bis zum 20. Die Klage kam zu spät").
+SENTENCE_STARTS_DE = frozenset(
+    {
+        *("der", "die", "das", "den", "dem", "des", "ein", "eine", "er", "sie", "es", "wir", "ich", "man"),
+        *("dies", "diese", "dieser", "dieses", "damit", "daher", "deshalb", "somit", "zudem", "ferner"),
+        *("hier", "dort", "nun", "so", "im", "in", "am", "an", "mit", "nach", "auch", "dabei", "dagegen"),
+        *("jedoch", "aber", "und", "oder", "wenn", "weil", "da", "als", "zwar", "gemäss", "laut", "vgl"),
+    }
+)
+
+
 class ClaimFinder:
     """Sentence bounds around offsets of one text, with a cache of the last sentence found."""
 
@@ -91,7 +125,16 @@ class ClaimFinder:
             return False  # initials, "E. 3", "S. 12"
         if word.replace(".", "").isdigit():
             # "vom 5. April 2013": an ordinal day before a month does not end the sentence; "2.2. Die": it does
-            return not (word.isdigit() and len(word) <= 2 and text.startswith(_MONTH_START, j))
+            if word.isdigit() and len(word) <= 2 and text.startswith(_MONTH_START, j):
+                return False
+            # "wer das 18. Lebensjahr vollendet hat": a German ordinal after its article or preposition
+            words = text[max(0, i - 40) : i].rsplit(None, 2)
+            prev = words[-2].lower() if len(words) >= 2 else ""
+            if word.isdigit() and len(word) <= 3 and prev in ORDINAL_DETERMINERS:
+                following = text[j : j + 30].split(None, 1)
+                starts = following[0].lower().rstrip(".,;:") if following else ""
+                return starts in SENTENCE_STARTS_DE  # "bis zum 20. Die Klage ...": a new sentence after all
+            return True
         return not ("." in word and len(word) <= 6)  # "z.B", "d.h", "i.V.m"
 
     # -- line breaks: a hard-wrapped paragraph is one text, a blank line or a block start is not ---------

@@ -55,3 +55,14 @@ def test_swiss_amounts_do_not_end_the_sentence() -> None:
     cit = find(text)[0]
     assert cit.claim.startswith("Er erwarb Optionen für über EUR 640'000.--")
     assert cit.claim.endswith("E. 2.2).")
+
+
+def test_a_german_ordinal_after_its_article_does_not_end_the_sentence() -> None:
+    from lexgate.citations import extract
+
+    text = "Volljährig ist, wer das 18. Lebensjahr vollendet hat (Art. 14 ZGB). Weiter."
+    (c,) = extract(text, "de")
+    assert c.claim == "Volljährig ist, wer das 18. Lebensjahr vollendet hat (Art. 14 ZGB)."
+    text = "Die Frist lief bis zum 20. Die Klage kam zu spät (Art. 77 OR)."
+    (c,) = extract(text, "de")
+    assert c.claim == "Die Klage kam zu spät (Art. 77 OR)."  # a sentence opener follows: a new sentence
