@@ -539,7 +539,11 @@ class StructuredJudge:
         # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
         # "only") may stand in a part of the claim other than the words it negates
         whole = polarity(claim_text, lang)
-        for part in clauses(claim_text, lang) or [claim_text]:
+        main = clauses(claim_text, lang) or [claim_text]
+        # a consequence clause ("..., weshalb die Blutprobe verwertbar ist") is an assertion of its own:
+        # it may affirm what the source negates while the clauses before it set the scene
+        subordinate = [c for c in clauses(claim_text, lang, subordinate=True) if c not in main]
+        for part in [*main, *subordinate]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
                 continue
@@ -552,7 +556,8 @@ class StructuredJudge:
             # one clause affirm ("only for an act the law declares punishable"); not a plain flip
             # ("never"/"mai"/"jamais" only strengthen the negation beside them)
             if (
-                sites
+                part in main
+                and sites
                 and sum(not site.strong for site in sites) <= 1
                 and not _without(part, lang)
                 and cov >= (STRONG_NEGATION_ALIGN if pol.strong else NEGATION_ALIGN)
