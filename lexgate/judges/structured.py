@@ -127,7 +127,8 @@ ADDED_CONDITION_WORDS = 3
 CASE_ALIGN = 0.6  # the claim's exception ('unless X') covers the source's concessive case ('even if X')
 CASE_MARGIN = 0.2  # ... this much better than any exception the source itself states
 TRANSLATED_SIMILARITY = 0.58  # a claim in another language restates a source sentence this similar
-MODAL_ALIGN = 0.65  # a source sentence covering this much of a claim clause is read for its modality
+MODAL_ALIGN = 0.65
+WEAK_PARTIAL_CONFIDENCE = 0.3  # PARTIAL because the cited text covers the claim only weakly  # a source sentence covering this much of a claim clause is read for its modality
 
 
 @dataclass(frozen=True, slots=True)
@@ -480,15 +481,17 @@ class StructuredJudge:
                 return self._result(
                     request, mech, "MATCH", 0.5 + 0.3 * sim, sent.text, reason, sent.passage.key
                 )
+        conf = 0.5
         if score < PARTIAL_COVERAGE:
             doubts.append(
                 f"the cited text covers the claim only weakly (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
             )
+            conf = WEAK_PARTIAL_CONFIDENCE  # the cited text hardly speaks of the claim: weak evidence
         elif score < MATCH_COVERAGE:
             doubts.append(
                 f"the cited text covers the claim only in part (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
             )
-        return self._result(request, mech, "PARTIAL", 0.5, snippet, "; ".join(doubts), pkey)
+        return self._result(request, mech, "PARTIAL", conf, snippet, "; ".join(doubts), pkey)
 
     def _translated_paraphrase(
         self, claim_text: str, lang: str, sents: list[_Sentence]

@@ -45,6 +45,25 @@ DEFAULT_LANG = "de"
 _LAW = {"ch": "Swiss law", "it": "Italian law", "eu": "EU law"}
 # How well a verdict supports the claim, to keep the better of two readings (ties keep the first).
 _SUPPORT = {"MATCH": 3, "PARTIAL": 2, "MISMATCH": 1}
+# a PARTIAL this unsure (the reading's text hardly speaks of the claim) is no better support than a
+# reading that contradicts the claim: it does not displace a MISMATCH
+WEAK_SUPPORT = 0.4
+
+
+def _holds_pinpoint(item: _Pending) -> bool:
+    """Whether the reading's source holds the citation's pinpoint below the article (a paragraph or
+    letter) as a provision of its own; False for a citation of a whole article."""
+    canonical = item.rec.canonical or ""
+    if canonical.count(":") < 3:
+        return False
+    return any(p.key == canonical for p in item.found.passages)
+
+
+def _better_reading(alt: VerifyRecord, first: VerifyRecord) -> bool:
+    """Whether the other reading of an undecided abbreviation is better supported than the first."""
+    if _SUPPORT.get(alt.status, 0) <= _SUPPORT.get(first.status, 0):
+        return False
+    return not (alt.status == "PARTIAL" and first.status == "MISMATCH" and alt.confidence < WEAK_SUPPORT)
 
 
 class SupportsResolve(Protocol):
@@ -384,7 +403,14 @@ class _Run:
         rec = self._decide(item)
         if item.other is not None:
             alt = self._decide(item.other)
-            if _SUPPORT.get(alt.status, 0) > _SUPPORT.get(rec.status, 0):
+            if _better_reading(alt, rec) or (
+                # the pinpoint below the article ("lett. c") is a provision of the other law only: the
+                # lawyer meant that law, and its judgement stands unless it contradicts the claim too
+                _holds_pinpoint(item.other)
+                and not _holds_pinpoint(item)
+                and alt.status in _SUPPORT
+                and _SUPPORT[alt.status] > _SUPPORT.get(rec.status, 0)
+            ):
                 item = item.other
                 rec = alt
         if item.note:

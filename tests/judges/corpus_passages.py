@@ -213,12 +213,12 @@ _CH_CITE = re.compile(
     r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(
-    r"art\.\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*\d+,?)?\s+(c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
+    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*\d+,?|\(\d+\))?\s+(c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
     re.I,
 )
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
-    r"(?:Corte cost\.?,?\s*(?:sent\.|ord\.|sentenza|ordinanza)|Constitutional Court (?:judgment|order|decision))"
+    r"(?:Corte cost\.?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court (?:judgment|order|decision))"
     r"\s*n(?:o)?\.\s*(\d+)(?:/| del )(\d{4})",
     re.I,
 )
@@ -358,6 +358,10 @@ def lookup(case: dict[str, str]) -> Lookup:
         abbr = m.group(5).strip().rstrip(",").lower()
         act = act_abbreviations().get(abbr)
         if act is None:
+            if case.get("lang") == "en":
+                # English usage (FSCA, UCA, "of the Civil Code"): the corpus has no English names to check
+                # the abbreviation against
+                return Lookup(False, reason="not a citation the loader knows")
             return Lookup(False, reason=f"unknown act {abbr}")
         found = _statute_request(case, act, m.group(1), m.group(2) or m.group(3))
         letter = m.group("letter")
