@@ -572,6 +572,8 @@ class StructuredJudge:
                     if site.attributive:
                         continue
                     for pred in site.predicates:
+                        if _claim_affirms_too(claim_text, lang, pred):
+                            continue  # "ist nicht verjährt: sie verjährt erst nach 20 Jahren" applies the rule
                         _aff, neg, _w = _affirmed(pred, lang, sents, strict=True)
                         aff, _neg, where = _affirmed(pred, lang, aligned, strict=True)
                         if aff and not neg and where is not None:
@@ -1175,10 +1177,20 @@ def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
     # amounts of money only: two durations in a claim are two rules ("three years ... in any event
     # twenty years"), an amount beside the source's is the case's own
     stated = {q.dimension for q, _hit in mech.numbers.agreed if q.dimension == "money"}
-    keep = [(q, o) for q, o in mech.numbers.contradicted if q.dimension not in stated]
+    # any other kind (a period, an age): only when the claim itself states every figure of that kind the
+    # source has ("calibrée sur trente ans ... pour les quinze années suivantes" against "quinze ans");
+    # "three years ... in any event twenty years" against "three years ... ten years" keeps its conflict
+    agreed_values = {(hit.dimension, hit.value) for _q, hit in mech.numbers.agreed}
+
+    def applied(q: Quantity, rivals: list[Quantity]) -> bool:
+        if q.dimension in stated:
+            return True
+        return bool(rivals) and all((r.dimension, r.value) in agreed_values for r in rivals)
+
+    keep = [(q, o) for q, o in mech.numbers.contradicted if not applied(q, o)]
     if len(keep) == len(mech.numbers.contradicted):
         return mech
-    moved = [q for q, _o in mech.numbers.contradicted if q.dimension in stated]
+    moved = [q for q, o in mech.numbers.contradicted if applied(q, o)]
     numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
     return replace(mech, numbers=numbers)
 
@@ -1476,6 +1488,23 @@ def _affirmed(
                 aff = True
                 where = where or s
     return aff, neg, where
+
+
+_CLAIM_SEGMENT = re.compile(r"[:;]\s+|[.!?]\s+|,\s+")
+# a segment that opens with a negation ("et non ...", "and not ...", "nicht aber ..."): the claim
+# contrasts what it affirms with what it negates
+_CONTRAST = re.compile(
+    r"(?:(?:et|mais|and|but|und|aber|sondern|e|ma|bensi|or|oder|ou|o)\s+)?(?:non|not|nicht|pas|nie|jamais|never|mai)\b"
+)
+
+
+def _claim_affirms_too(claim_text: str, lang: str, pred: str) -> bool:
+    """A segment of the claim (between commas, colons, semicolons) affirms ``pred`` outside any
+    negation: the claim negates the term for its case and affirms the rule, it does not flip the rule."""
+    segments = [seg.strip() for seg in _CLAIM_SEGMENT.split(claim_text) if seg.strip()]
+    if any(_CONTRAST.match(fold(seg)) for seg in segments):
+        return False  # "en allemand, et non dans la langue de la décision": a contrast, the negation stands
+    return any(_affirms(seg, lang, pred, lang) for seg in segments)
 
 
 def _without_zone(toks: list[str], lang: str) -> set[int]:

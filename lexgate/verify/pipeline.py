@@ -171,6 +171,10 @@ class _Pending:
     # the other reading of an undecided abbreviation (CC, CP, Cost.), judged too; the better supported
     # reading is kept
     other: _Pending | None = None
+    # the citation's own reading was not found and this is the other law's provision of that number:
+    # why the own reading was not found (the record is UNVERIFIED unless this reading supports the claim)
+    fallback: str = ""
+    own_canonical: str = ""
 
 
 def thread_resolver(resolver: Any) -> tuple[Any, Any]:
@@ -300,15 +304,21 @@ class _Run:
         if isinstance(res, Unavailable):
             return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
         if isinstance(res, NotFound):
+            res_reason, close_matches = res.reason, res.close_matches
             alternative = self._alternative(c)
             if alternative is None:
                 return self._unjudged(
                     base, "UNVERIFIED", messages.not_found(res.reason, list(res.close_matches))
                 )
+            own = base.canonical
             canonical, res = alternative
             base.canonical, base.source, base.query_used = canonical, res.source, res.query_used
             note = f"read as {label(canonical, self.lang_of(c))} (ambiguous abbreviation)"
-            return _with_note(self._judged(base, c, canonical, res), note)
+            judged = self._judged(base, c, canonical, res)
+            if isinstance(judged, _Pending):
+                judged.fallback = messages.not_found(res_reason, list(close_matches))
+                judged.own_canonical = own
+            return _with_note(judged, note)
         other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
         item = self._judged(base.model_copy(deep=True) if other else base, c, canonical, res)
         if other is not None:
@@ -413,6 +423,15 @@ class _Run:
             ):
                 item = item.other
                 rec = alt
+        if item.fallback and (
+            rec.status == "MISMATCH" or (rec.status == "PARTIAL" and rec.confidence < WEAK_SUPPORT)
+        ):
+            # the cited provision does not exist, and the other law's provision of that number does not
+            # speak of the claim: the citation is unverified, not merely doubtful or misattached
+            why = f"{item.note}: {rec.reason}" if item.note else rec.reason
+            rec.canonical = item.own_canonical or rec.canonical
+            rec.matched_snippet = ""
+            return self._unjudged(rec, "UNVERIFIED", f"{item.fallback}; {why}")
         if item.note:
             rec.reason = f"{item.note}; {rec.reason}" if rec.reason else item.note
         return rec
