@@ -341,7 +341,7 @@ class StructuredJudge:
             and not covers_any(specific, request.claim_lang, targets)
             and not _number_tie(claim_text, cited, [])
             and not mech.quotes
-            and not self._similar(claim_text, cited)
+            and not self._similar(claim_text, cited, request.claim_lang)
         ):
             reason = (
                 f"the cited text does not speak of the claim's subject (term coverage {overall.score:.2f})"
@@ -524,11 +524,16 @@ class StructuredJudge:
 
         return load_encoder()
 
-    def _similar(self, claim_text: str, cited: list[Passage]) -> bool:
+    def _similar(self, claim_text: str, cited: list[Passage], lang: str) -> bool:
         """With an encoder: does the passage resemble the claim after all (then doubt, not a block)?"""
-        if self.encoder is None:
+        encoder = self.encoder
+        if encoder is None and not any(p.lang == lang for p in cited):
+            # across languages the glossary reaches legal terms only: the shipped multilingual encoder is
+            # the better witness that the passage speaks of the claim's subject
+            encoder = self._default_encoder()
+        if encoder is None:
             return False
-        return any(self.encoder.similarity(claim_text, p.text) >= UNRELATED_SIMILARITY for p in cited)
+        return any(encoder.similarity(claim_text, p.text) >= UNRELATED_SIMILARITY for p in cited)
 
     # -- rules ---------------------------------------------------------------------------------------
 
