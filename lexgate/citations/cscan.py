@@ -31,6 +31,7 @@ from lexgate.citations.jurisdiction import (
     ALTERNATIVE_LANGS,
     ALTERNATIVES_IN_EVERY_LANG,
     AMBIGUOUS_ACTS,
+    AMBIGUOUS_LONG_NAMES,
     _cue_table,
     pinpoint_jurisdiction,
 )
@@ -171,6 +172,7 @@ def tables() -> dict[str, Any]:
         "long_names": dict(table.long_names),
         "by_sr": dict(table.by_sr),
         "ambiguous": dict(AMBIGUOUS_ACTS),
+        "ambiguous_long": dict(AMBIGUOUS_LONG_NAMES),
         "para_words": para_words,
         "letter_words": letter_words,
         "margin_links": tuple(statutes._MARGIN_LINKS),

@@ -94,6 +94,15 @@ AMBIGUOUS_ACTS: dict[str, tuple[str, str, str]] = {
     "CPP": ("StPO", "c.p.p.", "cpp"),
     "Cost.": ("BV", "Cost.", "cost"),
 }
+# English names that say neither Swiss nor Italian ("Article 839 of the Civil Code"): read as the
+# ambiguous abbreviation they stand for ("of the Swiss Civil Code", "of the Italian Civil Code" decide)
+AMBIGUOUS_LONG_NAMES: dict[str, str] = {
+    "Civil Code": "CC",
+    "Criminal Code": "CP",
+    "Penal Code": "CP",
+    "Code of Civil Procedure": "CPC",
+    "Code of Criminal Procedure": "CPP",
+}
 
 
 @lru_cache(maxsize=1)

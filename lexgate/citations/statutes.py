@@ -22,6 +22,7 @@ from lexgate.citations.jurisdiction import (
     ALTERNATIVE_LANGS,
     ALTERNATIVES_IN_EVERY_LANG,
     AMBIGUOUS_ACTS,
+    AMBIGUOUS_LONG_NAMES,
     pinpoint_jurisdiction,
 )
 from lexgate.citations.model import Citation
@@ -635,6 +636,10 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
         info = lookup_act(g("long"), ctx.lang)
         if info is None:  # pragma: no cover - the long-name table only holds known keys
             return None
+        shared_name = AMBIGUOUS_LONG_NAMES.get(g("long"))
+        if shared_name is not None:  # "of the Civil Code": Swiss or Italian, as "CC" is
+            _emit_ambiguous(ctx, m, elements, AMBIGUOUS_ACTS[shared_name], end)
+            return end
         _emit_swiss(ctx, info, elements, end)
         return end
     if g("sr") is not None:

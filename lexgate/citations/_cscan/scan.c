@@ -450,6 +450,7 @@ PyObject *scan_configure(PyObject *self, PyObject *arg)
         take(arg, "long_names", &T.long_names, &PyDict_Type) < 0 ||
         take(arg, "by_sr", &T.by_sr, &PyDict_Type) < 0 ||
         take(arg, "ambiguous", &T.ambiguous, &PyDict_Type) < 0 ||
+        take(arg, "ambiguous_long", &T.ambiguous_long, &PyDict_Type) < 0 ||
         take(arg, "para_words", &T.para_words, &PyFrozenSet_Type) < 0 ||
         take(arg, "letter_words", &T.letter_words, &PyFrozenSet_Type) < 0 ||
         take(arg, "margin_links", &T.margin_links, &PyTuple_Type) < 0 ||

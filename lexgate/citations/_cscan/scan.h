@@ -80,6 +80,7 @@ typedef struct {
     PyObject *by_sr;           /* SR number -> key (likewise) */
     PyObject *act_rows;        /* key -> (abbr_de, sr or None, "ch:KEY:art-", key) */
     PyObject *ambiguous;       /* jurisdiction.AMBIGUOUS_ACTS: token -> (swiss key, it act, it key) */
+    PyObject *ambiguous_long;  /* jurisdiction.AMBIGUOUS_LONG_NAMES: English name -> token of ambiguous */
     PyObject *numbered_paragraph_acts; /* frozenset of keys */
     PyObject *alternative_langs, *alternatives_in_every_lang; /* jurisdiction's frozensets */
     PyObject *pinpoint_jurisdiction;   /* jurisdiction.pinpoint_jurisdiction(body) -> "IT" | "CH" | None */

@@ -1524,9 +1524,24 @@ static Py_ssize_t emit_match(Scan *st, const Py_ssize_t *g, Elements *els, int s
     }
     if (g[2 * G(long)] >= 0) {
         PyObject *name = group_str(st, g, G(long)), *row = name ? act_lookup(name, st->lang_index, st->lang) : NULL;
-        Py_XDECREF(name);
-        if (row == NULL)
+        if (row == NULL) {
+            Py_XDECREF(name);
             return PyErr_Occurred() ? RULE_ERROR : RULE_NONE; /* the long-name table only holds known keys */
+        }
+        /* "of the Civil Code": Swiss or Italian, as "CC" is */
+        PyObject *token = PyDict_GetItemWithError(T.ambiguous_long, name);
+        Py_DECREF(name);
+        if (token == NULL && PyErr_Occurred()) {
+            Py_DECREF(row);
+            return RULE_ERROR;
+        }
+        if (token != NULL) {
+            Py_DECREF(row);
+            PyObject *shared = PyDict_GetItemWithError(T.ambiguous, token);
+            if (shared == NULL)
+                return PyErr_Occurred() ? RULE_ERROR : (PyErr_SetString(PyExc_KeyError, "ambiguous_long"), RULE_ERROR);
+            return emit_ambiguous(st, g[2 * G(body)], g[2 * G(body) + 1], els, shared, end) < 0 ? RULE_ERROR : end;
+        }
         int bad = emit_swiss(st, row, els, end);
         Py_DECREF(row);
         return bad < 0 ? RULE_ERROR : end;
