@@ -125,7 +125,9 @@ def handle_margin(ctx: Ctx, pos: int) -> int | None:
     if m is not None:
         work = m.group("work").strip(" ,")
         author = m.group("author") or m.group("author_in")
-    elif mm.re is P.MARGIN_AT and text[mm.end() : mm.end() + 1] != "/":
+    elif (mm.re is P.MARGIN_AT and text[mm.end() : mm.end() + 1] != "/") or (
+        mm.re is P.PAGE_AT and text[pos] == "p"  # "Bianca, Diritto civile, p. 587" (not German "S.")
+    ):
         m = _single_author(text, lo, pos)
         if m is None:
             return None

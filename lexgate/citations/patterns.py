@@ -512,8 +512,12 @@ MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
 # with a digit; an article may close the reference right before the margin marker.
 _TITLE_SEG = r"[A-ZÄÖÜÉÈ][^;()\n,]{0,70}"
 _EDITION_SEG = r"\d[^;()\n,]{0,25}"
+# "vol. IV", "Bd. 2", "t. I": a volume of the work
+_VOLUME_SEG = r"(?:vol\.|Vol\.|Bd\.|t\.|tome)[ \u00a0]?[IVXLC\d]{1,6}"
+# "Fiandaca–Musco", "Torrente & Schlesinger", "Rossi e Bianchi": two authors of one work
+_TWO_AUTHORS = rf"{_CAP}(?:–{_CAP}|[ ](?:&|e|and|und|et)[ ]{_CAP})?"
 SINGLE_AUTHOR_DOCTRINE = re.compile(
-    rf"(?<![\w/.'’-])(?P<author>{_CAP}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG})){{0,3}}?)"
+    rf"(?<![\w/.'’–-])(?P<author>{_TWO_AUTHORS}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG}|{_VOLUME_SEG})){{0,3}}?)"
     rf"(?:,{S0}(?P<art>(?:Art\.|art\.){S0}{ARTNUM}(?:{S1}{_NOT_MARGIN}{ACT_TOKEN})?)(?:,{S0}|{S1})|,{S0})\Z"
 )
 # A margin number that the statute grammar read as a number pinpoint ("art. 113 n. 3" in a doctrine reference).

@@ -339,7 +339,8 @@ Py_ssize_t doctrine_margin(Scan *st, Py_ssize_t pos)
         }
         if (author == NULL)
             goto done;
-    } else if (margin_at && !(mm[1] < st->n && s[mm[1]] == '/')) {
+    } else if ((margin_at && !(mm[1] < st->n && s[mm[1]] == '/')) || (!margin_at && s[pos] == 'p')) {
+        /* doctrine.handle_margin: a margin number, or a page "p." ("Bianca, Diritto civile, p. 587") */
         int one = single_author(st, lo, pos, g);
         if (one < 0)
             goto done;
