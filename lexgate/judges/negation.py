@@ -42,6 +42,8 @@ class Tables:
     concessive: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # exception markers ("unless", "sauf si", "es sei denn", "salvo che"): the rule does not apply
     exception: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # words that take things out of a rule ("eccettuati i regali usuali"): what follows is excepted
+    excepting: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
     # a condition without a conjunction ("Ist die Betreibung nicht eingestellt worden, so ...")
     condition_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -107,6 +109,7 @@ def tables() -> Tables:
         restrictive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("restrictive") or {}).items()},
         concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
         exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
+        excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
         condition_markers={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
         },

@@ -606,6 +606,8 @@ class StructuredJudge:
                         for pred in site.predicates:
                             if not _affirms(part, lang, pred, s.passage.lang):
                                 continue
+                            if _claim_negates_too(claim_text, lang, pred, s.passage.lang):
+                                continue
                             # does the source affirm it elsewhere? (in its own language: across
                             # languages a concept also names neighbouring words)
                             same = [x for x in sents if x.passage.lang == s.passage.lang]
@@ -1483,7 +1485,11 @@ def _affirmed(
     where: _Sentence | None = None
     for s in sents:
         toks = tokens(s.text)
-        zone = negation_zone(s.text, s.passage.lang) | _without_zone(toks, s.passage.lang)
+        zone = (
+            negation_zone(s.text, s.passage.lang)
+            | _without_zone(toks, s.passage.lang)
+            | _excepted_zone(toks, s.passage.lang)
+        )
         for i, t in enumerate(toks):
             if len(t) < 3 or not t.isalpha() or not _same_term(pred, lang, t, s.passage.lang):
                 continue
@@ -1521,6 +1527,28 @@ def _without_zone(toks: list[str], lang: str) -> set[int]:
         if t == marker:
             zone.update(range(i + 1, min(len(toks), i + 1 + 2 * NEGATION_WINDOW)))
     return zone
+
+
+def _excepted_zone(toks: list[str], lang: str) -> set[int]:
+    """The words after "eccettuati", "ausgenommen", "à l'exception de", "except": what the source takes
+    out of its rule there ("eccettuati i regali usuali d'occasione") is excepted, not affirmed."""
+    words = negation_tables().excepting.get(lang, frozenset())
+    zone: set[int] = set()
+    for i, t in enumerate(toks):
+        if t in words:
+            zone.update(range(i + 1, min(len(toks), i + 1 + NEGATION_WINDOW)))
+    return zone
+
+
+def _claim_negates_too(claim_text: str, lang: str, pred: str, pred_lang: str) -> bool:
+    """The claim itself negates ``pred``'s term somewhere ("..., non è dunque punibile"): it agrees with
+    the source's negation, whatever a noun of the same stem elsewhere says ("escludere la punibilità")."""
+    toks = tokens(claim_text)
+    zone = negation_zone(claim_text, lang)
+    return any(
+        i in zone and len(t) >= 3 and t.isalpha() and _same_term(pred, pred_lang, t, lang)
+        for i, t in enumerate(toks)
+    )
 
 
 def _same_word(a: str, b: str, lang: str) -> bool:
