@@ -172,7 +172,7 @@ class _Pending:
     # reading is kept
     other: _Pending | None = None
     # the citation's own reading was not found and this is the other law's provision of that number:
-    # why the own reading was not found (the record is UNVERIFIED unless this reading supports the claim)
+    # why the own reading was not found (the record is UNVERIFIED unless this reading is a MATCH)
     fallback: str = ""
     own_canonical: str = ""
 
@@ -423,11 +423,10 @@ class _Run:
             ):
                 item = item.other
                 rec = alt
-        if item.fallback and (
-            rec.status == "MISMATCH" or (rec.status == "PARTIAL" and rec.confidence < WEAK_SUPPORT)
-        ):
+        if item.fallback and rec.status != "MATCH":
             # the cited provision does not exist, and the other law's provision of that number does not
-            # speak of the claim: the citation is unverified, not merely doubtful or misattached
+            # plainly support the claim: reading the citation as the other law's is no longer the likely
+            # intent, so the citation is unverified (not found), not merely doubtful or misattached
             why = f"{item.note}: {rec.reason}" if item.note else rec.reason
             rec.canonical = item.own_canonical or rec.canonical
             rec.matched_snippet = ""

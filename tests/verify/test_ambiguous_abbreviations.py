@@ -98,3 +98,48 @@ def test_cost_in_a_german_draft_keeps_the_italian_reading(structured: Any, resol
     (rec,) = run(text, "de", structured, resolver).citations
     assert rec.canonical == "it:cost:art-32", rec.reason
     assert "supports the claim better than Art. 32 BV (Swiss law)" in rec.reason
+
+
+def test_fallback_reading_that_does_not_support_the_claim_is_unverified(
+    structured: Any, resolver: Any
+) -> None:
+    # the Italian Constitution has no art. 141; the Swiss BV has one, about something else: the citation
+    # as meant does not exist, so it is UNVERIFIED (not found), not a doubtful PARTIAL of the BV
+    text = "La revisione delle circoscrizioni delle Regioni è riservata alla legge costituzionale dall'art. 141 Cost."
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.status == "UNVERIFIED"
+    assert rec.reason.startswith("not found") and "read as" in rec.reason
+    assert rec.canonical == "it:cost:art-141"
+
+
+def test_fallback_reading_that_supports_the_claim_is_kept(structured: Any, resolver: Any) -> None:
+    # the other test above: the fallback is a MATCH, so it stands
+    text = (
+        "Come ricorda la DTF 140 III 86, qualunque fatto doloso o colposo che cagiona ad altri un danno "
+        "ingiusto obbliga colui che ha commesso il fatto a risarcire il danno (art. 2043 CC)."
+    )
+    (rec,) = [r for r in run(text, "it", structured, resolver).citations if "2043" in r.text]
+    assert rec.status == "MATCH"
+
+
+def test_a_reading_that_hardly_speaks_of_the_claim_does_not_displace_a_contradiction(
+    structured: Any, resolver: Any
+) -> None:
+    # art. 13 Cost. (Italian): "La libertà personale è inviolabile"; the claim negates it.  Art. 13 BV
+    # (privacy) covers the claim only weakly: that is no better support, the contradiction stands
+    text = "La libertà personale non è inviolabile (art. 13 Cost.)."
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.canonical.startswith("it:cost:art-13")
+    assert rec.status == "MISMATCH"
+
+
+def test_a_letter_only_the_other_law_has_decides_the_reading(structured: Any, resolver: Any) -> None:
+    # "art. 198 lett. c CPC": the Italian c.p.c. art. 198 has no letter c, the Swiss ZPO's has (divorce
+    # proceedings need no conciliation): the Swiss reading is the one meant, and it does not block
+    text = (
+        "Chi intende promuovere un'azione di divorzio può rivolgersi direttamente al giudice, senza dover "
+        "prima esperire il tentativo di conciliazione (art. 198 lett. c CPC)."
+    )
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.canonical == "ch:ZPO:art-198:let-c"
+    assert rec.status in ("MATCH", "PARTIAL")
