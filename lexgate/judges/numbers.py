@@ -47,6 +47,9 @@ class _Tables:
     months: dict[str, int]
     age_markers: tuple[tuple[str, ...], ...]
     fraction_articles: frozenset[str]
+    party_fractions: frozenset[str] = frozenset()
+    fraction_of: frozenset[str] = frozenset()
+    fraction_by: frozenset[str] = frozenset()
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
     comparators: tuple[tuple[str, str], ...] = ()
@@ -79,6 +82,9 @@ def tables() -> _Tables:
         months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
         age_markers=tuple(tuple(fold(str(m)).replace("'", " ").split()) for m in raw["age_markers"]),
         fraction_articles=frozenset(str(x) for x in raw["fraction_articles"]),
+        party_fractions=frozenset(str(x) for x in raw.get("party_fractions") or ()),
+        fraction_of=frozenset(str(x) for x in raw.get("fraction_of") or ()),
+        fraction_by=frozenset(str(x) for x in raw.get("fraction_by") or ()),
         ordinal_endings=tuple(
             sorted(
                 ((str(e), tuple(str(r) for r in rs)) for e, rs in (raw.get("ordinal_endings") or {}).items()),
@@ -214,11 +220,12 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             continue
         if tok in tb.fractions and i > 0:
             prev = toks[i - 1]
-            if prev in tb.fraction_articles:
+            party = _names_a_party(toks, i - 1, i, tb)
+            if prev in tb.fraction_articles and not party:
                 out.append(Quantity("fraction", tb.fractions[tok], f"{prev} {tok}", i))
                 i += 1
                 continue
-            if prev in tb.cardinals and tb.fractions[tok] < 0.5:
+            if prev in tb.cardinals and tb.fractions[tok] < 0.5 and not (tb.cardinals[prev] == 1 and party):
                 out.append(
                     Quantity("fraction", round(tb.cardinals[prev] * tb.fractions[tok], 3), f"{prev} {tok}", i)
                 )
@@ -321,16 +328,22 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             out.append(Quantity(dim, measured, " ".join(toks[i : j + 1 + extra]), i))
             i = j + 1 + extra
             continue
+        if not weak and j < n and toks[j] in tb.fractions and tok in tb.cardinals:
+            # "deux tiers des voix": a fraction (before the counted nouns: "tiers" is no German "Tier");
+            # "a third party", "ceduta a un terzo": one party, no fraction
+            party = val == 1 and _names_a_party(toks, i, j, tb)
+            if not party:
+                out.append(Quantity("fraction", round(val * tb.fractions[toks[j]], 3), f"{tok} {toks[j]}", i))
+                i = j + 1
+                continue
+            i = j + 1
+            continue
         if unit is None and not weak and j < n and toks[j].isalpha() and len(toks[j]) >= 4:
             key = _count_key(toks[j])
             if key:
                 out.append(Quantity(f"count:{key}", val, f"{tok} {toks[j]}", i))
                 i = j + 1
                 continue
-        if not weak and j < n and toks[j] in tb.fractions and tok in tb.cardinals:
-            out.append(Quantity("fraction", round(val * tb.fractions[toks[j]], 3), f"{tok} {toks[j]}", i))
-            i = j + 1
-            continue
         i += 1
     out = _compounds(out, toks)
     # "pour la fin d'un mois", "auf Ende eines Monats", "per la fine di un mese", "to the end of a month":
@@ -421,6 +434,26 @@ def _count_key(noun: str) -> str:
     for lang in ("de", "fr", "it", "en"):
         found |= concepts_of(noun, lang)
     return sorted(found)[0] if len(found) == 1 else ""
+
+
+_OF_DETERMINERS = frozenset(
+    "la le les l ses son sa leur leurs ce cette ces un une sua suo sue suoi loro questo questa una uno".split()
+)
+
+
+def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
+    """``toks[j]`` ("third", "terzo", "tiers") after the article ``toks[a]`` names a third party, not a
+    fraction: no "of" after it ("a third of"), no "by"/"di"/"de" before its article ("reduced by a third",
+    "ridotta di un terzo", "réduite d'un tiers")."""
+    if toks[j] not in tb.party_fractions:
+        return False
+    nxt = toks[j + 1] if j + 1 < len(toks) else ""
+    after = toks[j + 2] if j + 2 < len(toks) else ""
+    # a bare "de"/"di" needs a determiner after it: "un tiers de la peine", not "un tiers de recourir",
+    # "un tiers de bonne foi"
+    of_after = nxt in tb.fraction_of and (nxt not in ("de", "di", "d") or after in _OF_DETERMINERS)
+    by_before = any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
+    return not (of_after or by_before)
 
 
 def quantities(text: str) -> list[Quantity]:
