@@ -50,6 +50,7 @@ class _Tables:
     party_fractions: frozenset[str] = frozenset()
     fraction_of: frozenset[str] = frozenset()
     fraction_by: frozenset[str] = frozenset()
+    of_determiners: frozenset[str] = frozenset()
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
     comparators: tuple[tuple[str, str], ...] = ()
@@ -85,6 +86,7 @@ def tables() -> _Tables:
         party_fractions=frozenset(str(x) for x in raw.get("party_fractions") or ()),
         fraction_of=frozenset(str(x) for x in raw.get("fraction_of") or ()),
         fraction_by=frozenset(str(x) for x in raw.get("fraction_by") or ()),
+        of_determiners=frozenset(str(x) for x in raw.get("of_determiners") or ()),
         ordinal_endings=tuple(
             sorted(
                 ((str(e), tuple(str(r) for r in rs)) for e, rs in (raw.get("ordinal_endings") or {}).items()),
@@ -436,11 +438,6 @@ def _count_key(noun: str) -> str:
     return sorted(found)[0] if len(found) == 1 else ""
 
 
-_OF_DETERMINERS = frozenset(
-    "la le les l ses son sa leur leurs ce cette ces un une sua suo sue suoi loro questo questa una uno".split()
-)
-
-
 def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
     """``toks[j]`` ("third", "terzo", "tiers") after the article ``toks[a]`` names a third party, not a
     fraction: no "of" after it ("a third of"), no "by"/"di"/"de" before its article ("reduced by a third",
@@ -451,7 +448,7 @@ def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
     after = toks[j + 2] if j + 2 < len(toks) else ""
     # a bare "de"/"di" needs a determiner after it: "un tiers de la peine", not "un tiers de recourir",
     # "un tiers de bonne foi"
-    of_after = nxt in tb.fraction_of and (nxt not in ("de", "di", "d") or after in _OF_DETERMINERS)
+    of_after = nxt in tb.fraction_of and (nxt not in ("de", "di", "d") or after in tb.of_determiners)
     by_before = any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
     return not (of_after or by_before)
 
