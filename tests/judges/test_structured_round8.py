@@ -38,3 +38,17 @@ def test_a_third_party_is_no_fraction(text: str) -> None:
 )
 def test_a_fraction_stays_a_fraction(text: str, value: float) -> None:
     assert [q.value for q in quantities(text) if q.dimension == "fraction"] == [value]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pour la fin d'un semestre de l'année civile",
+        "for the end of a calendar half-year",
+        "auf das Ende eines Kalendersemesters",
+        "per la fine di un semestre",
+    ],
+)
+def test_a_semester_is_half_a_year(text: str) -> None:
+    days = [q.value for q in quantities(text) if q.dimension == "days"]
+    assert days and abs(float(days[0]) - 182.5) < 1
