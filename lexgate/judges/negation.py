@@ -407,6 +407,14 @@ def tokens(text: str) -> list[str]:
     return _toks(text)
 
 
+NEGATION_REACH = 10  # words after a negation (fr/it/en) up to the end of its clause that it may bear on
+# where a negation's clause ends: punctuation, or a conjunction opening a clause of its own ("non decide
+# e la parte deve ..."); the window before NEGATION_REACH always stays
+_CLAUSE_END = frozenset(
+    {",", ";", ":", ".", "(", ")", "e", "ed", "et", "and", "ma", "mais", "but", "o", "ou", "or"}
+)
+
+
 def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
     """Indexes (into ``tokens(text)``) of the words within ``window`` of a negation outside the idioms."""
     toks, cleaned = _tokens_and_cleaned(text, lang)
@@ -420,6 +428,12 @@ def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
                 while start > 0 and cleaned[start - 1] not in (",", ";", ":", ".", "(", ")"):
                     start -= 1
             stop = i + window + 1
+            if lang != "de":
+                # the negation reaches to the end of its clause ("non costituisce di per sé motivo di
+                # licenziamento"), at most NEGATION_REACH words
+                stop = i + 1
+                while stop < len(cleaned) and stop <= i + NEGATION_REACH and cleaned[stop] not in _CLAUSE_END:
+                    stop += 1
             if _negative_subject(cleaned, i, lang):
                 # "Nessuno può essere obbligato a un determinato trattamento": the whole clause is denied
                 stop = i + 1

@@ -42,3 +42,12 @@ def test_a_real_flip_of_a_negative_subject_is_still_found() -> None:
     )
     verdict = JUDGE.judge(request(claim, "art. 32 Cost.", "de", "it/codes/costituzione.txt"))
     assert verdict.status != "MATCH", verdict.reason
+
+
+def test_a_negation_reaches_to_the_end_of_its_clause() -> None:
+    # "non costituisce di per sé motivo di licenziamento": six words on, still negated
+    text = "Il trasferimento d'azienda non costituisce di per sé motivo di licenziamento."
+    assert tokens(text).index("licenziamento") in negation_zone(text, "it")
+    # ... but not past a comma
+    text = "Il giudice non decide subito, il licenziamento è valido."
+    assert tokens(text).index("licenziamento") not in negation_zone(text, "it")
