@@ -207,30 +207,45 @@ def _tokens_and_cleaned(text: str, lang: str) -> tuple[list[str], list[str]]:
     return toks, _remove_idioms(toks, lang)
 
 
-def _remove_idioms(toks: list[str], lang: str) -> list[str]:
-    out = list(toks)
-    # "non ... se non" before "se non": the long idioms claim their words first
+@lru_cache(maxsize=8)
+def _idiom_plan(
+    lang: str,
+) -> tuple[tuple[tuple[str, tuple[str, ...], int], ...], tuple[tuple[str, ...], ...]]:
+    """The idioms of ``lang`` tokenised once: the gapped ones ("non ... se non": first word, last words,
+    gap) and the plain ones, in the order they claim their words (gapped first, then longest first)."""
+    gapped: list[tuple[str, tuple[str, ...], int]] = []
+    plain: list[tuple[str, ...]] = []
     for idiom in sorted(tables().idioms.get(lang, ()), key=lambda x: (" ... " not in x, -len(x))):
         if " ... " in idiom:
             first, last = idiom.split(" ... ", 1)
-            last = " ".join(_toks(last))
-            gap = tables().idiom_gaps.get(idiom, 6)
-            for i, t in enumerate(out):
-                if t == first:
-                    window = out[i + 1 : i + 1 + gap + len(last.split())]
-                    lw = last.split()
-                    for k in range(len(window) - len(lw) + 1):
-                        if window[k : k + len(lw)] == lw and not (
-                            {"pas", "jamais", "mai", "nessun"} & set(window[:k])
-                        ):
-                            out[i] = "_"
-                            break
-            continue
-        words = _toks(idiom)
+            gapped.append((first, tuple(_toks(last)), tables().idiom_gaps.get(idiom, 6)))
+        else:
+            plain.append(tuple(_toks(idiom)))
+    return tuple(gapped), tuple(plain)
+
+
+def _remove_idioms(toks: list[str], lang: str) -> list[str]:
+    out = list(toks)
+    gapped, plain = _idiom_plan(lang)
+    # "non ... se non" before "se non": the long idioms claim their words first
+    for first, lw, gap in gapped:
+        for i, t in enumerate(out):
+            if t == first:
+                window = out[i + 1 : i + 1 + gap + len(lw)]
+                for k in range(len(window) - len(lw) + 1):
+                    if tuple(window[k : k + len(lw)]) == lw and not (
+                        {"pas", "jamais", "mai", "nessun"} & set(window[:k])
+                    ):
+                        out[i] = "_"
+                        break
+    present = set(out)
+    for words in plain:
         n = len(words)
+        if not n or words[0] not in present:
+            continue
         i = 0
         while i <= len(out) - n:
-            if out[i : i + n] == words:
+            if tuple(out[i : i + n]) == words:
                 for k in range(i, i + n):
                     out[k] = "_"
                 i += n

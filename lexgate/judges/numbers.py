@@ -146,21 +146,39 @@ def _word_value(tok: str, tb: _Tables) -> float | None:
     return None
 
 
+_COMPOUND_SUFFIXES = (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week"))
+_COMPOUND_UNIT = re.compile(r"(jahrig|tagig|monatig|wochig)(?:e|en)?\Z")
+_SUFFIX_UNIT = dict(_COMPOUND_SUFFIXES)
+
+
 def _unit_of(tok: str, tb: _Tables) -> str | None:
     if tok in tb.units:
         return tb.units[tok]
-    for suffix, unit in (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week")):
-        if tok.endswith(suffix) or tok.endswith(suffix + "e") or tok.endswith(suffix + "en"):
-            return unit
-    return None
+    m = _COMPOUND_UNIT.search(tok)
+    return _SUFFIX_UNIT[m.group(1)] if m else None
+
+
+# tables() is one object per process: a token's compound reading is the same every time it is asked
+_COMPOUNDS: dict[str, tuple[float, str] | None] = {}
 
 
 def _compound_duration(tok: str, tb: _Tables) -> tuple[float, str] | None:
     """``zehnjährige`` -> (10, year); ``dreissigtagige`` -> (30, day); ``decennale`` -> (10, year)."""
+    try:
+        return _COMPOUNDS[tok]
+    except KeyError:
+        pass
+    found = _compound_duration_uncached(tok, tb)
+    if len(_COMPOUNDS) < 200_000:
+        _COMPOUNDS[tok] = found
+    return found
+
+
+def _compound_duration_uncached(tok: str, tb: _Tables) -> tuple[float, str] | None:
     for stem, val in tb.year_adjectives:
         if tok.startswith(stem):
             return val, "year"
-    for suffix, unit in (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week")):
+    for suffix, unit in _COMPOUND_SUFFIXES:
         k = tok.find(suffix)
         if k > 0:
             head = tok[:k]
