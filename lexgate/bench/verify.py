@@ -291,7 +291,25 @@ def speed_run(store: Any, judge: Any) -> dict[str, Any]:
         "citations": n,
         "seconds": round(min(times), 3),
         "first_run_seconds": round(times[0], 3),
+        "cli_seconds": _cli_seconds(store, text),
     }
+
+
+def _cli_seconds(store: Any, text: str) -> float | None:
+    """Wall time of ``lexgate verify DRAFT --offline`` in a new process (start-up, imports, cold caches,
+    the report written): what a user waits for.  None when the run fails."""
+    import subprocess
+    import sys
+
+    with tempfile.TemporaryDirectory(prefix="lexgate-speed-") as tmp:
+        draft_path = Path(tmp) / "speed-draft.md"
+        draft_path.write_text(text, encoding="utf-8")
+        env = {**os.environ, "LEXGATE_HOME": str(Path(store.path).parent)}
+        cmd = [sys.executable, "-m", "lexgate", "verify", str(draft_path), "--offline", "--output", tmp]
+        started = time.perf_counter()
+        done = subprocess.run(cmd, env=env, capture_output=True, check=False)
+        elapsed = time.perf_counter() - started
+    return round(elapsed, 3) if done.returncode in (0, 1) else None
 
 
 def _print(
@@ -323,8 +341,13 @@ def _print(
         return
     console.print(
         f"speed: {speed['citations']} citations in a {speed['pages']}-page draft verified offline in "
-        f"{speed['seconds']:.3f} s (best of {SPEED_RUNS}; first run {speed['first_run_seconds']:.3f} s with cold "
-        "caches; one thread; target < 2 s)"
+        f"{speed['seconds']:.3f} s in process (best of {SPEED_RUNS}; first run {speed['first_run_seconds']:.3f} s; "
+        "one thread; target < 2 s)"
+    )
+    cli = speed.get("cli_seconds")
+    console.print(
+        "  as a command in a new process (start-up, imports, cold caches, report written): "
+        + (f"{cli:.3f} s" if cli is not None else "the run failed")
     )
 
 
