@@ -38,6 +38,7 @@ PARAGRAPH_WORDS = (
     "paras.",
     "paragraph",
     "par.",
+    "§",  # the ECHR's own numbering: "art. 6 § 1 CEDH"
 )
 LETTER_WORDS = ("lit.", "litt.", "let.", "lett.", "Bst.", "Buchst.", "letter", "lettera")
 NUMBER_WORDS = ("Ziff.", "Ziffer", "ch.", "chiffre", "n.", "no.", "Nr.", "num.", "cifra", "number")

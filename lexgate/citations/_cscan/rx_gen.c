@@ -140,8 +140,8 @@ static const uint32_t rx_bm[39][8] = {
     {0x00000000u, 0x03ffe000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu},
     {0x00000000u, 0x03ffc000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu},
     {0xfffffbffu, 0xf400fcffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu},
-    {0x00000000u, 0x03ffb100u, 0x04084006u, 0x047fd27eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
-    {0x00000000u, 0x03ff0100u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
+    {0x00000000u, 0x03ffb100u, 0x04084006u, 0x047fd27eu, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u},
+    {0x00000000u, 0x03ff0100u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x03ff0080u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu},
     {0x00000000u, 0x00000000u, 0x004101a4u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x03ff8000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
@@ -161,7 +161,7 @@ static const uint32_t rx_bm[39][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[137][9] = {
+static const uint32_t rx_mk[138][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xffffffffu, 0xfc00ffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x00001f33u},
     {0x00000200u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
@@ -254,11 +254,11 @@ static const uint32_t rx_mk[137][9] = {
     {0x00000600u, 0x00000101u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000802u, 0x04000002u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000000u, 0x20000000u, 0x00380066u, 0x0409041au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
-    {0x00000600u, 0x00001001u, 0x000c4022u, 0x0001400au, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x000c4022u, 0x0001400au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000000u, 0x00000000u, 0x00000200u, 0x00009222u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00000008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x00001001u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x00001101u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001101u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0xffffffffu, 0xf400fcffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x00001f33u},
     {0x00000000u, 0x00000000u, 0x00113b88u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
@@ -272,8 +272,8 @@ static const uint32_t rx_mk[137][9] = {
     {0xffffffffu, 0xfc00bfffu, 0x78000001u, 0xf8000001u, 0xffffffffu, 0x89d3fbffu, 0x00800000u, 0x00800000u, 0x00003f55u},
     {0x00000000u, 0x00000000u, 0x00000000u, 0x04108012u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00001001u, 0x07fffffeu, 0x0414901au, 0x00000000u, 0x00000001u, 0x10400210u, 0x00000000u, 0x00001000u},
-    {0x00000000u, 0x03ff0100u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
-    {0x00000600u, 0x03ffb101u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000011ccu},
+    {0x00000000u, 0x03ff0100u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u, 0x000000ccu},
+    {0x00000600u, 0x03ffb101u, 0x04084006u, 0x047bd07au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x000011ccu},
     {0xf0003e00u, 0x8c00d207u, 0x20000000u, 0x00000000u, 0x00000020u, 0x08000001u, 0x00000000u, 0x00000000u, 0x000014f0u},
     {0x00000200u, 0x43ff2c09u, 0x08000000u, 0x17fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000008ccu},
     {0x00000200u, 0x43ff2509u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000009ccu},
@@ -281,10 +281,11 @@ static const uint32_t rx_mk[137][9] = {
     {0x0fffc1ffu, 0xffff7ffeu, 0xffffffffu, 0xffffffffu, 0xffffffdfu, 0xfffffffeu, 0xffffffffu, 0xffffffffu, 0x00000f0fu},
     {0x00000600u, 0x00001101u, 0x00000002u, 0x00000002u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x04008002u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000001u, 0x00001000u},
+    {0x00000000u, 0x00000000u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x04480116u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0xffffffffu, 0xfc00fcffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x00001f33u},
     {0x00000600u, 0x08001001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000000u, 0x03ffb100u, 0x04084006u, 0x047fd27eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000001ccu},
+    {0x00000000u, 0x03ffb100u, 0x04084006u, 0x047fd27eu, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u, 0x000001ccu},
     {0x00000000u, 0x00000000u, 0x007089aeu, 0x0008041au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00001001u, 0x00000020u, 0x0409000au, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000000u, 0x00003000u, 0x00000000u, 0x00280022u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000100u},
@@ -5197,173 +5198,175 @@ static inline int rx_m65(Py_UCS4 c) { return c == 'h'; }
 static inline int rx_m66(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[28][c >> 5] >> (c & 31)) & 1u) : rx_mthi(28, c); }
 static inline int rx_m67(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[29][c >> 5] >> (c & 31)) & 1u) : rx_mthi(29, c); }
 static inline int rx_m68(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[30][c >> 5] >> (c & 31)) & 1u) : rx_mthi(30, c); }
-static inline int rx_m69(Py_UCS4 c) { return c == 228; }
-static inline int rx_m70(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'D'); }
-static inline int rx_m71(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[31][c >> 5] >> (c & 31)) & 1u) : rx_mthi(31, c); }
-static inline int rx_m72(Py_UCS4 c) { return (c == 'S' || c == 'p'); }
-static inline int rx_m73(Py_UCS4 c) { return c == 'g'; }
-static inline int rx_m74(Py_UCS4 c) { return c == 'S'; }
-static inline int rx_m75(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[32][c >> 5] >> (c & 31)) & 1u) : rx_mthi(32, c); }
-static inline int rx_m76(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[33][c >> 5] >> (c & 31)) & 1u) : rx_mthi(33, c); }
-static inline int rx_m77(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[34][c >> 5] >> (c & 31)) & 1u) : rx_mthi(34, c); }
-static inline int rx_m78(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[35][c >> 5] >> (c & 31)) & 1u) : rx_mthi(35, c); }
-static inline int rx_m79(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[36][c >> 5] >> (c & 31)) & 1u) : rx_mthi(36, c); }
-static inline int rx_m80(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[37][c >> 5] >> (c & 31)) & 1u) : rx_mthi(37, c); }
-static inline int rx_m81(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[38][c >> 5] >> (c & 31)) & 1u) : rx_mthi(38, c); }
-static inline int rx_m82(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[39][c >> 5] >> (c & 31)) & 1u) : rx_mthi(39, c); }
-static inline int rx_m83(Py_UCS4 c) { return (c == 'n' || c == 'v'); }
-static inline int rx_m84(Py_UCS4 c) { return c == 'f'; }
-static inline int rx_m85(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[40][c >> 5] >> (c & 31)) & 1u) : rx_mthi(40, c); }
-static inline int rx_m86(Py_UCS4 c) { return (c == 32 || c == 't'); }
-static inline int rx_m87(Py_UCS4 c) { return (c == 46 || c == 'i'); }
-static inline int rx_m88(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[41][c >> 5] >> (c & 31)) & 1u) : rx_mthi(41, c); }
-static inline int rx_m89(Py_UCS4 c) { return (c == 'E' || c == 'c'); }
-static inline int rx_m90(Py_UCS4 c) { return (c == 'S' || c == 'a' || c == 'p'); }
-static inline int rx_m91(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[42][c >> 5] >> (c & 31)) & 1u) : rx_mthi(42, c); }
-static inline int rx_m92(Py_UCS4 c) { return (c == 44 || c == 59); }
-static inline int rx_m93(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[43][c >> 5] >> (c & 31)) & 1u) : rx_mthi(43, c); }
-static inline int rx_m94(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
-static inline int rx_m95(Py_UCS4 c) { return c == 224; }
-static inline int rx_m96(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[44][c >> 5] >> (c & 31)) & 1u) : rx_mthi(44, c); }
-static inline int rx_m97(Py_UCS4 c) { return (c == 'd' || (c >= 'n' && c <= 'q') || (c >= 's' && c <= 't')); }
-static inline int rx_m98(Py_UCS4 c) { return (c == 'p' || c == 's'); }
-static inline int rx_m99(Py_UCS4 c) { return (c == 'S' || c == 'f'); }
-static inline int rx_m100(Py_UCS4 c) { return c == 232; }
-static inline int rx_m101(Py_UCS4 c) { return (c == 'p' || (c >= 's' && c <= 'u')); }
-static inline int rx_m102(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[45][c >> 5] >> (c & 31)) & 1u) : rx_mthi(45, c); }
-static inline int rx_m103(Py_UCS4 c) { return c == 32; }
-static inline int rx_m104(Py_UCS4 c) { return c == 'V'; }
-static inline int rx_m105(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[46][c >> 5] >> (c & 31)) & 1u) : rx_mthi(46, c); }
-static inline int rx_m106(Py_UCS4 c) { return c == 'k'; }
-static inline int rx_m107(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
-static inline int rx_m108(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
-static inline int rx_m109(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
-static inline int rx_m110(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
-static inline int rx_m111(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
-static inline int rx_m112(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
-static inline int rx_m113(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
-static inline int rx_m114(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
-static inline int rx_m115(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
-static inline int rx_m116(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
-static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
-static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
-static inline int rx_m119(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
-static inline int rx_m120(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
-static inline int rx_m121(Py_UCS4 c) { return c == 'z'; }
-static inline int rx_m122(Py_UCS4 c) { return c == 251; }
-static inline int rx_m123(Py_UCS4 c) { return c == 'b'; }
-static inline int rx_m124(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
-static inline int rx_m125(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
-static inline int rx_m126(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
-static inline int rx_m127(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
-static inline int rx_m128(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
-static inline int rx_m129(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
-static inline int rx_m130(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
-static inline int rx_m131(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
-static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
-static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
-static inline int rx_m134(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
-static inline int rx_m135(Py_UCS4 c) { return c == 'J'; }
-static inline int rx_m136(Py_UCS4 c) { return c == 'P'; }
-static inline int rx_m137(Py_UCS4 c) { return c == 'C'; }
-static inline int rx_m138(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
-static inline int rx_m139(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
-static inline int rx_m140(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
-static inline int rx_m141(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
-static inline int rx_m142(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
-static inline int rx_m143(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
-static inline int rx_m144(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
-static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
-static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
-static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
-static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
-static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
-static inline int rx_m150(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
-static inline int rx_m151(Py_UCS4 c) { return c == 'I'; }
-static inline int rx_m152(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
-static inline int rx_m153(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
-static inline int rx_m154(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
-static inline int rx_m155(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
-static inline int rx_m156(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
-static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
-static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
-static inline int rx_m159(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
-static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
-static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
-static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
-static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
-static inline int rx_m164(Py_UCS4 c) { return c == 41; }
-static inline int rx_m165(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
-static inline int rx_m166(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
-static inline int rx_m167(Py_UCS4 c) { return c == 'K'; }
-static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
-static inline int rx_m169(Py_UCS4 c) { return c == 'O'; }
-static inline int rx_m170(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
-static inline int rx_m171(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
-static inline int rx_m172(Py_UCS4 c) { return c == 61; }
-static inline int rx_m173(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
-static inline int rx_m174(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
-static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
-static inline int rx_m176(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
-static inline int rx_m177(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
-static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
-static inline int rx_m179(Py_UCS4 c) { return c == 0x2013; }
-static inline int rx_m180(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
-static inline int rx_m181(Py_UCS4 c) { return c == 'R'; }
-static inline int rx_m182(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
-static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
-static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
-static inline int rx_m185(Py_UCS4 c) { return c == RX_EOS; }
-static inline int rx_m186(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
-static inline int rx_m187(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
-static inline int rx_m188(Py_UCS4 c) { return c == '2'; }
-static inline int rx_m189(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
-static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
-static inline int rx_m191(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
-static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
-static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
-static inline int rx_m194(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m195(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
-static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
-static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
-static inline int rx_m198(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
-static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
-static inline int rx_m201(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
-static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
-static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
-static inline int rx_m204(Py_UCS4 c) { return c == 91; }
-static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
-static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
-static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
-static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m209(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
-static inline int rx_m210(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
-static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
-static inline int rx_m215(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m216(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
-static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
-static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
-static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
-static inline int rx_m224(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m225(Py_UCS4 c) { return (c == 'o' || c == 's'); }
-static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
-static inline int rx_m228(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m229(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
-static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
-static inline int rx_m232(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m69(Py_UCS4 c) { return c == 167; }
+static inline int rx_m70(Py_UCS4 c) { return c == 228; }
+static inline int rx_m71(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'D'); }
+static inline int rx_m72(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[31][c >> 5] >> (c & 31)) & 1u) : rx_mthi(31, c); }
+static inline int rx_m73(Py_UCS4 c) { return (c == 'S' || c == 'p'); }
+static inline int rx_m74(Py_UCS4 c) { return c == 'g'; }
+static inline int rx_m75(Py_UCS4 c) { return c == 'S'; }
+static inline int rx_m76(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[32][c >> 5] >> (c & 31)) & 1u) : rx_mthi(32, c); }
+static inline int rx_m77(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[33][c >> 5] >> (c & 31)) & 1u) : rx_mthi(33, c); }
+static inline int rx_m78(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[34][c >> 5] >> (c & 31)) & 1u) : rx_mthi(34, c); }
+static inline int rx_m79(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[35][c >> 5] >> (c & 31)) & 1u) : rx_mthi(35, c); }
+static inline int rx_m80(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[36][c >> 5] >> (c & 31)) & 1u) : rx_mthi(36, c); }
+static inline int rx_m81(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[37][c >> 5] >> (c & 31)) & 1u) : rx_mthi(37, c); }
+static inline int rx_m82(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[38][c >> 5] >> (c & 31)) & 1u) : rx_mthi(38, c); }
+static inline int rx_m83(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[39][c >> 5] >> (c & 31)) & 1u) : rx_mthi(39, c); }
+static inline int rx_m84(Py_UCS4 c) { return (c == 'n' || c == 'v'); }
+static inline int rx_m85(Py_UCS4 c) { return c == 'f'; }
+static inline int rx_m86(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[40][c >> 5] >> (c & 31)) & 1u) : rx_mthi(40, c); }
+static inline int rx_m87(Py_UCS4 c) { return (c == 32 || c == 't'); }
+static inline int rx_m88(Py_UCS4 c) { return (c == 46 || c == 'i'); }
+static inline int rx_m89(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[41][c >> 5] >> (c & 31)) & 1u) : rx_mthi(41, c); }
+static inline int rx_m90(Py_UCS4 c) { return (c == 'E' || c == 'c'); }
+static inline int rx_m91(Py_UCS4 c) { return (c == 'S' || c == 'a' || c == 'p'); }
+static inline int rx_m92(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[42][c >> 5] >> (c & 31)) & 1u) : rx_mthi(42, c); }
+static inline int rx_m93(Py_UCS4 c) { return (c == 44 || c == 59); }
+static inline int rx_m94(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[43][c >> 5] >> (c & 31)) & 1u) : rx_mthi(43, c); }
+static inline int rx_m95(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
+static inline int rx_m96(Py_UCS4 c) { return c == 224; }
+static inline int rx_m97(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[44][c >> 5] >> (c & 31)) & 1u) : rx_mthi(44, c); }
+static inline int rx_m98(Py_UCS4 c) { return (c == 'd' || (c >= 'n' && c <= 'q') || (c >= 's' && c <= 't')); }
+static inline int rx_m99(Py_UCS4 c) { return (c == 'p' || c == 's'); }
+static inline int rx_m100(Py_UCS4 c) { return (c == 'S' || c == 'f'); }
+static inline int rx_m101(Py_UCS4 c) { return c == 232; }
+static inline int rx_m102(Py_UCS4 c) { return (c == 'p' || (c >= 's' && c <= 'u')); }
+static inline int rx_m103(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[45][c >> 5] >> (c & 31)) & 1u) : rx_mthi(45, c); }
+static inline int rx_m104(Py_UCS4 c) { return c == 32; }
+static inline int rx_m105(Py_UCS4 c) { return c == 'V'; }
+static inline int rx_m106(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[46][c >> 5] >> (c & 31)) & 1u) : rx_mthi(46, c); }
+static inline int rx_m107(Py_UCS4 c) { return c == 'k'; }
+static inline int rx_m108(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
+static inline int rx_m109(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
+static inline int rx_m110(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
+static inline int rx_m111(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
+static inline int rx_m112(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
+static inline int rx_m113(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
+static inline int rx_m114(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
+static inline int rx_m115(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
+static inline int rx_m116(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
+static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
+static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
+static inline int rx_m119(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
+static inline int rx_m120(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
+static inline int rx_m121(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
+static inline int rx_m122(Py_UCS4 c) { return c == 'z'; }
+static inline int rx_m123(Py_UCS4 c) { return c == 251; }
+static inline int rx_m124(Py_UCS4 c) { return c == 'b'; }
+static inline int rx_m125(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
+static inline int rx_m126(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
+static inline int rx_m127(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
+static inline int rx_m128(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
+static inline int rx_m129(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
+static inline int rx_m130(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
+static inline int rx_m131(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
+static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
+static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
+static inline int rx_m134(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
+static inline int rx_m135(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
+static inline int rx_m136(Py_UCS4 c) { return c == 'J'; }
+static inline int rx_m137(Py_UCS4 c) { return c == 'P'; }
+static inline int rx_m138(Py_UCS4 c) { return c == 'C'; }
+static inline int rx_m139(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
+static inline int rx_m140(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
+static inline int rx_m141(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
+static inline int rx_m142(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
+static inline int rx_m143(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
+static inline int rx_m144(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
+static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
+static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
+static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
+static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
+static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
+static inline int rx_m150(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
+static inline int rx_m151(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
+static inline int rx_m152(Py_UCS4 c) { return c == 'I'; }
+static inline int rx_m153(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
+static inline int rx_m154(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
+static inline int rx_m155(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
+static inline int rx_m156(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
+static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
+static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
+static inline int rx_m159(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
+static inline int rx_m160(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
+static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
+static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
+static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
+static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
+static inline int rx_m165(Py_UCS4 c) { return c == 41; }
+static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m167(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
+static inline int rx_m168(Py_UCS4 c) { return c == 'K'; }
+static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
+static inline int rx_m170(Py_UCS4 c) { return c == 'O'; }
+static inline int rx_m171(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
+static inline int rx_m172(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
+static inline int rx_m173(Py_UCS4 c) { return c == 61; }
+static inline int rx_m174(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
+static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
+static inline int rx_m176(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
+static inline int rx_m177(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
+static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
+static inline int rx_m179(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
+static inline int rx_m180(Py_UCS4 c) { return c == 0x2013; }
+static inline int rx_m181(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
+static inline int rx_m182(Py_UCS4 c) { return c == 'R'; }
+static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
+static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
+static inline int rx_m185(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
+static inline int rx_m186(Py_UCS4 c) { return c == RX_EOS; }
+static inline int rx_m187(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
+static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
+static inline int rx_m189(Py_UCS4 c) { return c == '2'; }
+static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
+static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
+static inline int rx_m192(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
+static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
+static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
+static inline int rx_m195(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m196(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
+static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
+static inline int rx_m198(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
+static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
+static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
+static inline int rx_m201(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
+static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
+static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
+static inline int rx_m205(Py_UCS4 c) { return c == 91; }
+static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
+static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
+static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
+static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
+static inline int rx_m210(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
+static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
+static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m216(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m217(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m218(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
+static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
+static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
+static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
+static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
+static inline int rx_m226(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m227(Py_UCS4 c) { return (c == 'o' || c == 's'); }
+static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
+static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
+static inline int rx_m230(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m231(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
 static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
-static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
-static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m234(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
+static inline int rx_m236(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -15296,14 +15299,23 @@ static Py_ssize_t r17_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m68(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h127 = m->tp, r128;
-        r128 = r17_25(m, i, k);
-        if (r128 != -1) return r128;
-        RX_UNDO(h127);
+        Py_UCS4 c128 = RX_CUR(i);
+        (void)c128;
+        if (rx_m68(c128)) goto t126;
+        if (rx_m69(c128)) goto t127;
+        return -1;
+    }
+t126: ;
+    {
+        Py_ssize_t h129 = m->tp, r130;
+        r130 = r17_25(m, i, k);
+        if (r130 != -1) return r130;
+        RX_UNDO(h129);
         return r17_26(m, i, k);
     }
+t127: ;
+    return r17_26(m, i, k);
 }
 
 /* patterns_BARE_PARAGRAPH: rest */
@@ -16022,63 +16034,63 @@ static Py_ssize_t r17_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c134 = RX_CUR(i);
-        (void)c134;
-        switch (c134) {
-            case 'A': goto b130;
-            case 'a': goto b131;
-            case 'c': goto b132;
-            case 'p': goto b133;
+        Py_UCS4 c136 = RX_CUR(i);
+        (void)c136;
+        switch (c136) {
+            case 'A': goto b132;
+            case 'a': goto b133;
+            case 'c': goto b134;
+            case 'p': goto b135;
             default: break;
         }
         return -1;
     }
-b130: ;
+b132: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j129;
-b131: ;
+    goto j131;
+b133: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j129;
-b132: ;
+    goto j131;
+b134: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j129;
-b133: ;
+    goto j131;
+b135: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c138 = RX_CUR(i);
-        (void)c138;
-        if (rx_m1(c138)) goto b136;
-        if (rx_m5(c138)) goto b137;
+        Py_UCS4 c140 = RX_CUR(i);
+        (void)c140;
+        if (rx_m1(c140)) goto b138;
+        if (rx_m5(c140)) goto b139;
         return -1;
     }
-b136: ;
+b138: ;
     i++;
-    goto j135;
-b137: ;
+    goto j137;
+b139: ;
     i++;
     {
-        Py_UCS4 c142 = RX_CUR(i);
-        (void)c142;
-        if (rx_m1(c142)) goto b140;
-        if (rx_m9(c142)) goto b141;
+        Py_UCS4 c144 = RX_CUR(i);
+        (void)c144;
+        if (rx_m1(c144)) goto b142;
+        if (rx_m9(c144)) goto b143;
         return -1;
     }
-b140: ;
+b142: ;
     i++;
-    goto j139;
-b141: ;
+    goto j141;
+b143: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j139;
-j139: ;
-    goto j135;
-j135: ;
-    goto j129;
-j129: ;
+    goto j141;
+j141: ;
+    goto j137;
+j137: ;
+    goto j131;
+j131: ;
     return r17_1(m, i, k);
 }
 
@@ -16090,51 +16102,55 @@ static Py_ssize_t r17_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c148 = RX_CUR(i);
-        (void)c148;
-        switch (c148) {
-            case 'A': goto b144;
-            case 'a': goto b145;
-            case 'c': goto b146;
-            case 'p': goto b147;
+        Py_UCS4 c151 = RX_CUR(i);
+        (void)c151;
+        switch (c151) {
+            case 'A': goto b146;
+            case 'a': goto b147;
+            case 'c': goto b148;
+            case 'p': goto b149;
+            case 167: goto b150;
             default: break;
         }
         return -1;
     }
-b144: ;
+b146: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c152 = RX_CUR(i);
-        (void)c152;
-        if (rx_m5(c152)) goto b150;
-        if (rx_m69(c152)) goto b151;
+        Py_UCS4 c155 = RX_CUR(i);
+        (void)c155;
+        if (rx_m5(c155)) goto b153;
+        if (rx_m70(c155)) goto b154;
         return -1;
     }
-b150: ;
+b153: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j149;
-b151: ;
+    goto j152;
+b154: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j149;
-j149: ;
-    goto j143;
-b145: ;
+    goto j152;
+j152: ;
+    goto j145;
+b147: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j143;
-b146: ;
+    goto j145;
+b148: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j143;
-b147: ;
+    goto j145;
+b149: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j143;
-j143: ;
+    goto j145;
+b150: ;
+    i++;
+    goto j145;
+j145: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r17_1(m, i, k);
 }
@@ -16252,7 +16268,7 @@ static Py_ssize_t r19_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 10: goto t344;
             default: break;
         }
-        if (rx_m81(c345)) goto t343;
+        if (rx_m82(c345)) goto t343;
         return -1;
     }
 t342: ;
@@ -16304,7 +16320,7 @@ static Py_ssize_t r19_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m70(RX_CUR(i))) {
+    if (rx_m71(RX_CUR(i))) {
         RX_SET(2, i);
         {
             Py_UCS4 c9 = RX_CUR(i);
@@ -16458,7 +16474,7 @@ j28: ;
     n44: ;
         i = p43;
     }
-    if (rx_m76(RX_CUR(i)))
+    if (rx_m77(RX_CUR(i)))
     {
         Py_ssize_t h329 = m->tp, r330 = r19_35(m, i, k);
         if (r330 != -1) return r330;
@@ -16587,7 +16603,7 @@ static Py_ssize_t r19_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m75(RX_CUR(i)))
+    if (rx_m76(RX_CUR(i)))
     {
         Py_ssize_t h125 = m->tp, r126 = r19_11(m, i, k);
         if (r126 != -1) return r126;
@@ -16609,7 +16625,7 @@ static Py_ssize_t r19_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j122 < e121 && rx_cs9(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m75(RX_CUR(j122))) {
+            if (rx_m76(RX_CUR(j122))) {
                 r124 = r19_12(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -16659,7 +16675,7 @@ static Py_ssize_t r19_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c94 = RX_CUR(i);
         (void)c94;
-        if (rx_m72(c94)) goto t92;
+        if (rx_m73(c94)) goto t92;
         if (rx_m5(c94)) goto t93;
         return -1;
     }
@@ -16714,7 +16730,7 @@ static Py_ssize_t r19_14(rx_m *m, Py_ssize_t i, rx_k *k) {
                 while (i < e90 && rx_cs2(s[i])) i++;
                 if (i - s91 < 1) goto k89;
             }
-            if (rx_m71(RX_CUR(i))) {
+            if (rx_m72(RX_CUR(i))) {
                 r88 = r19_15(m, i, k);
                 if (r88 != -1) return r88;
             }
@@ -17070,7 +17086,7 @@ b104: ;
         Py_UCS4 c110 = RX_CUR(i);
         (void)c110;
         if (rx_m1(c110)) goto b108;
-        if (rx_m73(c110)) goto b109;
+        if (rx_m74(c110)) goto b109;
         return -1;
     }
 b108: ;
@@ -17102,7 +17118,7 @@ static Py_ssize_t r19_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c114 = RX_CUR(i);
         (void)c114;
-        if (rx_m74(c114)) goto b112;
+        if (rx_m75(c114)) goto b112;
         if (rx_m29(c114)) goto b113;
         return -1;
     }
@@ -17134,7 +17150,7 @@ static Py_ssize_t r19_34(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j116 < e115 && rx_cs9(s[j116])) j116++;
         h117 = m->tp;
         for (;;) {
-            if (rx_m75(RX_CUR(j116))) {
+            if (rx_m76(RX_CUR(j116))) {
                 r118 = r19_13(m, j116, k);
                 if (r118 != -1) return r118;
                 RX_UNDO(h117);
@@ -17158,7 +17174,7 @@ static Py_ssize_t r19_35(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j326 < e325 && rx_cs9(s[j326])) j326++;
         h327 = m->tp;
         for (;;) {
-            if (rx_m76(RX_CUR(j326))) {
+            if (rx_m77(RX_CUR(j326))) {
                 r328 = r19_36(m, j326, k);
                 if (r328 != -1) return r328;
                 RX_UNDO(h327);
@@ -18653,7 +18669,7 @@ static Py_ssize_t r19_97(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j320 < e319 && rx_cs9(s[j320])) j320++;
         h321 = m->tp;
         for (;;) {
-            if (rx_m76(RX_CUR(j320))) {
+            if (rx_m77(RX_CUR(j320))) {
                 r322 = r19_37(m, j320, k);
                 if (r322 != -1) return r322;
                 RX_UNDO(h321);
@@ -18675,7 +18691,7 @@ static Py_ssize_t r19_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m79(c)) {
+    if (i != k->last && rx_m80(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -18685,7 +18701,7 @@ static Py_ssize_t r19_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m80(c))) return -1;
+    if (!(rx_m81(c))) return -1;
     return r19_2(m, i, k->up);
 }
 
@@ -18711,10 +18727,10 @@ static Py_ssize_t r19_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e335[16], h339 = m->tp, r340;
         int q336[16], n337, j338;
-        if (!(rx_m78(RX_CUR(i)))) return -1;
+        if (!(rx_m79(RX_CUR(i)))) return -1;
         n337 = i > end ? 0 : rx_trie_all(132, s, i, end, e335, q336);
         for (j338 = 0; j338 < n337; j338++) {
-            if (rx_m77(RX_CUR(e335[j338]))) {
+            if (rx_m78(RX_CUR(e335[j338]))) {
                 r340 = r19_98(m, e335[j338], k);
                 if (r340 != -1) return r340;
                 RX_UNDO(h339);
@@ -18749,7 +18765,7 @@ static Py_ssize_t r19_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m88(RX_CUR(i)))
+    if (rx_m89(RX_CUR(i)))
     {
         Py_ssize_t h388 = m->tp, r389 = r19_103(m, i, k);
         if (r389 != -1) return r389;
@@ -18780,10 +18796,10 @@ static Py_ssize_t r19_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e354[16], h358 = m->tp, r359;
         int q355[16], n356, j357;
-        if (!(rx_m82(RX_CUR(i)))) return -1;
+        if (!(rx_m83(RX_CUR(i)))) return -1;
         n356 = i > end ? 0 : rx_trie_all(332, s, i, end, e354, q355);
         for (j357 = 0; j357 < n356; j357++) {
-            if (rx_m77(RX_CUR(e354[j357]))) {
+            if (rx_m78(RX_CUR(e354[j357]))) {
                 r359 = r19_1(m, e354[j357], k);
                 if (r359 != -1) return r359;
                 RX_UNDO(h358);
@@ -18828,7 +18844,7 @@ static Py_ssize_t r19_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b364: ;
     i++;
-    if (!(rx_m83(RX_CUR(i)))) return -1;
+    if (!(rx_m84(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r371 = i > end ? -1 : rx_trie(416, s, i, end);
         if (r371 < 0) return -1;
@@ -18841,7 +18857,7 @@ b365: ;
     {
         Py_UCS4 c375 = RX_CUR(i);
         (void)c375;
-        if (rx_m84(c375)) goto b373;
+        if (rx_m85(c375)) goto b373;
         if (rx_m62(c375)) goto b374;
         return -1;
     }
@@ -18860,10 +18876,10 @@ b366: ;
     {
         Py_ssize_t e376[25], h380 = m->tp, r381;
         int q377[25], n378, j379;
-        if (!(rx_m86(RX_CUR(i)))) return -1;
+        if (!(rx_m87(RX_CUR(i)))) return -1;
         n378 = i > end ? 0 : rx_trie_all(458, s, i, end, e376, q377);
         for (j379 = 0; j379 < n378; j379++) {
-            if (rx_m85(RX_CUR(e376[j379]))) {
+            if (rx_m86(RX_CUR(e376[j379]))) {
                 r381 = r19_102(m, e376[j379], k);
                 if (r381 != -1) return r381;
                 RX_UNDO(h380);
@@ -18876,10 +18892,10 @@ b367: ;
     {
         Py_ssize_t e382[22], h386 = m->tp, r387;
         int q383[22], n384, j385;
-        if (!(rx_m87(RX_CUR(i)))) return -1;
+        if (!(rx_m88(RX_CUR(i)))) return -1;
         n384 = i > end ? 0 : rx_trie_all(531, s, i, end, e382, q383);
         for (j385 = 0; j385 < n384; j385++) {
-            if (rx_m85(RX_CUR(e382[j385]))) {
+            if (rx_m86(RX_CUR(e382[j385]))) {
                 r387 = r19_102(m, e382[j385], k);
                 if (r387 != -1) return r387;
                 RX_UNDO(h386);
@@ -18909,7 +18925,7 @@ static Py_ssize_t r20_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c357 = RX_CUR(i);
         (void)c357;
         if (rx_m12(c357)) goto t355;
-        if (rx_m92(c357)) goto t356;
+        if (rx_m93(c357)) goto t356;
         return -1;
     }
 t355: ;
@@ -18974,7 +18990,7 @@ static Py_ssize_t r20_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     RX_SET(8, i);
     RX_CLOSE(9, 4, i);
-    if (rx_m76(RX_CUR(i)))
+    if (rx_m77(RX_CUR(i)))
     {
         Py_ssize_t h353 = m->tp, r354 = r19_35(m, i, k);
         if (r354 != -1) return r354;
@@ -18996,7 +19012,7 @@ static Py_ssize_t r20_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j76 < e75 && rx_cs9(s[j76])) j76++;
         h77 = m->tp;
         for (;;) {
-            if (rx_m91(RX_CUR(j76))) {
+            if (rx_m92(RX_CUR(j76))) {
                 r78 = r20_3(m, j76, k);
                 if (r78 != -1) return r78;
                 RX_UNDO(h77);
@@ -19046,8 +19062,8 @@ static Py_ssize_t r20_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c16 = RX_CUR(i);
         (void)c16;
-        if (rx_m89(c16)) goto b14;
-        if (rx_m90(c16)) goto b15;
+        if (rx_m90(c16)) goto b14;
+        if (rx_m91(c16)) goto b15;
         return -1;
     }
 b14: ;
@@ -19072,7 +19088,7 @@ b15: ;
     {
         Py_UCS4 c48 = RX_CUR(i);
         (void)c48;
-        if (rx_m72(c48)) goto t46;
+        if (rx_m73(c48)) goto t46;
         if (rx_m5(c48)) goto t47;
         return -1;
     }
@@ -19253,7 +19269,7 @@ b58: ;
         Py_UCS4 c64 = RX_CUR(i);
         (void)c64;
         if (rx_m1(c64)) goto b62;
-        if (rx_m73(c64)) goto b63;
+        if (rx_m74(c64)) goto b63;
         return -1;
     }
 b62: ;
@@ -19285,7 +19301,7 @@ static Py_ssize_t r20_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c68 = RX_CUR(i);
         (void)c68;
-        if (rx_m74(c68)) goto b66;
+        if (rx_m75(c68)) goto b66;
         if (rx_m29(c68)) goto b67;
         return -1;
     }
@@ -19317,7 +19333,7 @@ static Py_ssize_t r20_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j70 < e69 && rx_cs9(s[j70])) j70++;
         h71 = m->tp;
         for (;;) {
-            if (rx_m91(RX_CUR(j70))) {
+            if (rx_m92(RX_CUR(j70))) {
                 r72 = r20_4(m, j70, k);
                 if (r72 != -1) return r72;
                 RX_UNDO(h71);
@@ -19613,7 +19629,7 @@ j24: ;
     n37: ;
         i = p36;
     }
-    if (rx_m76(RX_CUR(i)))
+    if (rx_m77(RX_CUR(i)))
     {
         Py_ssize_t h322 = m->tp, r323 = r19_35(m, i, k);
         if (r323 != -1) return r323;
@@ -19622,7 +19638,7 @@ j24: ;
     return r19_10(m, i, k);
 }
 
-/* ---- patterns_BODY_TOKENS: '(?=[\\d\\(,\\-/ABNSZabcdefilnopqrstuvz\u2013])(?:(?P<art>(?<![\\w.])(?:1er(?![a-z])|\\d{1,4}(?:[a-z]?(?:(?:bis'... */
+/* ---- patterns_BODY_TOKENS: '(?=[\\d\\(,\\-/ABNSZabcdefilnopqrstuvz\xa7\u2013])(?:(?P<art>(?<![\\w.])(?:1er(?![a-z])|\\d{1,4}(?:[a-z]?(?:(?:bi'... */
 /* patterns_BODY_TOKENS: entry */
 static Py_ssize_t r22_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
@@ -19638,7 +19654,7 @@ static Py_ssize_t r22_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'a': goto t2;
             case 'c': case 'e': case 'o': case 's': case 'u': goto t3;
             case 'A': goto t4;
-            case 40: case 'B': case 'N': case 'S': case 'Z': case 'd': case 'f': case 'l': case 'n': case 'p': case 'q': case 't': case 'v': case 'z': goto t5;
+            case 40: case 'B': case 'N': case 'S': case 'Z': case 'd': case 'f': case 'l': case 'n': case 'p': case 'q': case 't': case 'v': case 'z': case 167: goto t5;
             case 45: case 0x2013: goto t6;
             case 44: case 47: case 'b': case 'i': case 'r': goto t7;
             default: break;
@@ -19656,29 +19672,29 @@ t1: ;
     }
 t2: ;
     {
-        Py_ssize_t h499 = m->tp, r500;
-        r500 = r22_27(m, i, k);
-        if (r500 != -1) return r500;
-        RX_UNDO(h499);
-        r500 = r22_110(m, i, k);
-        if (r500 != -1) return r500;
-        RX_UNDO(h499);
+        Py_ssize_t h502 = m->tp, r503;
+        r503 = r22_27(m, i, k);
+        if (r503 != -1) return r503;
+        RX_UNDO(h502);
+        r503 = r22_110(m, i, k);
+        if (r503 != -1) return r503;
+        RX_UNDO(h502);
         return r22_114(m, i, k);
     }
 t3: ;
     {
-        Py_ssize_t h555 = m->tp, r556;
-        r556 = r22_27(m, i, k);
-        if (r556 != -1) return r556;
-        RX_UNDO(h555);
+        Py_ssize_t h558 = m->tp, r559;
+        r559 = r22_27(m, i, k);
+        if (r559 != -1) return r559;
+        RX_UNDO(h558);
         return r22_110(m, i, k);
     }
 t4: ;
     {
-        Py_ssize_t h557 = m->tp, r558;
-        r558 = r22_27(m, i, k);
-        if (r558 != -1) return r558;
-        RX_UNDO(h557);
+        Py_ssize_t h560 = m->tp, r561;
+        r561 = r22_27(m, i, k);
+        if (r561 != -1) return r561;
+        RX_UNDO(h560);
         return r22_114(m, i, k);
     }
 t5: ;
@@ -19731,7 +19747,7 @@ static Py_ssize_t r22_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r32 == -2) return -2;
         if (r32 >= 0) return -1;
     }
-    if (rx_m96(RX_CUR(i)))
+    if (rx_m97(RX_CUR(i)))
     {
         Py_ssize_t h95 = m->tp, r96 = r22_6(m, i, k);
         if (r96 != -1) return r96;
@@ -19755,7 +19771,7 @@ static Py_ssize_t r22_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 9: case 10: case 32: case 160: case 0x202f: goto t13;
             default: break;
         }
-        if (rx_m93(c14)) goto t12;
+        if (rx_m94(c14)) goto t12;
         return -1;
     }
 t11: ;
@@ -19862,7 +19878,7 @@ static Py_ssize_t r22_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c60 = RX_CUR(i);
         (void)c60;
         if (rx_m12(c60)) goto t58;
-        if (rx_m94(c60)) goto t59;
+        if (rx_m95(c60)) goto t59;
         return -1;
     }
 t58: ;
@@ -20131,7 +20147,7 @@ j71: ;
     {
         Py_UCS4 c84 = RX_CUR(i);
         (void)c84;
-        if (rx_m95(c84)) goto b82;
+        if (rx_m96(c84)) goto b82;
         if (rx_m26(c84)) goto b83;
         return -1;
     }
@@ -20346,7 +20362,7 @@ static Py_ssize_t r22_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         switch (c139) {
             case 'c': goto t121;
             case 'p': goto t122;
-            case 'A': case 'a': goto t123;
+            case 'A': case 'a': case 167: goto t123;
             case 40: goto t124;
             case 'l': goto t125;
             case 'B': goto t126;
@@ -20382,19 +20398,19 @@ t121: ;
     }
 t122: ;
     {
-        Py_ssize_t h242 = m->tp, r243;
-        r243 = r22_28(m, i, k);
-        if (r243 != -1) return r243;
-        RX_UNDO(h242);
-        r243 = r22_47(m, i, k);
-        if (r243 != -1) return r243;
-        RX_UNDO(h242);
-        r243 = r22_52(m, i, k);
-        if (r243 != -1) return r243;
-        RX_UNDO(h242);
-        r243 = r22_53(m, i, k);
-        if (r243 != -1) return r243;
-        RX_UNDO(h242);
+        Py_ssize_t h245 = m->tp, r246;
+        r246 = r22_28(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
+        r246 = r22_47(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
+        r246 = r22_52(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
+        r246 = r22_53(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
         return r22_54(m, i, k);
     }
 t123: ;
@@ -20403,50 +20419,50 @@ t124: ;
     return r22_55(m, i, k);
 t125: ;
     {
-        Py_ssize_t h344 = m->tp, r345;
-        r345 = r22_56(m, i, k);
-        if (r345 != -1) return r345;
-        RX_UNDO(h344);
+        Py_ssize_t h347 = m->tp, r348;
+        r348 = r22_56(m, i, k);
+        if (r348 != -1) return r348;
+        RX_UNDO(h347);
         return r22_52(m, i, k);
     }
 t126: ;
     return r22_56(m, i, k);
 t127: ;
     {
-        Py_ssize_t h439 = m->tp, r440;
-        r440 = r22_38(m, i, k);
-        if (r440 != -1) return r440;
-        RX_UNDO(h439);
+        Py_ssize_t h442 = m->tp, r443;
+        r443 = r22_38(m, i, k);
+        if (r443 != -1) return r443;
+        RX_UNDO(h442);
         return r22_53(m, i, k);
     }
 t128: ;
     return r22_38(m, i, k);
 t129: ;
     {
-        Py_ssize_t h441 = m->tp, r442;
-        r442 = r22_47(m, i, k);
-        if (r442 != -1) return r442;
-        RX_UNDO(h441);
-        r442 = r22_52(m, i, k);
-        if (r442 != -1) return r442;
-        RX_UNDO(h441);
-        r442 = r22_53(m, i, k);
-        if (r442 != -1) return r442;
-        RX_UNDO(h441);
-        r442 = r22_54(m, i, k);
-        if (r442 != -1) return r442;
-        RX_UNDO(h441);
+        Py_ssize_t h444 = m->tp, r445;
+        r445 = r22_47(m, i, k);
+        if (r445 != -1) return r445;
+        RX_UNDO(h444);
+        r445 = r22_52(m, i, k);
+        if (r445 != -1) return r445;
+        RX_UNDO(h444);
+        r445 = r22_53(m, i, k);
+        if (r445 != -1) return r445;
+        RX_UNDO(h444);
+        r445 = r22_54(m, i, k);
+        if (r445 != -1) return r445;
+        RX_UNDO(h444);
         return r22_80(m, i, k);
     }
 t130: ;
     {
-        Py_ssize_t h455 = m->tp, r456;
-        r456 = r22_47(m, i, k);
-        if (r456 != -1) return r456;
-        RX_UNDO(h455);
-        r456 = r22_52(m, i, k);
-        if (r456 != -1) return r456;
-        RX_UNDO(h455);
+        Py_ssize_t h458 = m->tp, r459;
+        r459 = r22_47(m, i, k);
+        if (r459 != -1) return r459;
+        RX_UNDO(h458);
+        r459 = r22_52(m, i, k);
+        if (r459 != -1) return r459;
+        RX_UNDO(h458);
         return r22_80(m, i, k);
     }
 t131: ;
@@ -20455,37 +20471,37 @@ t132: ;
     return r22_95(m, i, k);
 t133: ;
     {
-        Py_ssize_t h491 = m->tp, r492;
-        r492 = r22_52(m, i, k);
-        if (r492 != -1) return r492;
-        RX_UNDO(h491);
-        r492 = r22_53(m, i, k);
-        if (r492 != -1) return r492;
-        RX_UNDO(h491);
+        Py_ssize_t h494 = m->tp, r495;
+        r495 = r22_52(m, i, k);
+        if (r495 != -1) return r495;
+        RX_UNDO(h494);
+        r495 = r22_53(m, i, k);
+        if (r495 != -1) return r495;
+        RX_UNDO(h494);
         return r22_54(m, i, k);
     }
 t134: ;
     {
-        Py_ssize_t h493 = m->tp, r494;
-        r494 = r22_52(m, i, k);
-        if (r494 != -1) return r494;
-        RX_UNDO(h493);
+        Py_ssize_t h496 = m->tp, r497;
+        r497 = r22_52(m, i, k);
+        if (r497 != -1) return r497;
+        RX_UNDO(h496);
         return r22_53(m, i, k);
     }
 t135: ;
     {
-        Py_ssize_t h495 = m->tp, r496;
-        r496 = r22_52(m, i, k);
-        if (r496 != -1) return r496;
-        RX_UNDO(h495);
+        Py_ssize_t h498 = m->tp, r499;
+        r499 = r22_52(m, i, k);
+        if (r499 != -1) return r499;
+        RX_UNDO(h498);
         return r22_54(m, i, k);
     }
 t136: ;
     {
-        Py_ssize_t h497 = m->tp, r498;
-        r498 = r22_52(m, i, k);
-        if (r498 != -1) return r498;
-        RX_UNDO(h497);
+        Py_ssize_t h500 = m->tp, r501;
+        r501 = r22_52(m, i, k);
+        if (r501 != -1) return r501;
+        RX_UNDO(h500);
         return r22_80(m, i, k);
     }
 t137: ;
@@ -20501,14 +20517,23 @@ static Py_ssize_t r22_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m68(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h161 = m->tp, r162;
-        r162 = r22_36(m, i, k);
-        if (r162 != -1) return r162;
-        RX_UNDO(h161);
+        Py_UCS4 c162 = RX_CUR(i);
+        (void)c162;
+        if (rx_m68(c162)) goto t160;
+        if (rx_m69(c162)) goto t161;
+        return -1;
+    }
+t160: ;
+    {
+        Py_ssize_t h163 = m->tp, r164;
+        r164 = r22_36(m, i, k);
+        if (r164 != -1) return r164;
+        RX_UNDO(h163);
         return r22_37(m, i, k);
     }
+t161: ;
+    return r22_37(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
@@ -20643,63 +20668,63 @@ static Py_ssize_t r22_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c168 = RX_CUR(i);
-        (void)c168;
-        switch (c168) {
-            case 'A': goto b164;
-            case 'a': goto b165;
-            case 'c': goto b166;
-            case 'p': goto b167;
+        Py_UCS4 c170 = RX_CUR(i);
+        (void)c170;
+        switch (c170) {
+            case 'A': goto b166;
+            case 'a': goto b167;
+            case 'c': goto b168;
+            case 'p': goto b169;
             default: break;
         }
         return -1;
     }
-b164: ;
+b166: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j163;
-b165: ;
+    goto j165;
+b167: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j163;
-b166: ;
+    goto j165;
+b168: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j163;
-b167: ;
+    goto j165;
+b169: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c172 = RX_CUR(i);
-        (void)c172;
-        if (rx_m1(c172)) goto b170;
-        if (rx_m5(c172)) goto b171;
+        Py_UCS4 c174 = RX_CUR(i);
+        (void)c174;
+        if (rx_m1(c174)) goto b172;
+        if (rx_m5(c174)) goto b173;
         return -1;
     }
-b170: ;
+b172: ;
     i++;
-    goto j169;
-b171: ;
+    goto j171;
+b173: ;
     i++;
     {
-        Py_UCS4 c176 = RX_CUR(i);
-        (void)c176;
-        if (rx_m1(c176)) goto b174;
-        if (rx_m9(c176)) goto b175;
+        Py_UCS4 c178 = RX_CUR(i);
+        (void)c178;
+        if (rx_m1(c178)) goto b176;
+        if (rx_m9(c178)) goto b177;
         return -1;
     }
-b174: ;
+b176: ;
     i++;
-    goto j173;
-b175: ;
+    goto j175;
+b177: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j173;
-j173: ;
-    goto j169;
-j169: ;
-    goto j163;
-j163: ;
+    goto j175;
+j175: ;
+    goto j171;
+j171: ;
+    goto j165;
+j165: ;
     return r22_29(m, i, k);
 }
 
@@ -20711,51 +20736,55 @@ static Py_ssize_t r22_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c182 = RX_CUR(i);
-        (void)c182;
-        switch (c182) {
-            case 'A': goto b178;
-            case 'a': goto b179;
-            case 'c': goto b180;
-            case 'p': goto b181;
+        Py_UCS4 c185 = RX_CUR(i);
+        (void)c185;
+        switch (c185) {
+            case 'A': goto b180;
+            case 'a': goto b181;
+            case 'c': goto b182;
+            case 'p': goto b183;
+            case 167: goto b184;
             default: break;
         }
         return -1;
     }
-b178: ;
+b180: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c186 = RX_CUR(i);
-        (void)c186;
-        if (rx_m5(c186)) goto b184;
-        if (rx_m69(c186)) goto b185;
+        Py_UCS4 c189 = RX_CUR(i);
+        (void)c189;
+        if (rx_m5(c189)) goto b187;
+        if (rx_m70(c189)) goto b188;
         return -1;
     }
-b184: ;
+b187: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j183;
-b185: ;
+    goto j186;
+b188: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j183;
-j183: ;
-    goto j177;
-b179: ;
+    goto j186;
+j186: ;
+    goto j179;
+b181: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j177;
-b180: ;
+    goto j179;
+b182: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j177;
-b181: ;
+    goto j179;
+b183: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j177;
-j177: ;
+    goto j179;
+b184: ;
+    i++;
+    goto j179;
+j179: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_29(m, i, k);
 }
@@ -20768,21 +20797,21 @@ static Py_ssize_t r22_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c197 = RX_CUR(i);
-        (void)c197;
-        if (rx_m63(c197)) goto t195;
-        if (rx_m64(c197)) goto t196;
+        Py_UCS4 c200 = RX_CUR(i);
+        (void)c200;
+        if (rx_m63(c200)) goto t198;
+        if (rx_m64(c200)) goto t199;
         return -1;
     }
-t195: ;
+t198: ;
     {
-        Py_ssize_t h198 = m->tp, r199;
-        r199 = r22_41(m, i, k);
-        if (r199 != -1) return r199;
-        RX_UNDO(h198);
+        Py_ssize_t h201 = m->tp, r202;
+        r202 = r22_41(m, i, k);
+        if (r202 != -1) return r202;
+        RX_UNDO(h201);
         return r22_42(m, i, k);
     }
-t196: ;
+t199: ;
     return r22_41(m, i, k);
 }
 
@@ -20795,31 +20824,31 @@ static Py_ssize_t r22_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e187 = end;
-        while (i < e187 && rx_cs9(s[i])) i++;
+        Py_ssize_t e190 = end;
+        while (i < e190 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e189 = end;
-            while (i < e189 && rx_cs9(s[i])) i++;
+            Py_ssize_t e192 = end;
+            while (i < e192 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(16, i);
     {
-        Py_ssize_t e191 = end, j192 = i, h193, r194;
-        if (e191 - i > 3) e191 = i + 3;
-        while (j192 < e191 && rx_cs2(s[j192])) j192++;
-        if (j192 - i < 1) return -1;
-        h193 = m->tp;
+        Py_ssize_t e194 = end, j195 = i, h196, r197;
+        if (e194 - i > 3) e194 = i + 3;
+        while (j195 < e194 && rx_cs2(s[j195])) j195++;
+        if (j195 - i < 1) return -1;
+        h196 = m->tp;
         for (;;) {
-            if (rx_m55(RX_CUR(j192))) {
-                r194 = r22_40(m, j192, k);
-                if (r194 != -1) return r194;
-                RX_UNDO(h193);
+            if (rx_m55(RX_CUR(j195))) {
+                r197 = r22_40(m, j195, k);
+                if (r197 != -1) return r197;
+                RX_UNDO(h196);
             }
-            if (j192 == i + 1) return -1;
-            j192--;
+            if (j195 == i + 1) return -1;
+            j195--;
         }
     }
 }
@@ -20846,56 +20875,56 @@ static Py_ssize_t r22_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c205 = RX_CUR(i);
-        (void)c205;
-        switch (c205) {
-            case 'N': goto b201;
-            case 'Z': goto b202;
-            case 'c': goto b203;
-            case 'n': goto b204;
+        Py_UCS4 c208 = RX_CUR(i);
+        (void)c208;
+        switch (c208) {
+            case 'N': goto b204;
+            case 'Z': goto b205;
+            case 'c': goto b206;
+            case 'n': goto b207;
             default: break;
         }
         return -1;
     }
-b201: ;
+b204: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j200;
-b202: ;
+    goto j203;
+b205: ;
     if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j200;
-b203: ;
+    goto j203;
+b206: ;
     if (end - i < 3 || s[i + 1] != 'h' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j200;
-b204: ;
+    goto j203;
+b207: ;
     i++;
     {
-        Py_UCS4 c210 = RX_CUR(i);
-        (void)c210;
-        switch (c210) {
-            case 46: goto b207;
-            case 'o': goto b208;
-            case 'u': goto b209;
+        Py_UCS4 c213 = RX_CUR(i);
+        (void)c213;
+        switch (c213) {
+            case 46: goto b210;
+            case 'o': goto b211;
+            case 'u': goto b212;
             default: break;
         }
         return -1;
     }
-b207: ;
+b210: ;
     i++;
-    goto j206;
-b208: ;
+    goto j209;
+b211: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j206;
-b209: ;
+    goto j209;
+b212: ;
     if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j206;
-j206: ;
-    goto j200;
-j200: ;
+    goto j209;
+j209: ;
+    goto j203;
+j203: ;
     return r22_39(m, i, k);
 }
 
@@ -20907,44 +20936,44 @@ static Py_ssize_t r22_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c215 = RX_CUR(i);
-        (void)c215;
-        switch (c215) {
-            case 'Z': goto b212;
-            case 'c': goto b213;
-            case 'n': goto b214;
+        Py_UCS4 c218 = RX_CUR(i);
+        (void)c218;
+        switch (c218) {
+            case 'Z': goto b215;
+            case 'c': goto b216;
+            case 'n': goto b217;
             default: break;
         }
         return -1;
     }
-b212: ;
+b215: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j211;
-b213: ;
+    goto j214;
+b216: ;
     i++;
     {
-        Py_UCS4 c219 = RX_CUR(i);
-        (void)c219;
-        if (rx_m65(c219)) goto b217;
-        if (rx_m25(c219)) goto b218;
+        Py_UCS4 c222 = RX_CUR(i);
+        (void)c222;
+        if (rx_m65(c222)) goto b220;
+        if (rx_m25(c222)) goto b221;
         return -1;
     }
-b217: ;
+b220: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j216;
-b218: ;
+    goto j219;
+b221: ;
     if (end - i < 4 || s[i + 1] != 'f' || s[i + 2] != 'r' || s[i + 3] != 'a') return -1;
     i += 4;
-    goto j216;
-j216: ;
-    goto j211;
-b214: ;
+    goto j219;
+j219: ;
+    goto j214;
+b217: ;
     if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j211;
-j211: ;
+    goto j214;
+j214: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_39(m, i, k);
 }
@@ -20959,48 +20988,48 @@ static Py_ssize_t r22_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'c' || s[i + 1] != 'o') return -1;
     i += 2;
     {
-        Py_UCS4 c223 = RX_CUR(i);
-        (void)c223;
-        if (rx_m1(c223)) goto b221;
-        if (rx_m30(c223)) goto b222;
+        Py_UCS4 c226 = RX_CUR(i);
+        (void)c226;
+        if (rx_m1(c226)) goto b224;
+        if (rx_m30(c226)) goto b225;
         return -1;
     }
-b221: ;
+b224: ;
     i++;
-    goto j220;
-b222: ;
+    goto j223;
+b225: ;
     if (end - i < 3 || s[i + 1] != 'm' || !rx_cs19(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs15(s[i])) return -1;
-    goto j220;
-j220: ;
+    goto j223;
+j223: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e224 = end;
-        while (i < e224 && rx_cs9(s[i])) i++;
+        Py_ssize_t e227 = end;
+        while (i < e227 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e226 = end;
-            while (i < e226 && rx_cs9(s[i])) i++;
+            Py_ssize_t e229 = end;
+            while (i < e229 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(24, i);
     {
-        Py_ssize_t e233 = end, j234 = i, h235, r236;
-        if (e233 - i > 2) e233 = i + 2;
-        while (j234 < e233 && rx_cs2(s[j234])) j234++;
-        if (j234 - i < 1) return -1;
-        h235 = m->tp;
+        Py_ssize_t e236 = end, j237 = i, h238, r239;
+        if (e236 - i > 2) e236 = i + 2;
+        while (j237 < e236 && rx_cs2(s[j237])) j237++;
+        if (j237 - i < 1) return -1;
+        h238 = m->tp;
         for (;;) {
-            if (rx_m52(RX_CUR(j234))) {
-                r236 = r22_44(m, j234, k);
-                if (r236 != -1) return r236;
-                RX_UNDO(h235);
+            if (rx_m52(RX_CUR(j237))) {
+                r239 = r22_44(m, j237, k);
+                if (r239 != -1) return r239;
+                RX_UNDO(h238);
             }
-            if (j234 == i + 1) return -1;
-            j234--;
+            if (j237 == i + 1) return -1;
+            j237--;
         }
     }
 }
@@ -21013,23 +21042,23 @@ static Py_ssize_t r22_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p228 = i, h229 = m->tp, r230;
+        Py_ssize_t p231 = i, h232 = m->tp, r233;
         if (rx_m51(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k231;
+            if (!(rx_m16(RX_CUR(i)))) goto k234;
             {
-                Py_ssize_t r232 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r232 < 0) goto k231;
-                i = r232;
+                Py_ssize_t r235 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r235 < 0) goto k234;
+                i = r235;
             }
             if (rx_m10(RX_CUR(i))) {
-                r230 = r22_45(m, i, k);
-                if (r230 != -1) return r230;
+                r233 = r22_45(m, i, k);
+                if (r233 != -1) return r233;
             }
         }
-    k231: ;
-        RX_UNDO(h229);
-        i = p228;
+    k234: ;
+        RX_UNDO(h232);
+        i = p231;
     }
     return r22_45(m, i, k);
 }
@@ -21056,22 +21085,22 @@ static Py_ssize_t r22_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
     i += 5;
     {
-        Py_ssize_t e237 = end;
-        while (i < e237 && rx_cs9(s[i])) i++;
+        Py_ssize_t e240 = end;
+        while (i < e240 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e239 = end;
-            while (i < e239 && rx_cs9(s[i])) i++;
+            Py_ssize_t e242 = end;
+            while (i < e242 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(28, i);
-    if (!(rx_m97(RX_CUR(i)))) return -1;
+    if (!(rx_m98(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r241 = i > end ? -1 : rx_trie(569, s, i, end);
-        if (r241 < 0) return -1;
-        i = r241;
+        Py_ssize_t r244 = i > end ? -1 : rx_trie(569, s, i, end);
+        if (r244 < 0) return -1;
+        i = r244;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(29, 14, i);
@@ -21086,21 +21115,21 @@ static Py_ssize_t r22_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c254 = RX_CUR(i);
-        (void)c254;
-        if (rx_m98(c254)) goto t252;
-        if (rx_m99(c254)) goto t253;
+        Py_UCS4 c257 = RX_CUR(i);
+        (void)c257;
+        if (rx_m99(c257)) goto t255;
+        if (rx_m100(c257)) goto t256;
         return -1;
     }
-t252: ;
+t255: ;
     {
-        Py_ssize_t h255 = m->tp, r256;
-        r256 = r22_50(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
+        Py_ssize_t h258 = m->tp, r259;
+        r259 = r22_50(m, i, k);
+        if (r259 != -1) return r259;
+        RX_UNDO(h258);
         return r22_51(m, i, k);
     }
-t253: ;
+t256: ;
     return r22_51(m, i, k);
 }
 
@@ -21113,31 +21142,31 @@ static Py_ssize_t r22_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e244 = end;
-        while (i < e244 && rx_cs9(s[i])) i++;
+        Py_ssize_t e247 = end;
+        while (i < e247 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e246 = end;
-            while (i < e246 && rx_cs9(s[i])) i++;
+            Py_ssize_t e249 = end;
+            while (i < e249 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(18, i);
     {
-        Py_ssize_t e248 = end, j249 = i, h250, r251;
-        if (e248 - i > 2) e248 = i + 2;
-        while (j249 < e248 && rx_cs2(s[j249])) j249++;
-        if (j249 - i < 1) return -1;
-        h250 = m->tp;
+        Py_ssize_t e251 = end, j252 = i, h253, r254;
+        if (e251 - i > 2) e251 = i + 2;
+        while (j252 < e251 && rx_cs2(s[j252])) j252++;
+        if (j252 - i < 1) return -1;
+        h253 = m->tp;
         for (;;) {
-            if (rx_m10(RX_CUR(j249))) {
-                r251 = r22_49(m, j249, k);
-                if (r251 != -1) return r251;
-                RX_UNDO(h250);
+            if (rx_m10(RX_CUR(j252))) {
+                r254 = r22_49(m, j252, k);
+                if (r254 != -1) return r254;
+                RX_UNDO(h253);
             }
-            if (j249 == i + 1) return -1;
-            j249--;
+            if (j252 == i + 1) return -1;
+            j252--;
         }
     }
 }
@@ -21162,21 +21191,21 @@ static Py_ssize_t r22_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c260 = RX_CUR(i);
-        (void)c260;
-        if (rx_m29(c260)) goto b258;
-        if (rx_m9(c260)) goto b259;
+        Py_UCS4 c263 = RX_CUR(i);
+        (void)c263;
+        if (rx_m29(c263)) goto b261;
+        if (rx_m9(c263)) goto b262;
         return -1;
     }
-b258: ;
+b261: ;
     if (end - i < 4 || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j257;
-b259: ;
+    goto j260;
+b262: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j257;
-j257: ;
+    goto j260;
+j260: ;
     return r22_48(m, i, k);
 }
 
@@ -21188,66 +21217,66 @@ static Py_ssize_t r22_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c266 = RX_CUR(i);
-        (void)c266;
-        switch (c266) {
-            case 'S': goto b262;
-            case 'f': goto b263;
-            case 'p': goto b264;
-            case 's': goto b265;
+        Py_UCS4 c269 = RX_CUR(i);
+        (void)c269;
+        switch (c269) {
+            case 'S': goto b265;
+            case 'f': goto b266;
+            case 'p': goto b267;
+            case 's': goto b268;
             default: break;
         }
         return -1;
     }
-b262: ;
+b265: ;
     i++;
     {
-        Py_UCS4 c270 = RX_CUR(i);
-        (void)c270;
-        if (rx_m5(c270)) goto b268;
-        if (rx_m69(c270)) goto b269;
+        Py_UCS4 c273 = RX_CUR(i);
+        (void)c273;
+        if (rx_m5(c273)) goto b271;
+        if (rx_m70(c273)) goto b272;
         return -1;
     }
-b268: ;
+b271: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j267;
-b269: ;
+    goto j270;
+b272: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j267;
-j267: ;
-    goto j261;
-b263: ;
+    goto j270;
+j270: ;
+    goto j264;
+b266: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs40(s[i + 4])) return -1;
     i += 5;
-    goto j261;
-b264: ;
+    goto j264;
+b267: ;
     i++;
     {
-        Py_UCS4 c274 = RX_CUR(i);
-        (void)c274;
-        if (rx_m24(c274)) goto b272;
-        if (rx_m65(c274)) goto b273;
+        Py_UCS4 c277 = RX_CUR(i);
+        (void)c277;
+        if (rx_m24(c277)) goto b275;
+        if (rx_m65(c277)) goto b276;
         return -1;
     }
-b272: ;
+b275: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs36(s[i + 5])) return -1;
     i += 6;
-    goto j271;
-b273: ;
+    goto j274;
+b276: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
     if (i < end && s[i] == 's') i++;
-    goto j271;
-j271: ;
-    goto j261;
-b265: ;
+    goto j274;
+j274: ;
+    goto j264;
+b268: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
     if (i < end && s[i] == 's') i++;
-    goto j261;
-j261: ;
+    goto j264;
+j264: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_48(m, i, k);
 }
@@ -21261,240 +21290,240 @@ static Py_ssize_t r22_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(22, i);
     {
-        Py_UCS4 c286 = RX_CUR(i);
-        (void)c286;
-        switch (c286) {
-            case 'd': goto b276;
-            case 'e': goto b277;
-            case 'f': goto b278;
-            case 'l': goto b279;
-            case 'p': goto b280;
-            case 's': goto b281;
-            case 't': goto b282;
-            case 'u': goto b283;
-            case 'v': goto b284;
-            case 'z': goto b285;
+        Py_UCS4 c289 = RX_CUR(i);
+        (void)c289;
+        switch (c289) {
+            case 'd': goto b279;
+            case 'e': goto b280;
+            case 'f': goto b281;
+            case 'l': goto b282;
+            case 'p': goto b283;
+            case 's': goto b284;
+            case 't': goto b285;
+            case 'u': goto b286;
+            case 'v': goto b287;
+            case 'z': goto b288;
             default: break;
         }
         return -1;
     }
-b276: ;
-    i++;
-    {
-        Py_UCS4 c290 = RX_CUR(i);
-        (void)c290;
-        if (rx_m24(c290)) goto b288;
-        if (rx_m58(c290)) goto b289;
-        return -1;
-    }
-b288: ;
-    i++;
-    {
-        Py_UCS4 c294 = RX_CUR(i);
-        (void)c294;
-        if (rx_m58(c294)) goto b292;
-        if (rx_m23(c294)) goto b293;
-        return -1;
-    }
-b292: ;
-    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j291;
-b293: ;
-    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j291;
-j291: ;
-    goto j287;
-b289: ;
-    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j287;
-j287: ;
-    goto j275;
-b277: ;
-    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j275;
-b278: ;
-    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
-    i += 5;
-    goto j275;
 b279: ;
     i++;
     {
-        Py_UCS4 c298 = RX_CUR(i);
-        (void)c298;
-        if (rx_m5(c298)) goto b296;
-        if (rx_m24(c298)) goto b297;
+        Py_UCS4 c293 = RX_CUR(i);
+        (void)c293;
+        if (rx_m24(c293)) goto b291;
+        if (rx_m58(c293)) goto b292;
         return -1;
     }
+b291: ;
+    i++;
+    {
+        Py_UCS4 c297 = RX_CUR(i);
+        (void)c297;
+        if (rx_m58(c297)) goto b295;
+        if (rx_m23(c297)) goto b296;
+        return -1;
+    }
+b295: ;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j294;
 b296: ;
-    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
-    i += 3;
-    goto j295;
-b297: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j295;
-j295: ;
-    goto j275;
+    goto j294;
+j294: ;
+    goto j290;
+b292: ;
+    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j290;
+j290: ;
+    goto j278;
 b280: ;
-    if (end - i < 2 || s[i + 1] != 'r') return -1;
-    i += 2;
-    {
-        Py_UCS4 c302 = RX_CUR(i);
-        (void)c302;
-        if (rx_m24(c302)) goto b300;
-        if (rx_m25(c302)) goto b301;
-        return -1;
-    }
-b300: ;
-    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
-    i += 3;
-    {
-        Py_UCS4 c306 = RX_CUR(i);
-        (void)c306;
-        if (rx_m24(c306)) goto b304;
-        if (rx_m100(c306)) goto b305;
-        return -1;
-    }
-b304: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
-    i += 3;
-    goto j303;
-b305: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
-    i += 3;
-    goto j303;
-j303: ;
-    goto j299;
-b301: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs41(s[i + 2])) return -1;
-    i += 3;
-    goto j299;
-j299: ;
-    goto j275;
-b281: ;
-    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
+    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    if (i < end && rx_cs42(s[i])) i++;
-    goto j275;
+    goto j278;
+b281: ;
+    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
+    i += 5;
+    goto j278;
 b282: ;
     i++;
     {
-        Py_UCS4 c311 = RX_CUR(i);
-        (void)c311;
-        switch (c311) {
-            case 'e': goto b308;
-            case 'h': goto b309;
-            case 'r': goto b310;
+        Py_UCS4 c301 = RX_CUR(i);
+        (void)c301;
+        if (rx_m5(c301)) goto b299;
+        if (rx_m24(c301)) goto b300;
+        return -1;
+    }
+b299: ;
+    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
+    i += 3;
+    goto j298;
+b300: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j298;
+j298: ;
+    goto j278;
+b283: ;
+    if (end - i < 2 || s[i + 1] != 'r') return -1;
+    i += 2;
+    {
+        Py_UCS4 c305 = RX_CUR(i);
+        (void)c305;
+        if (rx_m24(c305)) goto b303;
+        if (rx_m25(c305)) goto b304;
+        return -1;
+    }
+b303: ;
+    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
+    i += 3;
+    {
+        Py_UCS4 c309 = RX_CUR(i);
+        (void)c309;
+        if (rx_m24(c309)) goto b307;
+        if (rx_m101(c309)) goto b308;
+        return -1;
+    }
+b307: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j306;
+b308: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j306;
+j306: ;
+    goto j302;
+b304: ;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs41(s[i + 2])) return -1;
+    i += 3;
+    goto j302;
+j302: ;
+    goto j278;
+b284: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
+    i += 6;
+    if (i < end && rx_cs42(s[i])) i++;
+    goto j278;
+b285: ;
+    i++;
+    {
+        Py_UCS4 c314 = RX_CUR(i);
+        (void)c314;
+        switch (c314) {
+            case 'e': goto b311;
+            case 'h': goto b312;
+            case 'r': goto b313;
             default: break;
         }
         return -1;
     }
-b308: ;
+b311: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs41(s[i + 3])) return -1;
     i += 4;
-    goto j307;
-b309: ;
+    goto j310;
+b312: ;
     if (end - i < 4 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 'd') return -1;
     i += 4;
-    goto j307;
-b310: ;
+    goto j310;
+b313: ;
     if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 232 || s[i + 6] != 'm' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j307;
-j307: ;
-    goto j275;
-b283: ;
+    goto j310;
+j310: ;
+    goto j278;
+b286: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs41(s[i + 5])) return -1;
     i += 6;
-    goto j275;
-b284: ;
+    goto j278;
+b287: ;
     if (end - i < 7 || s[i + 1] != 'i' || s[i + 2] != 'e' || s[i + 3] != 'r' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j275;
-b285: ;
+    goto j278;
+b288: ;
     if (end - i < 7 || s[i + 1] != 'w' || s[i + 2] != 'e' || s[i + 3] != 'i' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j275;
-j275: ;
+    goto j278;
+j278: ;
     RX_CLOSE(23, 11, i);
     {
-        Py_UCS4 c315 = RX_CUR(i);
-        (void)c315;
-        if (rx_m7(c315)) goto b313;
-        if (rx_m6(c315)) goto b314;
+        Py_UCS4 c318 = RX_CUR(i);
+        (void)c318;
+        if (rx_m7(c318)) goto b316;
+        if (rx_m6(c318)) goto b317;
         return -1;
     }
-b313: ;
+b316: ;
     {
-        Py_ssize_t e316 = end;
-        Py_ssize_t s317 = i;
-        while (i < e316 && rx_cs9(s[i])) i++;
-        if (i - s317 < 1) return -1;
+        Py_ssize_t e319 = end;
+        Py_ssize_t s320 = i;
+        while (i < e319 && rx_cs9(s[i])) i++;
+        if (i - s320 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e318 = end;
-            while (i < e318 && rx_cs9(s[i])) i++;
+            Py_ssize_t e321 = end;
+            while (i < e321 && rx_cs9(s[i])) i++;
         }
     }
-    goto j312;
-b314: ;
+    goto j315;
+b317: ;
     i++;
     {
-        Py_ssize_t e320 = end;
-        while (i < e320 && rx_cs9(s[i])) i++;
+        Py_ssize_t e323 = end;
+        while (i < e323 && rx_cs9(s[i])) i++;
     }
-    goto j312;
-j312: ;
+    goto j315;
+j315: ;
     {
-        Py_UCS4 c327 = RX_CUR(i);
-        (void)c327;
-        switch (c327) {
-            case 'S': goto b323;
-            case 'f': goto b324;
-            case 'p': goto b325;
-            case 's': goto b326;
+        Py_UCS4 c330 = RX_CUR(i);
+        (void)c330;
+        switch (c330) {
+            case 'S': goto b326;
+            case 'f': goto b327;
+            case 'p': goto b328;
+            case 's': goto b329;
             default: break;
         }
         return -1;
     }
-b323: ;
+b326: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j322;
-b324: ;
+    goto j325;
+b327: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j322;
-b325: ;
+    goto j325;
+b328: ;
     i++;
     {
-        Py_UCS4 c331 = RX_CUR(i);
-        (void)c331;
-        if (rx_m24(c331)) goto b329;
-        if (rx_m65(c331)) goto b330;
+        Py_UCS4 c334 = RX_CUR(i);
+        (void)c334;
+        if (rx_m24(c334)) goto b332;
+        if (rx_m65(c334)) goto b333;
         return -1;
     }
-b329: ;
+b332: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j328;
-b330: ;
+    goto j331;
+b333: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j328;
-j328: ;
-    goto j322;
-b326: ;
+    goto j331;
+j331: ;
+    goto j325;
+b329: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j322;
-j322: ;
+    goto j325;
+j325: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return RX_ACCEPT(i);
 }
@@ -21507,24 +21536,24 @@ static Py_ssize_t r22_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(26, i);
-    if (!(rx_m97(RX_CUR(i)))) return -1;
+    if (!(rx_m98(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r332 = i > end ? -1 : rx_trie(569, s, i, end);
-        if (r332 < 0) return -1;
-        i = r332;
+        Py_ssize_t r335 = i > end ? -1 : rx_trie(569, s, i, end);
+        if (r335 < 0) return -1;
+        i = r335;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(27, 13, i);
     if (i > end) return -1;
     {
-        Py_ssize_t e333 = end;
-        while (i < e333 && rx_cs9(s[i])) i++;
+        Py_ssize_t e336 = end;
+        while (i < e336 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e335 = end;
-            while (i < e335 && rx_cs9(s[i])) i++;
+            Py_ssize_t e338 = end;
+            while (i < e338 && rx_cs9(s[i])) i++;
         }
     }
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
@@ -21541,11 +21570,11 @@ static Py_ssize_t r22_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(30, i);
-    if (!(rx_m101(RX_CUR(i)))) return -1;
+    if (!(rx_m102(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r337 = i > end ? -1 : rx_trie(621, s, i, end);
-        if (r337 < 0) return -1;
-        i = r337;
+        Py_ssize_t r340 = i > end ? -1 : rx_trie(621, s, i, end);
+        if (r340 < 0) return -1;
+        i = r340;
     }
     RX_CLOSE(31, 15, i);
     if (i < end && rx_cs15(s[i])) return -1;
@@ -21563,32 +21592,32 @@ static Py_ssize_t r22_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     RX_SET(8, i);
     {
-        Py_ssize_t e338 = end;
-        if (e338 - i > 2) e338 = i + 2;
-        Py_ssize_t s339 = i;
-        while (i < e338 && rx_cs2(s[i])) i++;
-        if (i - s339 < 1) return -1;
+        Py_ssize_t e341 = end;
+        if (e341 - i > 2) e341 = i + 2;
+        Py_ssize_t s342 = i;
+        while (i < e341 && rx_cs2(s[i])) i++;
+        if (i - s342 < 1) return -1;
     }
     if (i < end && rx_cs13(s[i])) i++;
     RX_CLOSE(9, 4, i);
     if (i >= end || s[i] != 41) return -1;
     i++;
     {
-        Py_ssize_t p340 = i, h341 = m->tp, r342;
+        Py_ssize_t p343 = i, h344 = m->tp, r345;
         if (rx_m19(RX_CUR(i))) {
             i++;
             RX_SET(10, i);
-            if (i >= end || !rx_cs13(s[i])) goto k343;
+            if (i >= end || !rx_cs13(s[i])) goto k346;
             i++;
             RX_CLOSE(11, 5, i);
-            if (i >= end || s[i] != 41) goto k343;
+            if (i >= end || s[i] != 41) goto k346;
             i++;
-            r342 = RX_ACCEPT(i);
-            if (r342 != -1) return r342;
+            r345 = RX_ACCEPT(i);
+            if (r345 != -1) return r345;
         }
-    k343: ;
-        RX_UNDO(h341);
-        i = p340;
+    k346: ;
+        RX_UNDO(h344);
+        i = p343;
     }
     return RX_ACCEPT(i);
 }
@@ -21601,21 +21630,21 @@ static Py_ssize_t r22_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c416 = RX_CUR(i);
-        (void)c416;
-        if (rx_m21(c416)) goto t414;
-        if (rx_m22(c416)) goto t415;
+        Py_UCS4 c419 = RX_CUR(i);
+        (void)c419;
+        if (rx_m21(c419)) goto t417;
+        if (rx_m22(c419)) goto t418;
         return -1;
     }
-t414: ;
+t417: ;
     {
-        Py_ssize_t h417 = m->tp, r418;
-        r418 = r22_78(m, i, k);
-        if (r418 != -1) return r418;
-        RX_UNDO(h417);
+        Py_ssize_t h420 = m->tp, r421;
+        r421 = r22_78(m, i, k);
+        if (r421 != -1) return r421;
+        RX_UNDO(h420);
         return r22_79(m, i, k);
     }
-t415: ;
+t418: ;
     return r22_78(m, i, k);
 }
 
@@ -21628,14 +21657,14 @@ static Py_ssize_t r22_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e346 = end;
-        while (i < e346 && rx_cs9(s[i])) i++;
+        Py_ssize_t e349 = end;
+        while (i < e349 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e348 = end;
-            while (i < e348 && rx_cs9(s[i])) i++;
+            Py_ssize_t e351 = end;
+            while (i < e351 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(12, i);
@@ -21643,24 +21672,24 @@ static Py_ssize_t r22_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m16(RX_CUR(i))) {
         {
-            Py_ssize_t r350 = i > end ? -1 : rx_trie(0, s, i, end);
-            if (r350 < 0) return -1;
-            i = r350;
+            Py_ssize_t r353 = i > end ? -1 : rx_trie(0, s, i, end);
+            if (r353 < 0) return -1;
+            i = r353;
         }
     }
     if (i < end && rx_cs15(s[i])) return -1;
     {
-        Py_ssize_t p410 = i, h411 = m->tp, r412;
+        Py_ssize_t p413 = i, h414 = m->tp, r415;
         if (rx_m67(RX_CUR(i))) {
             if (i < end && rx_cs9(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k413;
+            if (i >= end || s[i] != 41) goto k416;
             i++;
-            r412 = r22_58(m, i, k);
-            if (r412 != -1) return r412;
+            r415 = r22_58(m, i, k);
+            if (r415 != -1) return r415;
         }
-    k413: ;
-        RX_UNDO(h411);
-        i = p410;
+    k416: ;
+        RX_UNDO(h414);
+        i = p413;
     }
     return r22_58(m, i, k);
 }
@@ -21675,11 +21704,11 @@ static Py_ssize_t r22_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(13, 6, i);
     RX_SET(14, i);
     {
-        rx_k k409;
-        k409.up = k;
-        k409.count = -1;
-        k409.last = -1;
-        return r22_60(m, i, &k409);
+        rx_k k412;
+        k412.up = k;
+        k412.count = -1;
+        k412.last = -1;
+        return r22_60(m, i, &k412);
     }
 }
 
@@ -21726,21 +21755,21 @@ static Py_ssize_t r22_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c365 = RX_CUR(i);
-        (void)c365;
-        if (rx_m12(c365)) goto t363;
-        if (rx_m48(c365)) goto t364;
+        Py_UCS4 c368 = RX_CUR(i);
+        (void)c368;
+        if (rx_m12(c368)) goto t366;
+        if (rx_m48(c368)) goto t367;
         return -1;
     }
-t363: ;
+t366: ;
     {
-        Py_ssize_t h366 = m->tp, r367;
-        r367 = r22_63(m, i, k);
-        if (r367 != -1) return r367;
-        RX_UNDO(h366);
+        Py_ssize_t h369 = m->tp, r370;
+        r370 = r22_63(m, i, k);
+        if (r370 != -1) return r370;
+        RX_UNDO(h369);
         return r22_64(m, i, k);
     }
-t364: ;
+t367: ;
     return r22_63(m, i, k);
 }
 
@@ -21755,41 +21784,41 @@ static Py_ssize_t r22_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (i < end && rx_cs44(s[i])) return -1;
     {
-        Py_ssize_t p351 = i;
-        if (end - i < 2 || s[i] != 46 || !rx_cs15(s[i + 1])) goto n352;
-        i += 2;
-        i = p351;
-        return -1;
-    n352: ;
-        i = p351;
-    }
-    {
         Py_ssize_t p354 = i;
-        if (i >= end || s[i] != 46) goto n355;
-        i++;
-        {
-            Py_ssize_t e357 = end;
-            while (i < e357 && rx_cs9(s[i])) i++;
-        }
-        if (i >= end || !rx_cs2(s[i])) goto n355;
-        i++;
+        if (end - i < 2 || s[i] != 46 || !rx_cs15(s[i + 1])) goto n355;
+        i += 2;
         i = p354;
         return -1;
     n355: ;
         i = p354;
     }
     {
-        Py_ssize_t p359 = i, h360 = m->tp, r361;
+        Py_ssize_t p357 = i;
+        if (i >= end || s[i] != 46) goto n358;
+        i++;
+        {
+            Py_ssize_t e360 = end;
+            while (i < e360 && rx_cs9(s[i])) i++;
+        }
+        if (i >= end || !rx_cs2(s[i])) goto n358;
+        i++;
+        i = p357;
+        return -1;
+    n358: ;
+        i = p357;
+    }
+    {
+        Py_ssize_t p362 = i, h363 = m->tp, r364;
         if (rx_m67(RX_CUR(i))) {
             if (i < end && rx_cs9(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k362;
+            if (i >= end || s[i] != 41) goto k365;
             i++;
-            r361 = r22_60(m, i, k);
-            if (r361 != -1) return r361;
+            r364 = r22_60(m, i, k);
+            if (r364 != -1) return r364;
         }
-    k362: ;
-        RX_UNDO(h360);
-        i = p359;
+    k365: ;
+        RX_UNDO(h363);
+        i = p362;
     }
     return r22_60(m, i, k);
 }
@@ -21803,27 +21832,27 @@ static Py_ssize_t r22_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e368 = end;
-        while (i < e368 && rx_cs9(s[i])) i++;
+        Py_ssize_t e371 = end;
+        while (i < e371 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e370 = end;
-            while (i < e370 && rx_cs9(s[i])) i++;
+            Py_ssize_t e373 = end;
+            while (i < e373 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e372 = end;
-        while (i < e372 && rx_cs9(s[i])) i++;
+        Py_ssize_t e375 = end;
+        while (i < e375 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e374 = end;
-            while (i < e374 && rx_cs9(s[i])) i++;
+            Py_ssize_t e377 = end;
+            while (i < e377 && rx_cs9(s[i])) i++;
         }
     }
     return r22_62(m, i, k);
@@ -21837,87 +21866,87 @@ static Py_ssize_t r22_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c379 = RX_CUR(i);
-        (void)c379;
-        if (rx_m7(c379)) goto b377;
-        if (rx_m6(c379)) goto b378;
+        Py_UCS4 c382 = RX_CUR(i);
+        (void)c382;
+        if (rx_m7(c382)) goto b380;
+        if (rx_m6(c382)) goto b381;
         return -1;
     }
-b377: ;
+b380: ;
     {
-        Py_ssize_t e380 = end;
-        Py_ssize_t s381 = i;
-        while (i < e380 && rx_cs9(s[i])) i++;
-        if (i - s381 < 1) return -1;
+        Py_ssize_t e383 = end;
+        Py_ssize_t s384 = i;
+        while (i < e383 && rx_cs9(s[i])) i++;
+        if (i - s384 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e382 = end;
-            while (i < e382 && rx_cs9(s[i])) i++;
+            Py_ssize_t e385 = end;
+            while (i < e385 && rx_cs9(s[i])) i++;
         }
     }
-    goto j376;
-b378: ;
+    goto j379;
+b381: ;
     i++;
     {
-        Py_ssize_t e384 = end;
-        while (i < e384 && rx_cs9(s[i])) i++;
+        Py_ssize_t e387 = end;
+        while (i < e387 && rx_cs9(s[i])) i++;
     }
-    goto j376;
-j376: ;
+    goto j379;
+j379: ;
     {
-        Py_UCS4 c402 = RX_CUR(i);
-        (void)c402;
-        switch (c402) {
-            case 'u': goto t396;
-            case 'e': goto t397;
-            case 'a': goto t398;
-            case 'o': goto t399;
-            case 's': goto t400;
-            case 'b': goto t401;
+        Py_UCS4 c405 = RX_CUR(i);
+        (void)c405;
+        switch (c405) {
+            case 'u': goto t399;
+            case 'e': goto t400;
+            case 'a': goto t401;
+            case 'o': goto t402;
+            case 's': goto t403;
+            case 'b': goto t404;
             default: break;
         }
         return -1;
     }
-t396: ;
-    {
-        Py_ssize_t h403 = m->tp, r404;
-        r404 = r22_66(m, i, k);
-        if (r404 != -1) return r404;
-        RX_UNDO(h403);
-        return r22_67(m, i, k);
-    }
-t397: ;
-    {
-        Py_ssize_t h405 = m->tp, r406;
-        r406 = r22_68(m, i, k);
-        if (r406 != -1) return r406;
-        RX_UNDO(h405);
-        r406 = r22_69(m, i, k);
-        if (r406 != -1) return r406;
-        RX_UNDO(h405);
-        return r22_70(m, i, k);
-    }
-t398: ;
-    return r22_71(m, i, k);
 t399: ;
     {
-        Py_ssize_t h407 = m->tp, r408;
-        r408 = r22_72(m, i, k);
-        if (r408 != -1) return r408;
-        RX_UNDO(h407);
-        r408 = r22_73(m, i, k);
-        if (r408 != -1) return r408;
-        RX_UNDO(h407);
-        r408 = r22_74(m, i, k);
-        if (r408 != -1) return r408;
-        RX_UNDO(h407);
-        return r22_75(m, i, k);
+        Py_ssize_t h406 = m->tp, r407;
+        r407 = r22_66(m, i, k);
+        if (r407 != -1) return r407;
+        RX_UNDO(h406);
+        return r22_67(m, i, k);
     }
 t400: ;
-    return r22_76(m, i, k);
+    {
+        Py_ssize_t h408 = m->tp, r409;
+        r409 = r22_68(m, i, k);
+        if (r409 != -1) return r409;
+        RX_UNDO(h408);
+        r409 = r22_69(m, i, k);
+        if (r409 != -1) return r409;
+        RX_UNDO(h408);
+        return r22_70(m, i, k);
+    }
 t401: ;
+    return r22_71(m, i, k);
+t402: ;
+    {
+        Py_ssize_t h410 = m->tp, r411;
+        r411 = r22_72(m, i, k);
+        if (r411 != -1) return r411;
+        RX_UNDO(h410);
+        r411 = r22_73(m, i, k);
+        if (r411 != -1) return r411;
+        RX_UNDO(h410);
+        r411 = r22_74(m, i, k);
+        if (r411 != -1) return r411;
+        RX_UNDO(h410);
+        return r22_75(m, i, k);
+    }
+t403: ;
+    return r22_76(m, i, k);
+t404: ;
     return r22_77(m, i, k);
 }
 
@@ -21929,35 +21958,35 @@ static Py_ssize_t r22_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c389 = RX_CUR(i);
-        (void)c389;
-        if (rx_m7(c389)) goto b387;
-        if (rx_m6(c389)) goto b388;
+        Py_UCS4 c392 = RX_CUR(i);
+        (void)c392;
+        if (rx_m7(c392)) goto b390;
+        if (rx_m6(c392)) goto b391;
         return -1;
     }
-b387: ;
+b390: ;
     {
-        Py_ssize_t e390 = end;
-        Py_ssize_t s391 = i;
-        while (i < e390 && rx_cs9(s[i])) i++;
-        if (i - s391 < 1) return -1;
+        Py_ssize_t e393 = end;
+        Py_ssize_t s394 = i;
+        while (i < e393 && rx_cs9(s[i])) i++;
+        if (i - s394 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e392 = end;
-            while (i < e392 && rx_cs9(s[i])) i++;
+            Py_ssize_t e395 = end;
+            while (i < e395 && rx_cs9(s[i])) i++;
         }
     }
-    goto j386;
-b388: ;
+    goto j389;
+b391: ;
     i++;
     {
-        Py_ssize_t e394 = end;
-        while (i < e394 && rx_cs9(s[i])) i++;
+        Py_ssize_t e397 = end;
+        while (i < e397 && rx_cs9(s[i])) i++;
     }
-    goto j386;
-j386: ;
+    goto j389;
+j389: ;
     return r22_62(m, i, k);
 }
 
@@ -22113,81 +22142,81 @@ static Py_ssize_t r22_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c422 = RX_CUR(i);
-        (void)c422;
-        if (rx_m22(c422)) goto b420;
-        if (rx_m21(c422)) goto b421;
+        Py_UCS4 c425 = RX_CUR(i);
+        (void)c425;
+        if (rx_m22(c425)) goto b423;
+        if (rx_m21(c425)) goto b424;
         return -1;
     }
-b420: ;
+b423: ;
     i++;
     {
-        Py_UCS4 c426 = RX_CUR(i);
-        (void)c426;
-        if (rx_m9(c426)) goto b424;
-        if (rx_m23(c426)) goto b425;
+        Py_UCS4 c429 = RX_CUR(i);
+        (void)c429;
+        if (rx_m9(c429)) goto b427;
+        if (rx_m23(c429)) goto b428;
         return -1;
     }
-b424: ;
+b427: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j423;
-b425: ;
+    goto j426;
+b428: ;
     if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j423;
-j423: ;
-    goto j419;
-b421: ;
+    goto j426;
+j426: ;
+    goto j422;
+b424: ;
     i++;
     {
-        Py_UCS4 c430 = RX_CUR(i);
-        (void)c430;
-        if (rx_m24(c430)) goto b428;
-        if (rx_m25(c430)) goto b429;
+        Py_UCS4 c433 = RX_CUR(i);
+        (void)c433;
+        if (rx_m24(c433)) goto b431;
+        if (rx_m25(c433)) goto b432;
         return -1;
     }
-b428: ;
+b431: ;
     if (end - i < 2 || s[i + 1] != 't') return -1;
     i += 2;
     {
-        Py_UCS4 c434 = RX_CUR(i);
-        (void)c434;
-        if (rx_m1(c434)) goto b432;
-        if (rx_m26(c434)) goto b433;
+        Py_UCS4 c437 = RX_CUR(i);
+        (void)c437;
+        if (rx_m1(c437)) goto b435;
+        if (rx_m26(c437)) goto b436;
         return -1;
     }
-b432: ;
+b435: ;
     i++;
-    goto j431;
-b433: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j431;
-j431: ;
-    goto j427;
-b429: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
-    {
-        Py_UCS4 c438 = RX_CUR(i);
-        (void)c438;
-        if (rx_m1(c438)) goto b436;
-        if (rx_m26(c438)) goto b437;
-        return -1;
-    }
+    goto j434;
 b436: ;
-    i++;
-    goto j435;
-b437: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j435;
-j435: ;
-    goto j427;
-j427: ;
-    goto j419;
-j419: ;
+    goto j434;
+j434: ;
+    goto j430;
+b432: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    {
+        Py_UCS4 c441 = RX_CUR(i);
+        (void)c441;
+        if (rx_m1(c441)) goto b439;
+        if (rx_m26(c441)) goto b440;
+        return -1;
+    }
+b439: ;
+    i++;
+    goto j438;
+b440: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j438;
+j438: ;
+    goto j430;
+j430: ;
+    goto j422;
+j422: ;
     return r22_57(m, i, k);
 }
 
@@ -22214,59 +22243,59 @@ static Py_ssize_t r22_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(32, i);
     {
-        Py_UCS4 c446 = RX_CUR(i);
-        (void)c446;
-        switch (c446) {
-            case 'f': goto t443;
-            case 's': goto t444;
-            case 'e': goto t445;
+        Py_UCS4 c449 = RX_CUR(i);
+        (void)c449;
+        switch (c449) {
+            case 'f': goto t446;
+            case 's': goto t447;
+            case 'e': goto t448;
             default: break;
         }
         return -1;
     }
-t443: ;
-    {
-        Py_ssize_t h447 = m->tp, r448;
-        r448 = r22_82(m, i, k);
-        if (r448 != -1) return r448;
-        RX_UNDO(h447);
-        r448 = r22_83(m, i, k);
-        if (r448 != -1) return r448;
-        RX_UNDO(h447);
-        r448 = r22_84(m, i, k);
-        if (r448 != -1) return r448;
-        RX_UNDO(h447);
-        return r22_85(m, i, k);
-    }
-t444: ;
+t446: ;
     {
         Py_ssize_t h450 = m->tp, r451;
-        r451 = r22_86(m, i, k);
+        r451 = r22_82(m, i, k);
         if (r451 != -1) return r451;
         RX_UNDO(h450);
-        r451 = r22_87(m, i, k);
+        r451 = r22_83(m, i, k);
         if (r451 != -1) return r451;
         RX_UNDO(h450);
-        r451 = r22_88(m, i, k);
+        r451 = r22_84(m, i, k);
         if (r451 != -1) return r451;
         RX_UNDO(h450);
-        r451 = r22_89(m, i, k);
-        if (r451 != -1) return r451;
-        RX_UNDO(h450);
-        r451 = r22_90(m, i, k);
-        if (r451 != -1) return r451;
-        RX_UNDO(h450);
-        r451 = r22_91(m, i, k);
-        if (r451 != -1) return r451;
-        RX_UNDO(h450);
-        return r22_92(m, i, k);
+        return r22_85(m, i, k);
     }
-t445: ;
+t447: ;
     {
         Py_ssize_t h453 = m->tp, r454;
-        r454 = r22_93(m, i, k);
+        r454 = r22_86(m, i, k);
         if (r454 != -1) return r454;
         RX_UNDO(h453);
+        r454 = r22_87(m, i, k);
+        if (r454 != -1) return r454;
+        RX_UNDO(h453);
+        r454 = r22_88(m, i, k);
+        if (r454 != -1) return r454;
+        RX_UNDO(h453);
+        r454 = r22_89(m, i, k);
+        if (r454 != -1) return r454;
+        RX_UNDO(h453);
+        r454 = r22_90(m, i, k);
+        if (r454 != -1) return r454;
+        RX_UNDO(h453);
+        r454 = r22_91(m, i, k);
+        if (r454 != -1) return r454;
+        RX_UNDO(h453);
+        return r22_92(m, i, k);
+    }
+t448: ;
+    {
+        Py_ssize_t h456 = m->tp, r457;
+        r457 = r22_93(m, i, k);
+        if (r457 != -1) return r457;
+        RX_UNDO(h456);
         return r22_94(m, i, k);
     }
 }
@@ -22332,10 +22361,10 @@ static Py_ssize_t r22_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 'f') return -1;
     i += 2;
     {
-        Py_ssize_t p449 = i;
+        Py_ssize_t p452 = i;
         if (end - i < 2 || !rx_cs17(s[i]) || !rx_cs18(s[i + 1])) return -1;
         i += 2;
-        i = p449;
+        i = p452;
     }
     return r22_81(m, i, k);
 }
@@ -22428,10 +22457,10 @@ static Py_ssize_t r22_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 's') return -1;
     i += 2;
     {
-        Py_ssize_t p452 = i;
+        Py_ssize_t p455 = i;
         if (end - i < 2 || !rx_cs17(s[i]) || !rx_cs18(s[i + 1])) return -1;
         i += 2;
-        i = p452;
+        i = p455;
     }
     return r22_81(m, i, k);
 }
@@ -22472,18 +22501,18 @@ static Py_ssize_t r22_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(20, i);
     {
-        Py_ssize_t e457 = end;
-        if (e457 - i > 2) e457 = i + 2;
-        Py_ssize_t s458 = i;
-        while (i < e457 && rx_cs2(s[i])) i++;
-        if (i - s458 < 1) return -1;
+        Py_ssize_t e460 = end;
+        if (e460 - i > 2) e460 = i + 2;
+        Py_ssize_t s461 = i;
+        while (i < e460 && rx_cs2(s[i])) i++;
+        if (i - s461 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
-    if (rx_m102(RX_CUR(i)))
+    if (rx_m103(RX_CUR(i)))
     {
-        Py_ssize_t h489 = m->tp, r490 = r22_97(m, i, k);
-        if (r490 != -1) return r490;
-        RX_UNDO(h489);
+        Py_ssize_t h492 = m->tp, r493 = r22_97(m, i, k);
+        if (r493 != -1) return r493;
+        RX_UNDO(h492);
     }
     return r22_96(m, i, k);
 }
@@ -22497,60 +22526,60 @@ static Py_ssize_t r22_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e459 = end;
-        while (i < e459 && rx_cs9(s[i])) i++;
+        Py_ssize_t e462 = end;
+        while (i < e462 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e461 = end;
-            while (i < e461 && rx_cs9(s[i])) i++;
+            Py_ssize_t e464 = end;
+            while (i < e464 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c468 = RX_CUR(i);
-        (void)c468;
-        switch (c468) {
-            case 'S': goto b464;
-            case 'f': goto b465;
-            case 'p': goto b466;
-            case 's': goto b467;
+        Py_UCS4 c471 = RX_CUR(i);
+        (void)c471;
+        switch (c471) {
+            case 'S': goto b467;
+            case 'f': goto b468;
+            case 'p': goto b469;
+            case 's': goto b470;
             default: break;
         }
         return -1;
     }
-b464: ;
+b467: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j463;
-b465: ;
+    goto j466;
+b468: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j463;
-b466: ;
+    goto j466;
+b469: ;
     i++;
     {
-        Py_UCS4 c472 = RX_CUR(i);
-        (void)c472;
-        if (rx_m24(c472)) goto b470;
-        if (rx_m65(c472)) goto b471;
+        Py_UCS4 c475 = RX_CUR(i);
+        (void)c475;
+        if (rx_m24(c475)) goto b473;
+        if (rx_m65(c475)) goto b474;
         return -1;
     }
-b470: ;
+b473: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j469;
-b471: ;
+    goto j472;
+b474: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j469;
-j469: ;
-    goto j463;
-b467: ;
+    goto j472;
+j472: ;
+    goto j466;
+b470: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j463;
-j463: ;
+    goto j466;
+j466: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return RX_ACCEPT(i);
 }
@@ -22563,57 +22592,57 @@ static Py_ssize_t r22_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c482 = RX_CUR(i);
-        (void)c482;
-        switch (c482) {
-            case 232: goto t473;
-            case 'r': goto t474;
-            case 'e': goto t475;
-            case 'n': goto t476;
-            case 's': goto t477;
-            case 't': goto t478;
-            case 'a': goto t479;
-            case 176: goto t480;
-            case 46: goto t481;
+        Py_UCS4 c485 = RX_CUR(i);
+        (void)c485;
+        switch (c485) {
+            case 232: goto t476;
+            case 'r': goto t477;
+            case 'e': goto t478;
+            case 'n': goto t479;
+            case 's': goto t480;
+            case 't': goto t481;
+            case 'a': goto t482;
+            case 176: goto t483;
+            case 46: goto t484;
             default: break;
         }
         return -1;
     }
-t473: ;
+t476: ;
     {
-        Py_ssize_t h483 = m->tp, r484;
-        r484 = r22_98(m, i, k);
-        if (r484 != -1) return r484;
-        RX_UNDO(h483);
+        Py_ssize_t h486 = m->tp, r487;
+        r487 = r22_98(m, i, k);
+        if (r487 != -1) return r487;
+        RX_UNDO(h486);
         return r22_99(m, i, k);
     }
-t474: ;
+t477: ;
     {
-        Py_ssize_t h485 = m->tp, r486;
-        r486 = r22_100(m, i, k);
-        if (r486 != -1) return r486;
-        RX_UNDO(h485);
+        Py_ssize_t h488 = m->tp, r489;
+        r489 = r22_100(m, i, k);
+        if (r489 != -1) return r489;
+        RX_UNDO(h488);
         return r22_101(m, i, k);
     }
-t475: ;
+t478: ;
     {
-        Py_ssize_t h487 = m->tp, r488;
-        r488 = r22_102(m, i, k);
-        if (r488 != -1) return r488;
-        RX_UNDO(h487);
+        Py_ssize_t h490 = m->tp, r491;
+        r491 = r22_102(m, i, k);
+        if (r491 != -1) return r491;
+        RX_UNDO(h490);
         return r22_103(m, i, k);
     }
-t476: ;
-    return r22_104(m, i, k);
-t477: ;
-    return r22_105(m, i, k);
-t478: ;
-    return r22_106(m, i, k);
 t479: ;
-    return r22_107(m, i, k);
+    return r22_104(m, i, k);
 t480: ;
-    return r22_108(m, i, k);
+    return r22_105(m, i, k);
 t481: ;
+    return r22_106(m, i, k);
+t482: ;
+    return r22_107(m, i, k);
+t483: ;
+    return r22_108(m, i, k);
+t484: ;
     return r22_109(m, i, k);
 }
 
@@ -22770,45 +22799,45 @@ static Py_ssize_t r22_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(38, i);
     {
-        Py_UCS4 c504 = RX_CUR(i);
-        (void)c504;
-        switch (c504) {
-            case 44: goto b501;
-            case 47: goto b502;
-            case 'a': case 'b': case 'c': case 'e': case 'i': case 'o': case 'r': case 's': case 'u': goto b503;
+        Py_UCS4 c507 = RX_CUR(i);
+        (void)c507;
+        switch (c507) {
+            case 44: goto b504;
+            case 47: goto b505;
+            case 'a': case 'b': case 'c': case 'e': case 'i': case 'o': case 'r': case 's': case 'u': goto b506;
             default: break;
         }
         return -1;
     }
-b501: ;
+b504: ;
     i++;
     return r22_111(m, i, k);
-b502: ;
+b505: ;
     i++;
     return r22_111(m, i, k);
-b503: ;
+b506: ;
     {
-        Py_UCS4 c508 = RX_CUR(i);
-        (void)c508;
-        switch (c508) {
-            case 'i': case 'r': case 'u': goto t505;
-            case 'b': goto t506;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t507;
+        Py_UCS4 c511 = RX_CUR(i);
+        (void)c511;
+        switch (c511) {
+            case 'i': case 'r': case 'u': goto t508;
+            case 'b': goto t509;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t510;
             default: break;
         }
         return -1;
     }
-t505: ;
+t508: ;
     {
-        Py_ssize_t h509 = m->tp, r510;
-        r510 = r22_112(m, i, k);
-        if (r510 != -1) return r510;
-        RX_UNDO(h509);
+        Py_ssize_t h512 = m->tp, r513;
+        r513 = r22_112(m, i, k);
+        if (r513 != -1) return r513;
+        RX_UNDO(h512);
         return r22_113(m, i, k);
     }
-t506: ;
+t509: ;
     return r22_112(m, i, k);
-t507: ;
+t510: ;
     return r22_113(m, i, k);
 }
 
@@ -22831,50 +22860,50 @@ static Py_ssize_t r22_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c516 = RX_CUR(i);
-        (void)c516;
-        switch (c516) {
-            case 'b': goto b512;
-            case 'i': goto b513;
-            case 'r': goto b514;
-            case 'u': goto b515;
+        Py_UCS4 c519 = RX_CUR(i);
+        (void)c519;
+        switch (c519) {
+            case 'b': goto b515;
+            case 'i': goto b516;
+            case 'r': goto b517;
+            case 'u': goto b518;
             default: break;
         }
         return -1;
     }
-b512: ;
+b515: ;
     if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j511;
-b513: ;
+    goto j514;
+b516: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
     {
-        Py_UCS4 c520 = RX_CUR(i);
-        (void)c520;
-        if (rx_m103(c520)) goto b518;
-        if (rx_m104(c520)) goto b519;
+        Py_UCS4 c523 = RX_CUR(i);
+        (void)c523;
+        if (rx_m104(c523)) goto b521;
+        if (rx_m105(c523)) goto b522;
         return -1;
     }
-b518: ;
+b521: ;
     if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j517;
-b519: ;
+    goto j520;
+b522: ;
     if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j517;
-j517: ;
-    goto j511;
-b514: ;
+    goto j520;
+j520: ;
+    goto j514;
+b517: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j511;
-b515: ;
+    goto j514;
+b518: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j511;
-j511: ;
+    goto j514;
+j514: ;
     return r22_111(m, i, k);
 }
 
@@ -22885,11 +22914,11 @@ static Py_ssize_t r22_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m105(RX_CUR(i)))) return -1;
+    if (!(rx_m106(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r521 = i > end ? -1 : rx_trie(708, s, i, end);
-        if (r521 < 0) return -1;
-        i = r521;
+        Py_ssize_t r524 = i > end ? -1 : rx_trie(708, s, i, end);
+        if (r524 < 0) return -1;
+        i = r524;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_111(m, i, k);
@@ -22905,10 +22934,10 @@ static Py_ssize_t r22_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(40, i);
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h523 = m->tp, r524;
-        r524 = r22_116(m, i, k);
-        if (r524 != -1) return r524;
-        RX_UNDO(h523);
+        Py_ssize_t h526 = m->tp, r527;
+        r527 = r22_116(m, i, k);
+        if (r527 != -1) return r527;
+        RX_UNDO(h526);
         return r22_117(m, i, k);
     }
 }
@@ -22932,67 +22961,67 @@ static Py_ssize_t r22_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c528 = RX_CUR(i);
-        (void)c528;
-        if (rx_m4(c528)) goto b526;
-        if (rx_m5(c528)) goto b527;
+        Py_UCS4 c531 = RX_CUR(i);
+        (void)c531;
+        if (rx_m4(c531)) goto b529;
+        if (rx_m5(c531)) goto b530;
         return -1;
     }
-b526: ;
+b529: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c533 = RX_CUR(i);
-        (void)c533;
-        switch (c533) {
-            case 46: goto b530;
-            case 's': goto b531;
-            case 't': goto b532;
+        Py_UCS4 c536 = RX_CUR(i);
+        (void)c536;
+        switch (c536) {
+            case 46: goto b533;
+            case 's': goto b534;
+            case 't': goto b535;
             default: break;
         }
         return -1;
     }
-b530: ;
+b533: ;
     i++;
-    goto j529;
-b531: ;
+    goto j532;
+b534: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j529;
-b532: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j529;
-j529: ;
-    goto j525;
-b527: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c538 = RX_CUR(i);
-        (void)c538;
-        switch (c538) {
-            case 46: goto b535;
-            case 's': goto b536;
-            case 't': goto b537;
-            default: break;
-        }
-        return -1;
-    }
+    goto j532;
 b535: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j532;
+j532: ;
+    goto j528;
+b530: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c541 = RX_CUR(i);
+        (void)c541;
+        switch (c541) {
+            case 46: goto b538;
+            case 's': goto b539;
+            case 't': goto b540;
+            default: break;
+        }
+        return -1;
+    }
+b538: ;
     i++;
-    goto j534;
-b536: ;
+    goto j537;
+b539: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j534;
-b537: ;
+    goto j537;
+b540: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j534;
-j534: ;
-    goto j525;
-j525: ;
+    goto j537;
+j537: ;
+    goto j528;
+j528: ;
     return r22_115(m, i, k);
 }
 
@@ -23004,78 +23033,78 @@ static Py_ssize_t r22_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c542 = RX_CUR(i);
-        (void)c542;
-        if (rx_m4(c542)) goto b540;
-        if (rx_m5(c542)) goto b541;
+        Py_UCS4 c545 = RX_CUR(i);
+        (void)c545;
+        if (rx_m4(c545)) goto b543;
+        if (rx_m5(c545)) goto b544;
         return -1;
     }
-b540: ;
+b543: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         i++;
         {
-            Py_UCS4 c546 = RX_CUR(i);
-            (void)c546;
-            if (rx_m28(c546)) goto b544;
-            if (rx_m106(c546)) goto b545;
+            Py_UCS4 c549 = RX_CUR(i);
+            (void)c549;
+            if (rx_m28(c549)) goto b547;
+            if (rx_m107(c549)) goto b548;
             return -1;
         }
-    b544: ;
+    b547: ;
         i++;
         {
-            Py_UCS4 c550 = RX_CUR(i);
-            (void)c550;
-            if (rx_m21(c550)) goto b548;
-            if (rx_m59(c550)) goto b549;
+            Py_UCS4 c553 = RX_CUR(i);
+            (void)c553;
+            if (rx_m21(c553)) goto b551;
+            if (rx_m59(c553)) goto b552;
             return -1;
         }
-    b548: ;
+    b551: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j547;
-    b549: ;
+        goto j550;
+    b552: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j547;
-    j547: ;
-        goto j543;
-    b545: ;
+        goto j550;
+    j550: ;
+        goto j546;
+    b548: ;
         if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
         i += 3;
         if (i < end && s[i] == 'n') i++;
-        goto j543;
-    j543: ;
+        goto j546;
+    j546: ;
     }
-    goto j539;
-b541: ;
+    goto j542;
+b544: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         if (end - i < 2 || s[i + 1] != 'c') return -1;
         i += 2;
         {
-            Py_UCS4 c554 = RX_CUR(i);
-            (void)c554;
-            if (rx_m21(c554)) goto b552;
-            if (rx_m59(c554)) goto b553;
+            Py_UCS4 c557 = RX_CUR(i);
+            (void)c557;
+            if (rx_m21(c557)) goto b555;
+            if (rx_m59(c557)) goto b556;
             return -1;
         }
-    b552: ;
+    b555: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j551;
-    b553: ;
+        goto j554;
+    b556: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j551;
-    j551: ;
+        goto j554;
+    j554: ;
     }
-    goto j539;
-j539: ;
+    goto j542;
+j542: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_115(m, i, k);
 }
@@ -23092,40 +23121,40 @@ static Py_ssize_t r22_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     RX_CLOSE(35, 17, i);
     {
-        Py_ssize_t e559 = end;
-        while (i < e559 && rx_cs9(s[i])) i++;
+        Py_ssize_t e562 = end;
+        while (i < e562 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e561 = end;
-            while (i < e561 && rx_cs9(s[i])) i++;
+            Py_ssize_t e564 = end;
+            while (i < e564 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(36, i);
     {
-        Py_UCS4 c565 = RX_CUR(i);
-        (void)c565;
-        if (rx_m0(c565)) goto b563;
-        if (rx_m17(c565)) goto b564;
+        Py_UCS4 c568 = RX_CUR(i);
+        (void)c568;
+        if (rx_m0(c568)) goto b566;
+        if (rx_m17(c568)) goto b567;
         return -1;
     }
-b563: ;
+b566: ;
     {
-        Py_ssize_t e576 = end, j577 = i, h578, r579;
-        if (e576 - i > 3) e576 = i + 3;
-        while (j577 < e576 && rx_cs2(s[j577])) j577++;
-        if (j577 - i < 1) return -1;
-        h578 = m->tp;
+        Py_ssize_t e579 = end, j580 = i, h581, r582;
+        if (e579 - i > 3) e579 = i + 3;
+        while (j580 < e579 && rx_cs2(s[j580])) j580++;
+        if (j580 - i < 1) return -1;
+        h581 = m->tp;
         for (;;) {
-            r579 = r22_120(m, j577, k);
-            if (r579 != -1) return r579;
-            RX_UNDO(h578);
-            if (j577 == i + 1) return -1;
-            j577--;
+            r582 = r22_120(m, j580, k);
+            if (r582 != -1) return r582;
+            RX_UNDO(h581);
+            if (j580 == i + 1) return -1;
+            j580--;
         }
     }
-b564: ;
+b567: ;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
     return r22_119(m, i, k);
@@ -23151,9 +23180,9 @@ static Py_ssize_t r22_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h574 = m->tp, r575 = r22_121(m, i, k);
-        if (r575 != -1) return r575;
-        RX_UNDO(h574);
+        Py_ssize_t h577 = m->tp, r578 = r22_121(m, i, k);
+        if (r578 != -1) return r578;
+        RX_UNDO(h577);
     }
     return r22_119(m, i, k);
 }
@@ -23167,10 +23196,10 @@ static Py_ssize_t r22_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h567 = m->tp, r568;
-        r568 = r22_122(m, i, k);
-        if (r568 != -1) return r568;
-        RX_UNDO(h567);
+        Py_ssize_t h570 = m->tp, r571;
+        r571 = r22_122(m, i, k);
+        if (r571 != -1) return r571;
+        RX_UNDO(h570);
         return r22_124(m, i, k);
     }
 }
@@ -23183,19 +23212,19 @@ static Py_ssize_t r22_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e570 = end, j571 = i, h572, r573;
-        if (e570 - i > 1) e570 = i + 1;
+        Py_ssize_t e573 = end, j574 = i, h575, r576;
+        if (e573 - i > 1) e573 = i + 1;
         if (i > end) return -1;
-        while (j571 < e570 && rx_cs13(s[j571])) j571++;
-        h572 = m->tp;
+        while (j574 < e573 && rx_cs13(s[j574])) j574++;
+        h575 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j571))) {
-                r573 = r22_123(m, j571, k);
-                if (r573 != -1) return r573;
-                RX_UNDO(h572);
+            if (rx_m16(RX_CUR(j574))) {
+                r576 = r22_123(m, j574, k);
+                if (r576 != -1) return r576;
+                RX_UNDO(h575);
             }
-            if (j571 == i) return -1;
-            j571--;
+            if (j574 == i) return -1;
+            j574--;
         }
     }
 }
@@ -23209,9 +23238,9 @@ static Py_ssize_t r22_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r569 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r569 < 0) return -1;
-        i = r569;
+        Py_ssize_t r572 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r572 < 0) return -1;
+        i = r572;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r22_119(m, i, k);
@@ -23358,7 +23387,7 @@ static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e56[20], h60 = m->tp, r61;
         int q57[20], n58, j59;
-        if (!(rx_m109(RX_CUR(i)))) return -1;
+        if (!(rx_m110(RX_CUR(i)))) return -1;
         n58 = i > end ? 0 : rx_trie_all(846, s, i, end, e56, q57);
         for (j59 = 0; j59 < n58; j59++) {
             if (rx_m12(RX_CUR(e56[j59]))) {
@@ -23492,7 +23521,7 @@ j11: ;
         while (j53 < e52 && rx_cs9(s[j53])) j53++;
         h54 = m->tp;
         for (;;) {
-            if (rx_m108(RX_CUR(j53))) {
+            if (rx_m109(RX_CUR(j53))) {
                 r55 = r25_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
@@ -23603,7 +23632,7 @@ static Py_ssize_t r25_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (n < 3 && i != k->last && rx_m107(c)) {
+    if (n < 3 && i != k->last && rx_m108(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -23691,7 +23720,7 @@ static Py_ssize_t r25_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs9(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m108(RX_CUR(j47))) {
+            if (rx_m109(RX_CUR(j47))) {
                 r49 = r25_3(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
@@ -23714,8 +23743,8 @@ static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m111(c17)) goto t15;
-        if (rx_m112(c17)) goto t16;
+        if (rx_m112(c17)) goto t15;
+        if (rx_m113(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -23744,7 +23773,7 @@ static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j12 < e11 && rx_cs9(s[j12])) j12++;
         h13 = m->tp;
         for (;;) {
-            if (rx_m110(RX_CUR(j12))) {
+            if (rx_m111(RX_CUR(j12))) {
                 r14 = r26_2(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
@@ -23810,7 +23839,7 @@ static Py_ssize_t r26_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j6 < e5 && rx_cs9(s[j6])) j6++;
         h7 = m->tp;
         for (;;) {
-            if (rx_m110(RX_CUR(j6))) {
+            if (rx_m111(RX_CUR(j6))) {
                 r8 = r26_3(m, j6, k);
                 if (r8 != -1) return r8;
                 RX_UNDO(h7);
@@ -23828,7 +23857,7 @@ static Py_ssize_t r26_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m115(RX_CUR(i)))
+    if (rx_m116(RX_CUR(i)))
     {
         Py_ssize_t h113 = m->tp, r114 = r26_13(m, i, k);
         if (r114 != -1) return r114;
@@ -23847,10 +23876,10 @@ static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e79[20], h83 = m->tp, r84;
         int q80[20], n81, j82;
-        if (!(rx_m109(RX_CUR(i)))) return -1;
+        if (!(rx_m110(RX_CUR(i)))) return -1;
         n81 = i > end ? 0 : rx_trie_all(846, s, i, end, e79, q80);
         for (j82 = 0; j82 < n81; j82++) {
-            if (rx_m110(RX_CUR(e79[j82]))) {
+            if (rx_m111(RX_CUR(e79[j82]))) {
                 r84 = r26_7(m, e79[j82], k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
@@ -23947,7 +23976,7 @@ b25: ;
     goto j23;
 j23: ;
     RX_SET(4, i);
-    if (!(rx_m113(RX_CUR(i)))) return -1;
+    if (!(rx_m114(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r33 = i > end ? -1 : rx_trie(1035, s, i, end);
         if (r33 < 0) return -1;
@@ -24114,10 +24143,10 @@ j61: ;
     {
         Py_ssize_t e71[13], h75 = m->tp, r76;
         int q72[13], n73, j74;
-        if (!(rx_m114(RX_CUR(i)))) return -1;
+        if (!(rx_m115(RX_CUR(i)))) return -1;
         n73 = i > end ? 0 : rx_trie_all(1215, s, i, end, e71, q72);
         for (j74 = 0; j74 < n73; j74++) {
-            if (rx_m110(RX_CUR(e71[j74]))) {
+            if (rx_m111(RX_CUR(e71[j74]))) {
                 r76 = r26_8(m, e71[j74], k);
                 if (r76 != -1) return r76;
                 RX_UNDO(h75);
@@ -24134,7 +24163,7 @@ static Py_ssize_t r26_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m115(RX_CUR(i)))) return -1;
+    if (!(rx_m116(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r85 = i > end ? -1 : rx_trie(1256, s, i, end);
         if (r85 < 0) return -1;
@@ -24489,7 +24518,7 @@ static Py_ssize_t r26_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         j129: ;
             if (i < end && rx_cs15(s[i])) goto k118;
             RX_CLOSE(11, 5, i);
-            if (rx_m110(RX_CUR(i))) {
+            if (rx_m111(RX_CUR(i))) {
                 r117 = r26_1(m, i, k);
                 if (r117 != -1) return r117;
             }
@@ -24606,7 +24635,7 @@ static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m116(RX_CUR(i)))) return -1;
+    if (!(rx_m117(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(1310, s, i, end);
         if (r1 < 0) return -1;
@@ -24730,7 +24759,7 @@ static Py_ssize_t r27_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
         Py_ssize_t h64 = m->tp, r65 = r27_6(m, i, k);
         if (r65 != -1) return r65;
@@ -24752,7 +24781,7 @@ static Py_ssize_t r27_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j61 < e60 && rx_cs9(s[j61])) j61++;
         h62 = m->tp;
         for (;;) {
-            if (rx_m118(RX_CUR(j61))) {
+            if (rx_m119(RX_CUR(j61))) {
                 r63 = r27_7(m, j61, k);
                 if (r63 != -1) return r63;
                 RX_UNDO(h62);
@@ -24914,7 +24943,7 @@ static Py_ssize_t r27_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m117(RX_CUR(i)))
+    if (rx_m118(RX_CUR(i)))
     {
         Py_ssize_t h34 = m->tp, r35 = r27_13(m, i, k);
         if (r35 != -1) return r35;
@@ -25142,7 +25171,7 @@ static Py_ssize_t r27_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j55 < e54 && rx_cs9(s[j55])) j55++;
         h56 = m->tp;
         for (;;) {
-            if (rx_m118(RX_CUR(j55))) {
+            if (rx_m119(RX_CUR(j55))) {
                 r57 = r27_8(m, j55, k);
                 if (r57 != -1) return r57;
                 RX_UNDO(h56);
@@ -26071,7 +26100,7 @@ static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m119(RX_CUR(i)))
+    if (rx_m120(RX_CUR(i)))
     {
         Py_ssize_t h212 = m->tp, r213 = r28_49(m, i, k);
         if (r213 != -1) return r213;
@@ -26093,7 +26122,7 @@ static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j182 < e181 && rx_cs9(s[j182])) j182++;
         h183 = m->tp;
         for (;;) {
-            if (rx_m76(RX_CUR(j182))) {
+            if (rx_m77(RX_CUR(j182))) {
                 r184 = r28_2(m, j182, k);
                 if (r184 != -1) return r184;
                 RX_UNDO(h183);
@@ -27303,7 +27332,7 @@ static Py_ssize_t r28_48(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j176 < e175 && rx_cs9(s[j176])) j176++;
         h177 = m->tp;
         for (;;) {
-            if (rx_m76(RX_CUR(j176))) {
+            if (rx_m77(RX_CUR(j176))) {
                 r178 = r28_3(m, j176, k);
                 if (r178 != -1) return r178;
                 RX_UNDO(h177);
@@ -27327,7 +27356,7 @@ static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs9(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j209))) {
+            if (rx_m120(RX_CUR(j209))) {
                 r211 = r28_50(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
@@ -27456,7 +27485,7 @@ static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j203 < e202 && rx_cs9(s[j203])) j203++;
         h204 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j203))) {
+            if (rx_m120(RX_CUR(j203))) {
                 r205 = r28_51(m, j203, k);
                 if (r205 != -1) return r205;
                 RX_UNDO(h204);
@@ -27625,7 +27654,7 @@ static Py_ssize_t r29_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e19 && rx_cs9(s[i])) i++;
         }
     }
-    if (!(rx_m120(RX_CUR(i)))) return -1;
+    if (!(rx_m121(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r21 = i > end ? -1 : rx_trie(1433, s, i, end);
         if (r21 < 0) return -1;
@@ -28375,7 +28404,7 @@ static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j160 < e159 && rx_cs9(s[j160])) j160++;
         h161 = m->tp;
         for (;;) {
-            if (rx_m127(RX_CUR(j160))) {
+            if (rx_m128(RX_CUR(j160))) {
                 r162 = r31_1(m, j160, k);
                 if (r162 != -1) return r162;
                 RX_UNDO(h161);
@@ -28422,7 +28451,7 @@ static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m126(RX_CUR(i)))
+    if (rx_m127(RX_CUR(i)))
     {
         Py_ssize_t h151 = m->tp, r152 = r31_7(m, i, k);
         if (r152 != -1) return r152;
@@ -28466,7 +28495,7 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     {
         Py_ssize_t p120 = i, h121 = m->tp, r122;
-        if (rx_m124(RX_CUR(i))) {
+        if (rx_m125(RX_CUR(i))) {
             {
                 Py_UCS4 c133 = RX_CUR(i);
                 (void)c133;
@@ -28513,7 +28542,7 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j124;
         j124: ;
-            if (rx_m125(RX_CUR(i))) {
+            if (rx_m126(RX_CUR(i))) {
                 r122 = r31_5(m, i, k);
                 if (r122 != -1) return r122;
             }
@@ -28597,7 +28626,7 @@ b16: ;
         Py_UCS4 c41 = RX_CUR(i);
         (void)c41;
         if (rx_m28(c41)) goto b39;
-        if (rx_m121(c41)) goto b40;
+        if (rx_m122(c41)) goto b40;
         return -1;
     }
 b39: ;
@@ -28664,7 +28693,7 @@ b19: ;
         Py_UCS4 c54 = RX_CUR(i);
         (void)c54;
         if (rx_m5(c54)) goto b52;
-        if (rx_m69(c54)) goto b53;
+        if (rx_m70(c54)) goto b53;
         return -1;
     }
 b52: ;
@@ -28708,7 +28737,7 @@ b21: ;
         Py_UCS4 c63 = RX_CUR(i);
         (void)c63;
         if (rx_m28(c63)) goto b61;
-        if (rx_m106(c63)) goto b62;
+        if (rx_m107(c63)) goto b62;
         return -1;
     }
 b61: ;
@@ -28749,7 +28778,7 @@ b66: ;
         Py_UCS4 c73 = RX_CUR(i);
         (void)c73;
         if (rx_m23(c73)) goto b71;
-        if (rx_m122(c73)) goto b72;
+        if (rx_m123(c73)) goto b72;
         return -1;
     }
 b71: ;
@@ -28813,7 +28842,7 @@ b80: ;
     {
         Py_UCS4 c86 = RX_CUR(i);
         (void)c86;
-        if (rx_m123(c86)) goto b84;
+        if (rx_m124(c86)) goto b84;
         if (rx_m39(c86)) goto b85;
         return -1;
     }
@@ -28917,7 +28946,7 @@ b102: ;
         Py_UCS4 c107 = RX_CUR(i);
         (void)c107;
         if (rx_m9(c107)) goto b105;
-        if (rx_m121(c107)) goto b106;
+        if (rx_m122(c107)) goto b106;
         return -1;
     }
 b105: ;
@@ -29228,7 +29257,7 @@ static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j154 < e153 && rx_cs9(s[j154])) j154++;
         h155 = m->tp;
         for (;;) {
-            if (rx_m127(RX_CUR(j154))) {
+            if (rx_m128(RX_CUR(j154))) {
                 r156 = r31_2(m, j154, k);
                 if (r156 != -1) return r156;
                 RX_UNDO(h155);
@@ -29291,7 +29320,7 @@ static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m128(RX_CUR(i)))) return -1;
+    if (!(rx_m129(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r7 < 0) return -1;
@@ -29310,7 +29339,7 @@ static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e10 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
         Py_ssize_t h53 = m->tp, r54 = r32_19(m, i, k);
         if (r54 != -1) return r54;
@@ -29326,7 +29355,7 @@ static Py_ssize_t r32_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m129(RX_CUR(i)))
+    if (rx_m130(RX_CUR(i)))
     {
         Py_ssize_t h39 = m->tp, r40 = r32_13(m, i, k);
         if (r40 != -1) return r40;
@@ -29908,10 +29937,10 @@ static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e21[47], h25 = m->tp, r26;
         int q22[47], n23, j24;
-        if (!(rx_m133(RX_CUR(i)))) return -1;
+        if (!(rx_m134(RX_CUR(i)))) return -1;
         n23 = i > end ? 0 : rx_trie_all(1575, s, i, end, e21, q22);
         for (j24 = 0; j24 < n23; j24++) {
-            if (rx_m132(RX_CUR(e21[j24]))) {
+            if (rx_m133(RX_CUR(e21[j24]))) {
                 r26 = r35_1(m, e21[j24], k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -29929,7 +29958,7 @@ static Py_ssize_t r35_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m131(RX_CUR(i)))
+    if (rx_m132(RX_CUR(i)))
     {
         Py_ssize_t h19 = m->tp, r20 = r35_3(m, i, k);
         if (r20 != -1) return r20;
@@ -30077,7 +30106,7 @@ static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m96(RX_CUR(i)))
+    if (rx_m97(RX_CUR(i)))
     {
         Py_ssize_t h62 = m->tp, r63 = r22_6(m, i, k);
         if (r63 != -1) return r63;
@@ -30264,7 +30293,7 @@ static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b2: ;
     i++;
-    if (rx_m134(RX_CUR(i))) {
+    if (rx_m135(RX_CUR(i))) {
         {
             Py_UCS4 c14 = RX_CUR(i);
             (void)c14;
@@ -30286,8 +30315,8 @@ b2: ;
         {
             Py_UCS4 c18 = RX_CUR(i);
             (void)c18;
-            if (rx_m135(c18)) goto b16;
-            if (rx_m136(c18)) goto b17;
+            if (rx_m136(c18)) goto b16;
+            if (rx_m137(c18)) goto b17;
             return -1;
         }
     b16: ;
@@ -30321,7 +30350,7 @@ b4: ;
         Py_UCS4 c22 = RX_CUR(i);
         (void)c22;
         if (rx_m4(c22)) goto b20;
-        if (rx_m137(c22)) goto b21;
+        if (rx_m138(c22)) goto b21;
         return -1;
     }
 b20: ;
@@ -30400,7 +30429,7 @@ static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     if (i >= 1 && i - 1 < end && rx_cs20(s[i - 1])) return -1;
-    if (!(rx_m139(RX_CUR(i)))) return -1;
+    if (!(rx_m140(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h34 = m->tp, r35;
         r35 = r38_6(m, i, k);
@@ -30423,7 +30452,7 @@ static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j30 < e29 && rx_cs9(s[j30])) j30++;
         h31 = m->tp;
         for (;;) {
-            if (rx_m138(RX_CUR(j30))) {
+            if (rx_m139(RX_CUR(j30))) {
                 r32 = r38_2(m, j30, k);
                 if (r32 != -1) return r32;
                 RX_UNDO(h31);
@@ -30556,7 +30585,7 @@ static Py_ssize_t r38_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs9(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m138(RX_CUR(j24))) {
+            if (rx_m139(RX_CUR(j24))) {
                 r26 = r38_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -32356,7 +32385,7 @@ static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (!(rx_m140(RX_CUR(i)))) return -1;
+    if (!(rx_m141(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r5 = i > end ? -1 : rx_trie(2099, s, i, end);
         if (r5 < 0) return -1;
@@ -32374,7 +32403,7 @@ static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m141(RX_CUR(i)))) return -1;
+    if (!(rx_m142(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(2392, s, i, end);
         if (r1 < 0) return -1;
@@ -32409,8 +32438,8 @@ static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c360 = RX_CUR(i);
         (void)c360;
-        if (rx_m137(c360)) goto t358;
-        if (rx_m150(c360)) goto t359;
+        if (rx_m138(c360)) goto t358;
+        if (rx_m151(c360)) goto t359;
         return -1;
     }
 t358: ;
@@ -32451,7 +32480,7 @@ static Py_ssize_t r41_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m149(RX_CUR(i)))
+    if (rx_m150(RX_CUR(i)))
     {
         Py_ssize_t h356 = m->tp, r357 = r41_87(m, i, k);
         if (r357 != -1) return r357;
@@ -32467,7 +32496,7 @@ static Py_ssize_t r41_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m147(RX_CUR(i)))
+    if (rx_m148(RX_CUR(i)))
     {
         Py_ssize_t h330 = m->tp, r331 = r41_57(m, i, k);
         if (r331 != -1) return r331;
@@ -32483,7 +32512,7 @@ static Py_ssize_t r41_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m146(RX_CUR(i)))
+    if (rx_m147(RX_CUR(i)))
     {
         Py_ssize_t h243 = m->tp, r244 = r41_43(m, i, k);
         if (r244 != -1) return r244;
@@ -32499,7 +32528,7 @@ static Py_ssize_t r41_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m145(RX_CUR(i)))
+    if (rx_m146(RX_CUR(i)))
     {
         Py_ssize_t h216 = m->tp, r217 = r41_37(m, i, k);
         if (r217 != -1) return r217;
@@ -32515,7 +32544,7 @@ static Py_ssize_t r41_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m144(RX_CUR(i)))
+    if (rx_m145(RX_CUR(i)))
     {
         Py_ssize_t h69 = m->tp, r70 = r41_25(m, i, k);
         if (r70 != -1) return r70;
@@ -32537,7 +32566,7 @@ static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j42 < e41 && rx_cs9(s[j42])) j42++;
         h43 = m->tp;
         for (;;) {
-            if (rx_m143(RX_CUR(j42))) {
+            if (rx_m144(RX_CUR(j42))) {
                 r44 = r41_7(m, j42, k);
                 if (r44 != -1) return r44;
                 RX_UNDO(h43);
@@ -32652,7 +32681,7 @@ static Py_ssize_t r41_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s10 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
-    if (rx_m142(RX_CUR(i)))
+    if (rx_m143(RX_CUR(i)))
     {
         Py_ssize_t h25 = m->tp, r26 = r41_11(m, i, k);
         if (r26 != -1) return r26;
@@ -32884,7 +32913,7 @@ static Py_ssize_t r41_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j36 < e35 && rx_cs9(s[j36])) j36++;
         h37 = m->tp;
         for (;;) {
-            if (rx_m143(RX_CUR(j36))) {
+            if (rx_m144(RX_CUR(j36))) {
                 r38 = r41_8(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
@@ -32908,7 +32937,7 @@ static Py_ssize_t r41_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j66 < e65 && rx_cs9(s[j66])) j66++;
         h67 = m->tp;
         for (;;) {
-            if (rx_m144(RX_CUR(j66))) {
+            if (rx_m145(RX_CUR(j66))) {
                 r68 = r41_26(m, j66, k);
                 if (r68 != -1) return r68;
                 RX_UNDO(h67);
@@ -33109,7 +33138,7 @@ static Py_ssize_t r41_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j60 < e59 && rx_cs9(s[j60])) j60++;
         h61 = m->tp;
         for (;;) {
-            if (rx_m144(RX_CUR(j60))) {
+            if (rx_m145(RX_CUR(j60))) {
                 r62 = r41_27(m, j60, k);
                 if (r62 != -1) return r62;
                 RX_UNDO(h61);
@@ -33133,7 +33162,7 @@ static Py_ssize_t r41_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j213 < e212 && rx_cs9(s[j213])) j213++;
         h214 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j213))) {
+            if (rx_m146(RX_CUR(j213))) {
                 r215 = r41_38(m, j213, k);
                 if (r215 != -1) return r215;
                 RX_UNDO(h214);
@@ -33290,7 +33319,7 @@ b92: ;
         Py_UCS4 c117 = RX_CUR(i);
         (void)c117;
         if (rx_m28(c117)) goto b115;
-        if (rx_m121(c117)) goto b116;
+        if (rx_m122(c117)) goto b116;
         return -1;
     }
 b115: ;
@@ -33357,7 +33386,7 @@ b95: ;
         Py_UCS4 c130 = RX_CUR(i);
         (void)c130;
         if (rx_m5(c130)) goto b128;
-        if (rx_m69(c130)) goto b129;
+        if (rx_m70(c130)) goto b129;
         return -1;
     }
 b128: ;
@@ -33401,7 +33430,7 @@ b97: ;
         Py_UCS4 c139 = RX_CUR(i);
         (void)c139;
         if (rx_m28(c139)) goto b137;
-        if (rx_m106(c139)) goto b138;
+        if (rx_m107(c139)) goto b138;
         return -1;
     }
 b137: ;
@@ -33442,7 +33471,7 @@ b142: ;
         Py_UCS4 c149 = RX_CUR(i);
         (void)c149;
         if (rx_m23(c149)) goto b147;
-        if (rx_m122(c149)) goto b148;
+        if (rx_m123(c149)) goto b148;
         return -1;
     }
 b147: ;
@@ -33506,7 +33535,7 @@ b156: ;
     {
         Py_UCS4 c162 = RX_CUR(i);
         (void)c162;
-        if (rx_m123(c162)) goto b160;
+        if (rx_m124(c162)) goto b160;
         if (rx_m39(c162)) goto b161;
         return -1;
     }
@@ -33610,7 +33639,7 @@ b178: ;
         Py_UCS4 c183 = RX_CUR(i);
         (void)c183;
         if (rx_m9(c183)) goto b181;
-        if (rx_m121(c183)) goto b182;
+        if (rx_m122(c183)) goto b182;
         return -1;
     }
 b181: ;
@@ -33758,7 +33787,7 @@ static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j207 < e206 && rx_cs9(s[j207])) j207++;
         h208 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j207))) {
+            if (rx_m146(RX_CUR(j207))) {
                 r209 = r41_39(m, j207, k);
                 if (r209 != -1) return r209;
                 RX_UNDO(h208);
@@ -33782,7 +33811,7 @@ static Py_ssize_t r41_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j240 < e239 && rx_cs9(s[j240])) j240++;
         h241 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j240))) {
+            if (rx_m147(RX_CUR(j240))) {
                 r242 = r41_44(m, j240, k);
                 if (r242 != -1) return r242;
                 RX_UNDO(h241);
@@ -34017,7 +34046,7 @@ static Py_ssize_t r41_56(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j234 < e233 && rx_cs9(s[j234])) j234++;
         h235 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j234))) {
+            if (rx_m147(RX_CUR(j234))) {
                 r236 = r41_45(m, j234, k);
                 if (r236 != -1) return r236;
                 RX_UNDO(h235);
@@ -34035,7 +34064,7 @@ static Py_ssize_t r41_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m147(RX_CUR(i)))) return -1;
+    if (!(rx_m148(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h246 = m->tp, r247;
         r247 = r41_58(m, i, k);
@@ -34058,7 +34087,7 @@ static Py_ssize_t r41_58(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j282 < e281 && rx_cs9(s[j282])) j282++;
         h283 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j282))) {
+            if (rx_m148(RX_CUR(j282))) {
                 r284 = r41_59(m, j282, k);
                 if (r284 != -1) return r284;
                 RX_UNDO(h283);
@@ -34109,7 +34138,7 @@ static Py_ssize_t r41_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c254 = RX_CUR(i);
         (void)c254;
-        if (rx_m74(c254)) goto t252;
+        if (rx_m75(c254)) goto t252;
         if (rx_m9(c254)) goto t253;
         return -1;
     }
@@ -34291,7 +34320,7 @@ static Py_ssize_t r41_68(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j276 < e275 && rx_cs9(s[j276])) j276++;
         h277 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j276))) {
+            if (rx_m148(RX_CUR(j276))) {
                 r278 = r41_60(m, j276, k);
                 if (r278 != -1) return r278;
                 RX_UNDO(h277);
@@ -34315,7 +34344,7 @@ static Py_ssize_t r41_69(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j327 < e326 && rx_cs9(s[j327])) j327++;
         h328 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j327))) {
+            if (rx_m148(RX_CUR(j327))) {
                 r329 = r41_70(m, j327, k);
                 if (r329 != -1) return r329;
                 RX_UNDO(h328);
@@ -34494,7 +34523,7 @@ static Py_ssize_t r41_74(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j309 - i < 1) return -1;
         h310 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j309))) {
+            if (rx_m149(RX_CUR(j309))) {
                 r311 = r41_75(m, j309, k);
                 if (r311 != -1) return r311;
                 RX_UNDO(h310);
@@ -34651,7 +34680,7 @@ static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j321 < e320 && rx_cs9(s[j321])) j321++;
         h322 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j321))) {
+            if (rx_m148(RX_CUR(j321))) {
                 r323 = r41_71(m, j321, k);
                 if (r323 != -1) return r323;
                 RX_UNDO(h322);
@@ -34675,7 +34704,7 @@ static Py_ssize_t r41_87(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j353 < e352 && rx_cs9(s[j353])) j353++;
         h354 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j353))) {
+            if (rx_m150(RX_CUR(j353))) {
                 r355 = r41_88(m, j353, k);
                 if (r355 != -1) return r355;
                 RX_UNDO(h354);
@@ -34858,7 +34887,7 @@ static Py_ssize_t r41_97(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j347 < e346 && rx_cs9(s[j347])) j347++;
         h348 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j347))) {
+            if (rx_m150(RX_CUR(j347))) {
                 r349 = r41_89(m, j347, k);
                 if (r349 != -1) return r349;
                 RX_UNDO(h348);
@@ -34963,7 +34992,7 @@ static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m151(RX_CUR(i))) {
+    if (rx_m152(RX_CUR(i))) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
@@ -35000,10 +35029,10 @@ static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e373[27], h377 = m->tp, r378;
         int q374[27], n375, j376;
-        if (!(rx_m153(RX_CUR(i)))) return -1;
+        if (!(rx_m154(RX_CUR(i)))) return -1;
         n375 = i > end ? 0 : rx_trie_all(2449, s, i, end, e373, q374);
         for (j376 = 0; j376 < n375; j376++) {
-            if (rx_m152(RX_CUR(e373[j376]))) {
+            if (rx_m153(RX_CUR(e373[j376]))) {
                 r378 = r41_1(m, e373[j376], k);
                 if (r378 != -1) return r378;
                 RX_UNDO(h377);
@@ -35027,7 +35056,7 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[20], h5 = m->tp, r6;
         int q2[20], n3, j4;
-        if (!(rx_m154(RX_CUR(i)))) return -1;
+        if (!(rx_m155(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(2512, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = r42_1(m, e1[j4], k);
@@ -35061,10 +35090,10 @@ static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e197[40], h201 = m->tp, r202;
         int q198[40], n199, j200;
-        if (!(rx_m157(RX_CUR(i)))) return -1;
+        if (!(rx_m158(RX_CUR(i)))) return -1;
         n199 = i > end ? 0 : rx_trie_all(2562, s, i, end, e197, q198);
         for (j200 = 0; j200 < n199; j200++) {
-            if (rx_m156(RX_CUR(e197[j200]))) {
+            if (rx_m157(RX_CUR(e197[j200]))) {
                 r202 = r43_1(m, e197[j200], k);
                 if (r202 != -1) return r202;
                 RX_UNDO(h201);
@@ -35094,7 +35123,7 @@ static Py_ssize_t r43_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m129(RX_CUR(i)))
+    if (rx_m130(RX_CUR(i)))
     {
         Py_ssize_t h195 = m->tp, r196 = r43_14(m, i, k);
         if (r196 != -1) return r196;
@@ -35223,7 +35252,7 @@ b22: ;
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
         if (rx_m28(c47)) goto b45;
-        if (rx_m121(c47)) goto b46;
+        if (rx_m122(c47)) goto b46;
         return -1;
     }
 b45: ;
@@ -35290,7 +35319,7 @@ b25: ;
         Py_UCS4 c60 = RX_CUR(i);
         (void)c60;
         if (rx_m5(c60)) goto b58;
-        if (rx_m69(c60)) goto b59;
+        if (rx_m70(c60)) goto b59;
         return -1;
     }
 b58: ;
@@ -35334,7 +35363,7 @@ b27: ;
         Py_UCS4 c69 = RX_CUR(i);
         (void)c69;
         if (rx_m28(c69)) goto b67;
-        if (rx_m106(c69)) goto b68;
+        if (rx_m107(c69)) goto b68;
         return -1;
     }
 b67: ;
@@ -35375,7 +35404,7 @@ b72: ;
         Py_UCS4 c79 = RX_CUR(i);
         (void)c79;
         if (rx_m23(c79)) goto b77;
-        if (rx_m122(c79)) goto b78;
+        if (rx_m123(c79)) goto b78;
         return -1;
     }
 b77: ;
@@ -35439,7 +35468,7 @@ b86: ;
     {
         Py_UCS4 c92 = RX_CUR(i);
         (void)c92;
-        if (rx_m123(c92)) goto b90;
+        if (rx_m124(c92)) goto b90;
         if (rx_m39(c92)) goto b91;
         return -1;
     }
@@ -35543,7 +35572,7 @@ b108: ;
         Py_UCS4 c113 = RX_CUR(i);
         (void)c113;
         if (rx_m9(c113)) goto b111;
-        if (rx_m121(c113)) goto b112;
+        if (rx_m122(c113)) goto b112;
         return -1;
     }
 b111: ;
@@ -35643,7 +35672,7 @@ j122: ;
         while (j156 < e155 && rx_cs9(s[j156])) j156++;
         h157 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j156))) {
+            if (rx_m156(RX_CUR(j156))) {
                 r158 = r43_5(m, j156, k);
                 if (r158 != -1) return r158;
                 RX_UNDO(h157);
@@ -35772,7 +35801,7 @@ static Py_ssize_t r43_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j150 < e149 && rx_cs9(s[j150])) j150++;
         h151 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j150))) {
+            if (rx_m156(RX_CUR(j150))) {
                 r152 = r43_6(m, j150, k);
                 if (r152 != -1) return r152;
                 RX_UNDO(h151);
@@ -36801,7 +36830,7 @@ static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs13(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m158(RX_CUR(j24))) {
+            if (rx_m159(RX_CUR(j24))) {
                 r26 = r46_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -36819,7 +36848,7 @@ static Py_ssize_t r46_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m117(RX_CUR(i)))
+    if (rx_m118(RX_CUR(i)))
     {
         Py_ssize_t h21 = m->tp, r22 = r46_5(m, i, k);
         if (r22 != -1) return r22;
@@ -37034,7 +37063,7 @@ static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c3 = RX_CUR(i);
         (void)c3;
-        if (rx_m159(c3)) goto b1;
+        if (rx_m160(c3)) goto b1;
         if (rx_m5(c3)) goto b2;
         return -1;
     }
@@ -37161,7 +37190,7 @@ static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j40 < e39 && rx_cs13(s[j40])) j40++;
         h41 = m->tp;
         for (;;) {
-            if (rx_m162(RX_CUR(j40))) {
+            if (rx_m163(RX_CUR(j40))) {
                 r42 = r47_2(m, j40, k);
                 if (r42 != -1) return r42;
                 RX_UNDO(h41);
@@ -37181,7 +37210,7 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p27 = i, h28 = m->tp, r29;
-        if (rx_m160(RX_CUR(i))) {
+        if (rx_m161(RX_CUR(i))) {
             {
                 Py_ssize_t e31 = end;
                 while (i < e31 && rx_cs9(s[i])) i++;
@@ -37196,7 +37225,7 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_UCS4 c38 = RX_CUR(i);
                 (void)c38;
-                if (rx_m84(c38)) goto b36;
+                if (rx_m85(c38)) goto b36;
                 if (rx_m9(c38)) goto b37;
                 goto k30;
             }
@@ -37213,7 +37242,7 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             i++;
             goto j35;
         j35: ;
-            if (rx_m161(RX_CUR(i))) {
+            if (rx_m162(RX_CUR(i))) {
                 r29 = r47_3(m, i, k);
                 if (r29 != -1) return r29;
             }
@@ -37648,7 +37677,7 @@ static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m163(RX_CUR(i)))) return -1;
+    if (!(rx_m164(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(2810, s, i, end);
         if (r7 < 0) return -1;
@@ -37852,8 +37881,8 @@ static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c218 = RX_CUR(i);
         (void)c218;
-        if (rx_m169(c218)) goto t216;
-        if (rx_m170(c218)) goto t217;
+        if (rx_m170(c218)) goto t216;
+        if (rx_m171(c218)) goto t217;
         return -1;
     }
 t216: ;
@@ -37875,7 +37904,7 @@ static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m168(RX_CUR(i)))
+    if (rx_m169(RX_CUR(i)))
     {
         Py_ssize_t h214 = m->tp, r215 = r50_37(m, i, k);
         if (r215 != -1) return r215;
@@ -37891,7 +37920,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
         Py_ssize_t h91 = m->tp, r92 = r50_18(m, i, k);
         if (r92 != -1) return r92;
@@ -37907,7 +37936,7 @@ static Py_ssize_t r50_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m165(RX_CUR(i)))
+    if (rx_m166(RX_CUR(i)))
     {
         Py_ssize_t h35 = m->tp, r36 = r50_4(m, i, k);
         if (r36 != -1) return r36;
@@ -38023,7 +38052,7 @@ static Py_ssize_t r50_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m164(c))) return -1;
+    if (!(rx_m165(c))) return -1;
     return r50_7(m, i, k->up);
 }
 
@@ -38223,7 +38252,7 @@ static Py_ssize_t r50_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j88 < e87 && rx_cs9(s[j88])) j88++;
         h89 = m->tp;
         for (;;) {
-            if (rx_m118(RX_CUR(j88))) {
+            if (rx_m119(RX_CUR(j88))) {
                 r90 = r50_19(m, j88, k);
                 if (r90 != -1) return r90;
                 RX_UNDO(h89);
@@ -38385,7 +38414,7 @@ static Py_ssize_t r50_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m117(RX_CUR(i)))
+    if (rx_m118(RX_CUR(i)))
     {
         Py_ssize_t h61 = m->tp, r62 = r50_25(m, i, k);
         if (r62 != -1) return r62;
@@ -38613,7 +38642,7 @@ static Py_ssize_t r50_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j82 < e81 && rx_cs9(s[j82])) j82++;
         h83 = m->tp;
         for (;;) {
-            if (rx_m118(RX_CUR(j82))) {
+            if (rx_m119(RX_CUR(j82))) {
                 r84 = r50_20(m, j82, k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
@@ -38637,7 +38666,7 @@ static Py_ssize_t r50_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j211 < e210 && rx_cs9(s[j211])) j211++;
         h212 = m->tp;
         for (;;) {
-            if (rx_m168(RX_CUR(j211))) {
+            if (rx_m169(RX_CUR(j211))) {
                 r213 = r50_38(m, j211, k);
                 if (r213 != -1) return r213;
                 RX_UNDO(h212);
@@ -38684,8 +38713,8 @@ static Py_ssize_t r50_39(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e95 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m166(RX_CUR(i))) {
-        if (rx_m167(RX_CUR(i))) {
+    if (rx_m167(RX_CUR(i))) {
+        if (rx_m168(RX_CUR(i))) {
             if (end - i < 9 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 't' || s[i + 7] != 'a' || s[i + 8] != 'r') return -1;
             i += 9;
             {
@@ -39206,7 +39235,7 @@ static Py_ssize_t r50_65(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j205 < e204 && rx_cs9(s[j205])) j205++;
         h206 = m->tp;
         for (;;) {
-            if (rx_m168(RX_CUR(j205))) {
+            if (rx_m169(RX_CUR(j205))) {
                 r207 = r50_39(m, j205, k);
                 if (r207 != -1) return r207;
                 RX_UNDO(h206);
@@ -39230,7 +39259,7 @@ static Py_ssize_t r50_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c224 = RX_CUR(i);
         (void)c224;
-        if (rx_m167(c224)) goto b222;
+        if (rx_m168(c224)) goto b222;
         if (rx_m62(c224)) goto b223;
         return -1;
     }
@@ -39570,7 +39599,7 @@ static Py_ssize_t r50_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(6, i);
-    if (!(rx_m171(RX_CUR(i)))) return -1;
+    if (!(rx_m172(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r271 = i > end ? -1 : rx_trie(2864, s, i, end);
         if (r271 < 0) return -1;
@@ -39593,7 +39622,7 @@ static Py_ssize_t r50_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m96(RX_CUR(i)))
+    if (rx_m97(RX_CUR(i)))
     {
         Py_ssize_t h318 = m->tp, r319 = r50_82(m, i, k);
         if (r319 != -1) return r319;
@@ -40194,7 +40223,7 @@ static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j59 < e58 && rx_cs9(s[j59])) j59++;
         h60 = m->tp;
         for (;;) {
-            if (rx_m75(RX_CUR(j59))) {
+            if (rx_m76(RX_CUR(j59))) {
                 r61 = r51_1(m, j59, k);
                 if (r61 != -1) return r61;
                 RX_UNDO(h60);
@@ -40244,7 +40273,7 @@ static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c31 = RX_CUR(i);
         (void)c31;
-        if (rx_m72(c31)) goto t29;
+        if (rx_m73(c31)) goto t29;
         if (rx_m5(c31)) goto t30;
         return -1;
     }
@@ -40346,7 +40375,7 @@ b41: ;
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
         if (rx_m1(c47)) goto b45;
-        if (rx_m73(c47)) goto b46;
+        if (rx_m74(c47)) goto b46;
         return -1;
     }
 b45: ;
@@ -40378,7 +40407,7 @@ static Py_ssize_t r51_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c51 = RX_CUR(i);
         (void)c51;
-        if (rx_m74(c51)) goto b49;
+        if (rx_m75(c51)) goto b49;
         if (rx_m29(c51)) goto b50;
         return -1;
     }
@@ -40410,7 +40439,7 @@ static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j53 < e52 && rx_cs9(s[j53])) j53++;
         h54 = m->tp;
         for (;;) {
-            if (rx_m75(RX_CUR(j53))) {
+            if (rx_m76(RX_CUR(j53))) {
                 r55 = r51_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
@@ -40433,7 +40462,7 @@ static Py_ssize_t r52_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c29 = RX_CUR(i);
         (void)c29;
         if (rx_m29(c29)) goto t27;
-        if (rx_m74(c29)) goto t28;
+        if (rx_m75(c29)) goto t28;
         return -1;
     }
 t27: ;
@@ -40478,7 +40507,7 @@ static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j24 - i < 1) return -1;
         h25 = m->tp;
         for (;;) {
-            if (rx_m158(RX_CUR(j24))) {
+            if (rx_m159(RX_CUR(j24))) {
                 r26 = r46_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -40570,7 +40599,7 @@ static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e7 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m173(RX_CUR(i)))
+    if (rx_m174(RX_CUR(i)))
     {
         Py_ssize_t h38 = m->tp, r39 = r53_2(m, i, k);
         if (r39 != -1) return r39;
@@ -40635,8 +40664,8 @@ static Py_ssize_t r53_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m172(c17)) goto t15;
-        if (rx_m133(c17)) goto t16;
+        if (rx_m173(c17)) goto t15;
+        if (rx_m134(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -40669,7 +40698,7 @@ static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m172(RX_CUR(i))) {
+    if (rx_m173(RX_CUR(i))) {
         i++;
         {
             Py_ssize_t e20 = end;
@@ -40686,7 +40715,7 @@ static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[47], h32 = m->tp, r33;
         int q29[47], n30, j31;
-        if (!(rx_m133(RX_CUR(i)))) return -1;
+        if (!(rx_m134(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(1575, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m32(RX_CUR(e28[j31]))) {
@@ -40754,14 +40783,14 @@ static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_ssize_t e295[10], h299 = m->tp, r300;
-        int q296[10], n297, j298;
-        if (!(rx_m175(RX_CUR(i)))) return -1;
-        n297 = i > end ? 0 : rx_trie_all(2951, s, i, end, e295, q296);
-        for (j298 = 0; j298 < n297; j298++) {
-            r300 = r54_1(m, e295[j298], k);
-            if (r300 != -1) return r300;
-            RX_UNDO(h299);
+        Py_ssize_t e299[10], h303 = m->tp, r304;
+        int q300[10], n301, j302;
+        if (!(rx_m176(RX_CUR(i)))) return -1;
+        n301 = i > end ? 0 : rx_trie_all(2951, s, i, end, e299, q300);
+        for (j302 = 0; j302 < n301; j302++) {
+            r304 = r54_1(m, e299[j302], k);
+            if (r304 != -1) return r304;
+            RX_UNDO(h303);
         }
         return -1;
     }
@@ -40775,11 +40804,11 @@ static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m174(RX_CUR(i)))
+    if (rx_m175(RX_CUR(i)))
     {
-        Py_ssize_t h293 = m->tp, r294 = r54_2(m, i, k);
-        if (r294 != -1) return r294;
-        RX_UNDO(h293);
+        Py_ssize_t h297 = m->tp, r298 = r54_2(m, i, k);
+        if (r298 != -1) return r298;
+        RX_UNDO(h297);
     }
     return RX_ACCEPT(i);
 }
@@ -40792,18 +40821,18 @@ static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e289 = end, j290 = i, h291, r292;
+        Py_ssize_t e293 = end, j294 = i, h295, r296;
         if (i > end) return -1;
-        while (j290 < e289 && rx_cs9(s[j290])) j290++;
-        h291 = m->tp;
+        while (j294 < e293 && rx_cs9(s[j294])) j294++;
+        h295 = m->tp;
         for (;;) {
-            if (rx_m174(RX_CUR(j290))) {
-                r292 = r54_3(m, j290, k);
-                if (r292 != -1) return r292;
-                RX_UNDO(h291);
+            if (rx_m175(RX_CUR(j294))) {
+                r296 = r54_3(m, j294, k);
+                if (r296 != -1) return r296;
+                RX_UNDO(h295);
             }
-            if (j290 == i) return -1;
-            j290--;
+            if (j294 == i) return -1;
+            j294--;
         }
     }
 }
@@ -40817,9 +40846,9 @@ static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h287 = m->tp, r288 = r54_68(m, i, k);
-        if (r288 != -1) return r288;
-        RX_UNDO(h287);
+        Py_ssize_t h291 = m->tp, r292 = r54_68(m, i, k);
+        if (r292 != -1) return r292;
+        RX_UNDO(h291);
     }
     return r54_4(m, i, k);
 }
@@ -40845,9 +40874,9 @@ static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     {
-        Py_UCS4 c12 = RX_CUR(i);
-        (void)c12;
-        switch (c12) {
+        Py_UCS4 c13 = RX_CUR(i);
+        (void)c13;
+        switch (c13) {
             case 'c': goto t5;
             case 'E': goto t6;
             case 'a': goto t7;
@@ -40855,37 +40884,38 @@ static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'S': goto t9;
             case 'N': case 'R': case 'n': goto t10;
             case 'A': goto t11;
+            case 167: goto t12;
             default: break;
         }
         return -1;
     }
 t5: ;
     {
-        Py_ssize_t h13 = m->tp, r14;
-        r14 = r54_5(m, i, k);
-        if (r14 != -1) return r14;
-        RX_UNDO(h13);
+        Py_ssize_t h14 = m->tp, r15;
+        r15 = r54_5(m, i, k);
+        if (r15 != -1) return r15;
+        RX_UNDO(h14);
         return r54_19(m, i, k);
     }
 t6: ;
     return r54_5(m, i, k);
 t7: ;
     {
-        Py_ssize_t h174 = m->tp, r175;
-        r175 = r54_37(m, i, k);
-        if (r175 != -1) return r175;
-        RX_UNDO(h174);
-        r175 = r54_42(m, i, k);
-        if (r175 != -1) return r175;
-        RX_UNDO(h174);
+        Py_ssize_t h178 = m->tp, r179;
+        r179 = r54_37(m, i, k);
+        if (r179 != -1) return r179;
+        RX_UNDO(h178);
+        r179 = r54_42(m, i, k);
+        if (r179 != -1) return r179;
+        RX_UNDO(h178);
         return r54_19(m, i, k);
     }
 t8: ;
     {
-        Py_ssize_t h239 = m->tp, r240;
-        r240 = r54_37(m, i, k);
-        if (r240 != -1) return r240;
-        RX_UNDO(h239);
+        Py_ssize_t h243 = m->tp, r244;
+        r244 = r54_37(m, i, k);
+        if (r244 != -1) return r244;
+        RX_UNDO(h243);
         return r54_19(m, i, k);
     }
 t9: ;
@@ -40894,12 +40924,14 @@ t10: ;
     return r54_52(m, i, k);
 t11: ;
     {
-        Py_ssize_t h281 = m->tp, r282;
-        r282 = r54_42(m, i, k);
-        if (r282 != -1) return r282;
-        RX_UNDO(h281);
+        Py_ssize_t h285 = m->tp, r286;
+        r286 = r54_42(m, i, k);
+        if (r286 != -1) return r286;
+        RX_UNDO(h285);
         return r54_19(m, i, k);
     }
+t12: ;
+    return r54_19(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
@@ -40910,21 +40942,21 @@ static Py_ssize_t r54_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c48 = RX_CUR(i);
-        (void)c48;
-        if (rx_m28(c48)) goto t46;
-        if (rx_m57(c48)) goto t47;
+        Py_UCS4 c49 = RX_CUR(i);
+        (void)c49;
+        if (rx_m28(c49)) goto t47;
+        if (rx_m57(c49)) goto t48;
         return -1;
     }
-t46: ;
+t47: ;
     {
-        Py_ssize_t h49 = m->tp, r50;
-        r50 = r54_17(m, i, k);
-        if (r50 != -1) return r50;
-        RX_UNDO(h49);
+        Py_ssize_t h50 = m->tp, r51;
+        r51 = r54_17(m, i, k);
+        if (r51 != -1) return r51;
+        RX_UNDO(h50);
         return r54_18(m, i, k);
     }
-t47: ;
+t48: ;
     return r54_17(m, i, k);
 }
 
@@ -40937,29 +40969,29 @@ static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e15 = end;
-        while (i < e15 && rx_cs9(s[i])) i++;
+        Py_ssize_t e16 = end;
+        while (i < e16 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e17 = end;
-            while (i < e17 && rx_cs9(s[i])) i++;
+            Py_ssize_t e18 = end;
+            while (i < e18 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(4, i);
     {
-        Py_ssize_t e42 = end, j43 = i, h44, r45;
-        if (e42 - i > 2) e42 = i + 2;
-        while (j43 < e42 && rx_cs2(s[j43])) j43++;
-        if (j43 - i < 1) return -1;
-        h44 = m->tp;
+        Py_ssize_t e43 = end, j44 = i, h45, r46;
+        if (e43 - i > 2) e43 = i + 2;
+        while (j44 < e43 && rx_cs2(s[j44])) j44++;
+        if (j44 - i < 1) return -1;
+        h45 = m->tp;
         for (;;) {
-            r45 = r30_2(m, j43, k);
-            if (r45 != -1) return r45;
-            RX_UNDO(h44);
-            if (j43 == i + 1) return -1;
-            j43--;
+            r46 = r30_2(m, j44, k);
+            if (r46 != -1) return r46;
+            RX_UNDO(h45);
+            if (j44 == i + 1) return -1;
+            j44--;
         }
     }
 }
@@ -40972,64 +41004,64 @@ static Py_ssize_t r54_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c54 = RX_CUR(i);
-        (void)c54;
-        if (rx_m57(c54)) goto b52;
-        if (rx_m28(c54)) goto b53;
+        Py_UCS4 c55 = RX_CUR(i);
+        (void)c55;
+        if (rx_m57(c55)) goto b53;
+        if (rx_m28(c55)) goto b54;
         return -1;
     }
-b52: ;
-    i++;
-    {
-        Py_UCS4 c58 = RX_CUR(i);
-        (void)c58;
-        if (rx_m1(c58)) goto b56;
-        if (rx_m58(c58)) goto b57;
-        return -1;
-    }
-b56: ;
-    i++;
-    goto j55;
-b57: ;
-    if (end - i < 3 || s[i + 1] != 'w' || s[i + 2] != 46) return -1;
-    i += 3;
-    goto j55;
-j55: ;
-    goto j51;
 b53: ;
     i++;
     {
-        Py_UCS4 c62 = RX_CUR(i);
-        (void)c62;
-        if (rx_m1(c62)) goto b60;
-        if (rx_m59(c62)) goto b61;
+        Py_UCS4 c59 = RX_CUR(i);
+        (void)c59;
+        if (rx_m1(c59)) goto b57;
+        if (rx_m58(c59)) goto b58;
         return -1;
     }
-b60: ;
+b57: ;
     i++;
-    goto j59;
+    goto j56;
+b58: ;
+    if (end - i < 3 || s[i + 1] != 'w' || s[i + 2] != 46) return -1;
+    i += 3;
+    goto j56;
+j56: ;
+    goto j52;
+b54: ;
+    i++;
+    {
+        Py_UCS4 c63 = RX_CUR(i);
+        (void)c63;
+        if (rx_m1(c63)) goto b61;
+        if (rx_m59(c63)) goto b62;
+        return -1;
+    }
 b61: ;
+    i++;
+    goto j60;
+b62: ;
     if (end - i < 3 || s[i + 1] != 'n' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c66 = RX_CUR(i);
-        (void)c66;
-        if (rx_m1(c66)) goto b64;
-        if (rx_m25(c66)) goto b65;
+        Py_UCS4 c67 = RX_CUR(i);
+        (void)c67;
+        if (rx_m1(c67)) goto b65;
+        if (rx_m25(c67)) goto b66;
         return -1;
     }
-b64: ;
-    i++;
-    goto j63;
 b65: ;
+    i++;
+    goto j64;
+b66: ;
     if (end - i < 3 || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j63;
-j63: ;
-    goto j59;
-j59: ;
-    goto j51;
-j51: ;
+    goto j64;
+j64: ;
+    goto j60;
+j60: ;
+    goto j52;
+j52: ;
     return r54_6(m, i, k);
 }
 
@@ -41044,37 +41076,37 @@ static Py_ssize_t r54_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (rx_m60(RX_CUR(i))) {
         {
-            Py_UCS4 c70 = RX_CUR(i);
-            (void)c70;
-            if (rx_m24(c70)) goto b68;
-            if (rx_m61(c70)) goto b69;
+            Py_UCS4 c71 = RX_CUR(i);
+            (void)c71;
+            if (rx_m24(c71)) goto b69;
+            if (rx_m61(c71)) goto b70;
             return -1;
         }
-    b68: ;
+    b69: ;
         if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'a') return -1;
         i += 3;
         {
-            Py_UCS4 c74 = RX_CUR(i);
-            (void)c74;
-            if (rx_m62(c74)) goto b72;
-            if (rx_m26(c74)) goto b73;
+            Py_UCS4 c75 = RX_CUR(i);
+            (void)c75;
+            if (rx_m62(c75)) goto b73;
+            if (rx_m26(c75)) goto b74;
             return -1;
         }
-    b72: ;
+    b73: ;
         if (end - i < 3 || s[i + 1] != 'd' || s[i + 2] != 'o') return -1;
         i += 3;
-        goto j71;
-    b73: ;
+        goto j72;
+    b74: ;
         if (end - i < 4 || s[i + 1] != 'i' || s[i + 2] != 'o' || s[i + 3] != 'n') return -1;
         i += 4;
-        goto j71;
-    j71: ;
-        goto j67;
-    b69: ;
+        goto j72;
+    j72: ;
+        goto j68;
+    b70: ;
         if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 'n' || s[i + 4] != 't') return -1;
         i += 5;
-        goto j67;
-    j67: ;
+        goto j68;
+    j68: ;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     return r54_6(m, i, k);
@@ -41087,14 +41119,23 @@ static Py_ssize_t r54_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m68(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h148 = m->tp, r149;
-        r149 = r54_35(m, i, k);
-        if (r149 != -1) return r149;
-        RX_UNDO(h148);
+        Py_UCS4 c150 = RX_CUR(i);
+        (void)c150;
+        if (rx_m68(c150)) goto t148;
+        if (rx_m69(c150)) goto t149;
+        return -1;
+    }
+t148: ;
+    {
+        Py_ssize_t h151 = m->tp, r152;
+        r152 = r54_35(m, i, k);
+        if (r152 != -1) return r152;
+        RX_UNDO(h151);
         return r54_36(m, i, k);
     }
+t149: ;
+    return r54_36(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
@@ -41106,29 +41147,29 @@ static Py_ssize_t r54_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e75 = end;
-        while (i < e75 && rx_cs9(s[i])) i++;
+        Py_ssize_t e76 = end;
+        while (i < e76 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e77 = end;
-            while (i < e77 && rx_cs9(s[i])) i++;
+            Py_ssize_t e78 = end;
+            while (i < e78 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(12, i);
     {
-        Py_ssize_t e143 = end, j144 = i, h145, r146;
-        if (e143 - i > 3) e143 = i + 3;
-        while (j144 < e143 && rx_cs2(s[j144])) j144++;
-        if (j144 - i < 1) return -1;
-        h145 = m->tp;
+        Py_ssize_t e144 = end, j145 = i, h146, r147;
+        if (e144 - i > 3) e144 = i + 3;
+        while (j145 < e144 && rx_cs2(s[j145])) j145++;
+        if (j145 - i < 1) return -1;
+        h146 = m->tp;
         for (;;) {
-            r146 = r54_21(m, j144, k);
-            if (r146 != -1) return r146;
-            RX_UNDO(h145);
-            if (j144 == i + 1) return -1;
-            j144--;
+            r147 = r54_21(m, j145, k);
+            if (r147 != -1) return r147;
+            RX_UNDO(h146);
+            if (j145 == i + 1) return -1;
+            j145--;
         }
     }
 }
@@ -41142,9 +41183,9 @@ static Py_ssize_t r54_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h141 = m->tp, r142 = r54_31(m, i, k);
-        if (r142 != -1) return r142;
-        RX_UNDO(h141);
+        Py_ssize_t h142 = m->tp, r143 = r54_31(m, i, k);
+        if (r143 != -1) return r143;
+        RX_UNDO(h142);
     }
     return r54_22(m, i, k);
 }
@@ -41159,9 +41200,9 @@ static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(13, 6, i);
     if (rx_m27(RX_CUR(i)))
     {
-        Py_ssize_t h131 = m->tp, r132 = r54_23(m, i, k);
-        if (r132 != -1) return r132;
-        RX_UNDO(h131);
+        Py_ssize_t h132 = m->tp, r133 = r54_23(m, i, k);
+        if (r133 != -1) return r133;
+        RX_UNDO(h132);
     }
     return RX_ACCEPT(i);
 }
@@ -41174,27 +41215,27 @@ static Py_ssize_t r54_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c116 = RX_CUR(i);
-        (void)c116;
-        switch (c116) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t113;
-            case 44: goto t114;
-            case 'B': case 'l': goto t115;
+        Py_UCS4 c117 = RX_CUR(i);
+        (void)c117;
+        switch (c117) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t114;
+            case 44: goto t115;
+            case 'B': case 'l': goto t116;
             default: break;
         }
         return -1;
     }
-t113: ;
+t114: ;
     {
-        Py_ssize_t h117 = m->tp, r118;
-        r118 = r54_29(m, i, k);
-        if (r118 != -1) return r118;
-        RX_UNDO(h117);
+        Py_ssize_t h118 = m->tp, r119;
+        r119 = r54_29(m, i, k);
+        if (r119 != -1) return r119;
+        RX_UNDO(h118);
         return r54_30(m, i, k);
     }
-t114: ;
-    return r54_29(m, i, k);
 t115: ;
+    return r54_29(m, i, k);
+t116: ;
     return r54_30(m, i, k);
 }
 
@@ -41206,21 +41247,21 @@ static Py_ssize_t r54_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c90 = RX_CUR(i);
-        (void)c90;
-        if (rx_m21(c90)) goto t88;
-        if (rx_m22(c90)) goto t89;
+        Py_UCS4 c91 = RX_CUR(i);
+        (void)c91;
+        if (rx_m21(c91)) goto t89;
+        if (rx_m22(c91)) goto t90;
         return -1;
     }
-t88: ;
+t89: ;
     {
-        Py_ssize_t h91 = m->tp, r92;
-        r92 = r54_27(m, i, k);
-        if (r92 != -1) return r92;
-        RX_UNDO(h91);
+        Py_ssize_t h92 = m->tp, r93;
+        r93 = r54_27(m, i, k);
+        if (r93 != -1) return r93;
+        RX_UNDO(h92);
         return r54_28(m, i, k);
     }
-t89: ;
+t90: ;
     return r54_27(m, i, k);
 }
 
@@ -41233,14 +41274,14 @@ static Py_ssize_t r54_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e79 = end;
-        while (i < e79 && rx_cs9(s[i])) i++;
+        Py_ssize_t e80 = end;
+        while (i < e80 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e81 = end;
-            while (i < e81 && rx_cs9(s[i])) i++;
+            Py_ssize_t e82 = end;
+            while (i < e82 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(14, i);
@@ -41248,24 +41289,24 @@ static Py_ssize_t r54_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m16(RX_CUR(i))) {
         {
-            Py_ssize_t r83 = i > end ? -1 : rx_trie(0, s, i, end);
-            if (r83 < 0) return -1;
-            i = r83;
+            Py_ssize_t r84 = i > end ? -1 : rx_trie(0, s, i, end);
+            if (r84 < 0) return -1;
+            i = r84;
         }
     }
     if (i < end && rx_cs15(s[i])) return -1;
     {
-        Py_ssize_t p84 = i, h85 = m->tp, r86;
+        Py_ssize_t p85 = i, h86 = m->tp, r87;
         if (rx_m67(RX_CUR(i))) {
             if (i < end && rx_cs9(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k87;
+            if (i >= end || s[i] != 41) goto k88;
             i++;
-            r86 = r22_59(m, i, k);
-            if (r86 != -1) return r86;
+            r87 = r22_59(m, i, k);
+            if (r87 != -1) return r87;
         }
-    k87: ;
-        RX_UNDO(h85);
-        i = p84;
+    k88: ;
+        RX_UNDO(h86);
+        i = p85;
     }
     return r22_59(m, i, k);
 }
@@ -41278,81 +41319,81 @@ static Py_ssize_t r54_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c96 = RX_CUR(i);
-        (void)c96;
-        if (rx_m22(c96)) goto b94;
-        if (rx_m21(c96)) goto b95;
+        Py_UCS4 c97 = RX_CUR(i);
+        (void)c97;
+        if (rx_m22(c97)) goto b95;
+        if (rx_m21(c97)) goto b96;
         return -1;
     }
-b94: ;
-    i++;
-    {
-        Py_UCS4 c100 = RX_CUR(i);
-        (void)c100;
-        if (rx_m9(c100)) goto b98;
-        if (rx_m23(c100)) goto b99;
-        return -1;
-    }
-b98: ;
-    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
-    i += 3;
-    goto j97;
-b99: ;
-    if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
-    i += 6;
-    goto j97;
-j97: ;
-    goto j93;
 b95: ;
     i++;
     {
-        Py_UCS4 c104 = RX_CUR(i);
-        (void)c104;
-        if (rx_m24(c104)) goto b102;
-        if (rx_m25(c104)) goto b103;
+        Py_UCS4 c101 = RX_CUR(i);
+        (void)c101;
+        if (rx_m9(c101)) goto b99;
+        if (rx_m23(c101)) goto b100;
         return -1;
     }
-b102: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
-    {
-        Py_UCS4 c108 = RX_CUR(i);
-        (void)c108;
-        if (rx_m1(c108)) goto b106;
-        if (rx_m26(c108)) goto b107;
-        return -1;
-    }
-b106: ;
+b99: ;
+    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
+    i += 3;
+    goto j98;
+b100: ;
+    if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
+    i += 6;
+    goto j98;
+j98: ;
+    goto j94;
+b96: ;
     i++;
-    goto j105;
-b107: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j105;
-j105: ;
-    goto j101;
+    {
+        Py_UCS4 c105 = RX_CUR(i);
+        (void)c105;
+        if (rx_m24(c105)) goto b103;
+        if (rx_m25(c105)) goto b104;
+        return -1;
+    }
 b103: ;
     if (end - i < 2 || s[i + 1] != 't') return -1;
     i += 2;
     {
-        Py_UCS4 c112 = RX_CUR(i);
-        (void)c112;
-        if (rx_m1(c112)) goto b110;
-        if (rx_m26(c112)) goto b111;
+        Py_UCS4 c109 = RX_CUR(i);
+        (void)c109;
+        if (rx_m1(c109)) goto b107;
+        if (rx_m26(c109)) goto b108;
         return -1;
     }
-b110: ;
+b107: ;
     i++;
-    goto j109;
-b111: ;
+    goto j106;
+b108: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j109;
-j109: ;
-    goto j101;
-j101: ;
-    goto j93;
-j93: ;
+    goto j106;
+j106: ;
+    goto j102;
+b104: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    {
+        Py_UCS4 c113 = RX_CUR(i);
+        (void)c113;
+        if (rx_m1(c113)) goto b111;
+        if (rx_m26(c113)) goto b112;
+        return -1;
+    }
+b111: ;
+    i++;
+    goto j110;
+b112: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j110;
+j110: ;
+    goto j102;
+j102: ;
+    goto j94;
+j94: ;
     return r54_25(m, i, k);
 }
 
@@ -41379,27 +41420,27 @@ static Py_ssize_t r54_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e119 = end;
-        while (i < e119 && rx_cs9(s[i])) i++;
+        Py_ssize_t e120 = end;
+        while (i < e120 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e121 = end;
-            while (i < e121 && rx_cs9(s[i])) i++;
+            Py_ssize_t e122 = end;
+            while (i < e122 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e123 = end;
-        while (i < e123 && rx_cs9(s[i])) i++;
+        Py_ssize_t e124 = end;
+        while (i < e124 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e125 = end;
-            while (i < e125 && rx_cs9(s[i])) i++;
+            Py_ssize_t e126 = end;
+            while (i < e126 && rx_cs9(s[i])) i++;
         }
     }
     return r54_24(m, i, k);
@@ -41414,14 +41455,14 @@ static Py_ssize_t r54_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e127 = end;
-        while (i < e127 && rx_cs9(s[i])) i++;
+        Py_ssize_t e128 = end;
+        while (i < e128 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e129 = end;
-            while (i < e129 && rx_cs9(s[i])) i++;
+            Py_ssize_t e130 = end;
+            while (i < e130 && rx_cs9(s[i])) i++;
         }
     }
     return r54_24(m, i, k);
@@ -41436,10 +41477,10 @@ static Py_ssize_t r54_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h134 = m->tp, r135;
-        r135 = r54_32(m, i, k);
-        if (r135 != -1) return r135;
-        RX_UNDO(h134);
+        Py_ssize_t h135 = m->tp, r136;
+        r136 = r54_32(m, i, k);
+        if (r136 != -1) return r136;
+        RX_UNDO(h135);
         return r54_34(m, i, k);
     }
 }
@@ -41452,19 +41493,19 @@ static Py_ssize_t r54_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e137 = end, j138 = i, h139, r140;
-        if (e137 - i > 1) e137 = i + 1;
+        Py_ssize_t e138 = end, j139 = i, h140, r141;
+        if (e138 - i > 1) e138 = i + 1;
         if (i > end) return -1;
-        while (j138 < e137 && rx_cs13(s[j138])) j138++;
-        h139 = m->tp;
+        while (j139 < e138 && rx_cs13(s[j139])) j139++;
+        h140 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j138))) {
-                r140 = r54_33(m, j138, k);
-                if (r140 != -1) return r140;
-                RX_UNDO(h139);
+            if (rx_m16(RX_CUR(j139))) {
+                r141 = r54_33(m, j139, k);
+                if (r141 != -1) return r141;
+                RX_UNDO(h140);
             }
-            if (j138 == i) return -1;
-            j138--;
+            if (j139 == i) return -1;
+            j139--;
         }
     }
 }
@@ -41478,9 +41519,9 @@ static Py_ssize_t r54_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r136 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r136 < 0) return -1;
-        i = r136;
+        Py_ssize_t r137 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r137 < 0) return -1;
+        i = r137;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r54_22(m, i, k);
@@ -41507,63 +41548,63 @@ static Py_ssize_t r54_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c155 = RX_CUR(i);
-        (void)c155;
-        switch (c155) {
-            case 'A': goto b151;
-            case 'a': goto b152;
-            case 'c': goto b153;
-            case 'p': goto b154;
+        Py_UCS4 c158 = RX_CUR(i);
+        (void)c158;
+        switch (c158) {
+            case 'A': goto b154;
+            case 'a': goto b155;
+            case 'c': goto b156;
+            case 'p': goto b157;
             default: break;
         }
         return -1;
     }
-b151: ;
+b154: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j150;
-b152: ;
+    goto j153;
+b155: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j150;
-b153: ;
+    goto j153;
+b156: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j150;
-b154: ;
+    goto j153;
+b157: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c159 = RX_CUR(i);
-        (void)c159;
-        if (rx_m1(c159)) goto b157;
-        if (rx_m5(c159)) goto b158;
+        Py_UCS4 c162 = RX_CUR(i);
+        (void)c162;
+        if (rx_m1(c162)) goto b160;
+        if (rx_m5(c162)) goto b161;
         return -1;
     }
-b157: ;
+b160: ;
     i++;
-    goto j156;
-b158: ;
-    i++;
-    {
-        Py_UCS4 c163 = RX_CUR(i);
-        (void)c163;
-        if (rx_m1(c163)) goto b161;
-        if (rx_m9(c163)) goto b162;
-        return -1;
-    }
+    goto j159;
 b161: ;
     i++;
-    goto j160;
-b162: ;
+    {
+        Py_UCS4 c166 = RX_CUR(i);
+        (void)c166;
+        if (rx_m1(c166)) goto b164;
+        if (rx_m9(c166)) goto b165;
+        return -1;
+    }
+b164: ;
+    i++;
+    goto j163;
+b165: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j160;
-j160: ;
-    goto j156;
-j156: ;
-    goto j150;
-j150: ;
+    goto j163;
+j163: ;
+    goto j159;
+j159: ;
+    goto j153;
+j153: ;
     return r54_20(m, i, k);
 }
 
@@ -41575,51 +41616,55 @@ static Py_ssize_t r54_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c169 = RX_CUR(i);
-        (void)c169;
-        switch (c169) {
-            case 'A': goto b165;
-            case 'a': goto b166;
-            case 'c': goto b167;
-            case 'p': goto b168;
+        Py_UCS4 c173 = RX_CUR(i);
+        (void)c173;
+        switch (c173) {
+            case 'A': goto b168;
+            case 'a': goto b169;
+            case 'c': goto b170;
+            case 'p': goto b171;
+            case 167: goto b172;
             default: break;
         }
         return -1;
     }
-b165: ;
+b168: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c173 = RX_CUR(i);
-        (void)c173;
-        if (rx_m5(c173)) goto b171;
-        if (rx_m69(c173)) goto b172;
+        Py_UCS4 c177 = RX_CUR(i);
+        (void)c177;
+        if (rx_m5(c177)) goto b175;
+        if (rx_m70(c177)) goto b176;
         return -1;
     }
-b171: ;
+b175: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j170;
-b172: ;
+    goto j174;
+b176: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j170;
-j170: ;
-    goto j164;
-b166: ;
+    goto j174;
+j174: ;
+    goto j167;
+b169: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j164;
-b167: ;
+    goto j167;
+b170: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j164;
-b168: ;
+    goto j167;
+b171: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j164;
-j164: ;
+    goto j167;
+b172: ;
+    i++;
+    goto j167;
+j167: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r54_20(m, i, k);
 }
@@ -41632,21 +41677,21 @@ static Py_ssize_t r54_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c186 = RX_CUR(i);
-        (void)c186;
-        if (rx_m72(c186)) goto t184;
-        if (rx_m5(c186)) goto t185;
+        Py_UCS4 c190 = RX_CUR(i);
+        (void)c190;
+        if (rx_m73(c190)) goto t188;
+        if (rx_m5(c190)) goto t189;
         return -1;
     }
-t184: ;
+t188: ;
     {
-        Py_ssize_t h187 = m->tp, r188;
-        r188 = r54_40(m, i, k);
-        if (r188 != -1) return r188;
-        RX_UNDO(h187);
+        Py_ssize_t h191 = m->tp, r192;
+        r192 = r54_40(m, i, k);
+        if (r192 != -1) return r192;
+        RX_UNDO(h191);
         return r54_41(m, i, k);
     }
-t185: ;
+t189: ;
     return r54_40(m, i, k);
 }
 
@@ -41659,29 +41704,29 @@ static Py_ssize_t r54_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e176 = end;
-        while (i < e176 && rx_cs9(s[i])) i++;
+        Py_ssize_t e180 = end;
+        while (i < e180 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e178 = end;
-            while (i < e178 && rx_cs9(s[i])) i++;
+            Py_ssize_t e182 = end;
+            while (i < e182 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(6, i);
     {
-        Py_ssize_t e180 = end, j181 = i, h182, r183;
-        if (e180 - i > 4) e180 = i + 4;
-        while (j181 < e180 && rx_cs2(s[j181])) j181++;
-        if (j181 - i < 1) return -1;
-        h182 = m->tp;
+        Py_ssize_t e184 = end, j185 = i, h186, r187;
+        if (e184 - i > 4) e184 = i + 4;
+        while (j185 < e184 && rx_cs2(s[j185])) j185++;
+        if (j185 - i < 1) return -1;
+        h186 = m->tp;
         for (;;) {
-            r183 = r16_4(m, j181, k);
-            if (r183 != -1) return r183;
-            RX_UNDO(h182);
-            if (j181 == i + 1) return -1;
-            j181--;
+            r187 = r16_4(m, j185, k);
+            if (r187 != -1) return r187;
+            RX_UNDO(h186);
+            if (j185 == i + 1) return -1;
+            j185--;
         }
     }
 }
@@ -41694,66 +41739,66 @@ static Py_ssize_t r54_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c193 = RX_CUR(i);
-        (void)c193;
-        switch (c193) {
-            case 'S': goto b190;
-            case 'a': goto b191;
-            case 'p': goto b192;
+        Py_UCS4 c197 = RX_CUR(i);
+        (void)c197;
+        switch (c197) {
+            case 'S': goto b194;
+            case 'a': goto b195;
+            case 'p': goto b196;
             default: break;
         }
         return -1;
     }
-b190: ;
+b194: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j189;
-b191: ;
+    goto j193;
+b195: ;
     if (end - i < 5 || s[i + 1] != 't' || s[i + 2] != 32 || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j189;
-b192: ;
-    i++;
-    {
-        Py_UCS4 c198 = RX_CUR(i);
-        (void)c198;
-        switch (c198) {
-            case 46: goto b195;
-            case 'a': goto b196;
-            case 'p': goto b197;
-            default: break;
-        }
-        return -1;
-    }
-b195: ;
-    i++;
-    goto j194;
+    goto j193;
 b196: ;
-    if (end - i < 2 || s[i + 1] != 'g') return -1;
-    i += 2;
+    i++;
     {
         Py_UCS4 c202 = RX_CUR(i);
         (void)c202;
-        if (rx_m1(c202)) goto b200;
-        if (rx_m73(c202)) goto b201;
+        switch (c202) {
+            case 46: goto b199;
+            case 'a': goto b200;
+            case 'p': goto b201;
+            default: break;
+        }
         return -1;
     }
-b200: ;
+b199: ;
     i++;
-    goto j199;
+    goto j198;
+b200: ;
+    if (end - i < 2 || s[i + 1] != 'g') return -1;
+    i += 2;
+    {
+        Py_UCS4 c206 = RX_CUR(i);
+        (void)c206;
+        if (rx_m1(c206)) goto b204;
+        if (rx_m74(c206)) goto b205;
+        return -1;
+    }
+b204: ;
+    i++;
+    goto j203;
+b205: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j203;
+j203: ;
+    goto j198;
 b201: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j199;
-j199: ;
-    goto j194;
-b197: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j194;
-j194: ;
-    goto j189;
-j189: ;
+    goto j198;
+j198: ;
+    goto j193;
+j193: ;
     return r54_38(m, i, k);
 }
 
@@ -41765,21 +41810,21 @@ static Py_ssize_t r54_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c206 = RX_CUR(i);
-        (void)c206;
-        if (rx_m74(c206)) goto b204;
-        if (rx_m29(c206)) goto b205;
+        Py_UCS4 c210 = RX_CUR(i);
+        (void)c210;
+        if (rx_m75(c210)) goto b208;
+        if (rx_m29(c210)) goto b209;
         return -1;
     }
-b204: ;
+b208: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j203;
-b205: ;
+    goto j207;
+b209: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 'g' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j203;
-j203: ;
+    goto j207;
+j207: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r54_38(m, i, k);
 }
@@ -41792,50 +41837,50 @@ static Py_ssize_t r54_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c210 = RX_CUR(i);
-        (void)c210;
-        if (rx_m4(c210)) goto b208;
-        if (rx_m5(c210)) goto b209;
+        Py_UCS4 c214 = RX_CUR(i);
+        (void)c214;
+        if (rx_m4(c214)) goto b212;
+        if (rx_m5(c214)) goto b213;
         return -1;
     }
-b208: ;
+b212: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 't' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j207;
-b209: ;
+    goto j211;
+b213: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 't' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j207;
-j207: ;
+    goto j211;
+j211: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e211 = end;
-        while (i < e211 && rx_cs9(s[i])) i++;
+        Py_ssize_t e215 = end;
+        while (i < e215 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e213 = end;
-            while (i < e213 && rx_cs9(s[i])) i++;
+            Py_ssize_t e217 = end;
+            while (i < e217 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(10, i);
     {
-        Py_UCS4 c217 = RX_CUR(i);
-        (void)c217;
-        if (rx_m13(c217)) goto t215;
-        if (rx_m14(c217)) goto t216;
+        Py_UCS4 c221 = RX_CUR(i);
+        (void)c221;
+        if (rx_m13(c221)) goto t219;
+        if (rx_m14(c221)) goto t220;
         return -1;
     }
-t215: ;
+t219: ;
     {
-        Py_ssize_t h218 = m->tp, r219;
-        r219 = r54_44(m, i, k);
-        if (r219 != -1) return r219;
-        RX_UNDO(h218);
+        Py_ssize_t h222 = m->tp, r223;
+        r223 = r54_44(m, i, k);
+        if (r223 != -1) return r223;
+        RX_UNDO(h222);
         return r54_45(m, i, k);
     }
-t216: ;
+t220: ;
     return r54_45(m, i, k);
 }
 
@@ -41871,17 +41916,17 @@ static Py_ssize_t r54_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e235 = end, j236 = i, h237, r238;
-        if (e235 - i > 4) e235 = i + 4;
-        while (j236 < e235 && rx_cs2(s[j236])) j236++;
-        if (j236 - i < 1) return -1;
-        h237 = m->tp;
+        Py_ssize_t e239 = end, j240 = i, h241, r242;
+        if (e239 - i > 4) e239 = i + 4;
+        while (j240 < e239 && rx_cs2(s[j240])) j240++;
+        if (j240 - i < 1) return -1;
+        h241 = m->tp;
         for (;;) {
-            r238 = r54_46(m, j236, k);
-            if (r238 != -1) return r238;
-            RX_UNDO(h237);
-            if (j236 == i + 1) return -1;
-            j236--;
+            r242 = r54_46(m, j240, k);
+            if (r242 != -1) return r242;
+            RX_UNDO(h241);
+            if (j240 == i + 1) return -1;
+            j240--;
         }
     }
 }
@@ -41895,9 +41940,9 @@ static Py_ssize_t r54_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h233 = m->tp, r234 = r54_48(m, i, k);
-        if (r234 != -1) return r234;
-        RX_UNDO(h233);
+        Py_ssize_t h237 = m->tp, r238 = r54_48(m, i, k);
+        if (r238 != -1) return r238;
+        RX_UNDO(h237);
     }
     return r54_47(m, i, k);
 }
@@ -41910,22 +41955,22 @@ static Py_ssize_t r54_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p220 = i, h221 = m->tp, r222;
+        Py_ssize_t p224 = i, h225 = m->tp, r226;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k223;
+            if (!(rx_m16(RX_CUR(i)))) goto k227;
             {
-                Py_ssize_t r224 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r224 < 0) goto k223;
-                i = r224;
+                Py_ssize_t r228 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r228 < 0) goto k227;
+                i = r228;
             }
-            if (i < end && rx_cs13(s[i])) goto k223;
-            r222 = r54_43(m, i, k);
-            if (r222 != -1) return r222;
+            if (i < end && rx_cs13(s[i])) goto k227;
+            r226 = r54_43(m, i, k);
+            if (r226 != -1) return r226;
         }
-    k223: ;
-        RX_UNDO(h221);
-        i = p220;
+    k227: ;
+        RX_UNDO(h225);
+        i = p224;
     }
     return r54_43(m, i, k);
 }
@@ -41939,10 +41984,10 @@ static Py_ssize_t r54_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h226 = m->tp, r227;
-        r227 = r54_49(m, i, k);
-        if (r227 != -1) return r227;
-        RX_UNDO(h226);
+        Py_ssize_t h230 = m->tp, r231;
+        r231 = r54_49(m, i, k);
+        if (r231 != -1) return r231;
+        RX_UNDO(h230);
         return r54_51(m, i, k);
     }
 }
@@ -41955,19 +42000,19 @@ static Py_ssize_t r54_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e229 = end, j230 = i, h231, r232;
-        if (e229 - i > 1) e229 = i + 1;
+        Py_ssize_t e233 = end, j234 = i, h235, r236;
+        if (e233 - i > 1) e233 = i + 1;
         if (i > end) return -1;
-        while (j230 < e229 && rx_cs13(s[j230])) j230++;
-        h231 = m->tp;
+        while (j234 < e233 && rx_cs13(s[j234])) j234++;
+        h235 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j230))) {
-                r232 = r54_50(m, j230, k);
-                if (r232 != -1) return r232;
-                RX_UNDO(h231);
+            if (rx_m16(RX_CUR(j234))) {
+                r236 = r54_50(m, j234, k);
+                if (r236 != -1) return r236;
+                RX_UNDO(h235);
             }
-            if (j230 == i) return -1;
-            j230--;
+            if (j234 == i) return -1;
+            j234--;
         }
     }
 }
@@ -41981,9 +42026,9 @@ static Py_ssize_t r54_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r228 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r228 < 0) return -1;
-        i = r228;
+        Py_ssize_t r232 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r232 < 0) return -1;
+        i = r232;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r54_47(m, i, k);
@@ -42010,50 +42055,50 @@ static Py_ssize_t r54_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c274 = RX_CUR(i);
-        (void)c274;
-        switch (c274) {
-            case 'N': goto t271;
-            case 'R': goto t272;
-            case 'n': goto t273;
+        Py_UCS4 c278 = RX_CUR(i);
+        (void)c278;
+        switch (c278) {
+            case 'N': goto t275;
+            case 'R': goto t276;
+            case 'n': goto t277;
             default: break;
         }
         return -1;
     }
-t271: ;
-    {
-        Py_ssize_t h275 = m->tp, r276;
-        r276 = r54_58(m, i, k);
-        if (r276 != -1) return r276;
-        RX_UNDO(h275);
-        r276 = r54_59(m, i, k);
-        if (r276 != -1) return r276;
-        RX_UNDO(h275);
-        return r54_60(m, i, k);
-    }
-t272: ;
-    {
-        Py_ssize_t h277 = m->tp, r278;
-        r278 = r54_61(m, i, k);
-        if (r278 != -1) return r278;
-        RX_UNDO(h277);
-        return r54_62(m, i, k);
-    }
-t273: ;
+t275: ;
     {
         Py_ssize_t h279 = m->tp, r280;
-        r280 = r54_63(m, i, k);
+        r280 = r54_58(m, i, k);
         if (r280 != -1) return r280;
         RX_UNDO(h279);
-        r280 = r54_64(m, i, k);
+        r280 = r54_59(m, i, k);
         if (r280 != -1) return r280;
         RX_UNDO(h279);
-        r280 = r54_65(m, i, k);
-        if (r280 != -1) return r280;
-        RX_UNDO(h279);
-        r280 = r54_66(m, i, k);
-        if (r280 != -1) return r280;
-        RX_UNDO(h279);
+        return r54_60(m, i, k);
+    }
+t276: ;
+    {
+        Py_ssize_t h281 = m->tp, r282;
+        r282 = r54_61(m, i, k);
+        if (r282 != -1) return r282;
+        RX_UNDO(h281);
+        return r54_62(m, i, k);
+    }
+t277: ;
+    {
+        Py_ssize_t h283 = m->tp, r284;
+        r284 = r54_63(m, i, k);
+        if (r284 != -1) return r284;
+        RX_UNDO(h283);
+        r284 = r54_64(m, i, k);
+        if (r284 != -1) return r284;
+        RX_UNDO(h283);
+        r284 = r54_65(m, i, k);
+        if (r284 != -1) return r284;
+        RX_UNDO(h283);
+        r284 = r54_66(m, i, k);
+        if (r284 != -1) return r284;
+        RX_UNDO(h283);
         return r54_67(m, i, k);
     }
 }
@@ -42067,29 +42112,29 @@ static Py_ssize_t r54_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e241 = end;
-        while (i < e241 && rx_cs9(s[i])) i++;
+        Py_ssize_t e245 = end;
+        while (i < e245 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e243 = end;
-            while (i < e243 && rx_cs9(s[i])) i++;
+            Py_ssize_t e247 = end;
+            while (i < e247 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(8, i);
     {
-        Py_ssize_t e267 = end, j268 = i, h269, r270;
-        if (e267 - i > 4) e267 = i + 4;
-        while (j268 < e267 && rx_cs2(s[j268])) j268++;
-        if (j268 - i < 1) return -1;
-        h269 = m->tp;
+        Py_ssize_t e271 = end, j272 = i, h273, r274;
+        if (e271 - i > 4) e271 = i + 4;
+        while (j272 < e271 && rx_cs2(s[j272])) j272++;
+        if (j272 - i < 1) return -1;
+        h273 = m->tp;
         for (;;) {
-            r270 = r54_54(m, j268, k);
-            if (r270 != -1) return r270;
-            RX_UNDO(h269);
-            if (j268 == i + 1) return -1;
-            j268--;
+            r274 = r54_54(m, j272, k);
+            if (r274 != -1) return r274;
+            RX_UNDO(h273);
+            if (j272 == i + 1) return -1;
+            j272--;
         }
     }
 }
@@ -42102,17 +42147,17 @@ static Py_ssize_t r54_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e263 = end, j264 = i, h265, r266;
-        if (e263 - i > 1) e263 = i + 1;
+        Py_ssize_t e267 = end, j268 = i, h269, r270;
+        if (e267 - i > 1) e267 = i + 1;
         if (i > end) return -1;
-        while (j264 < e263 && rx_cs13(s[j264])) j264++;
-        h265 = m->tp;
+        while (j268 < e267 && rx_cs13(s[j268])) j268++;
+        h269 = m->tp;
         for (;;) {
-            r266 = r54_55(m, j264, k);
-            if (r266 != -1) return r266;
-            RX_UNDO(h265);
-            if (j264 == i) return -1;
-            j264--;
+            r270 = r54_55(m, j268, k);
+            if (r270 != -1) return r270;
+            RX_UNDO(h269);
+            if (j268 == i) return -1;
+            j268--;
         }
     }
 }
@@ -42124,11 +42169,11 @@ static Py_ssize_t r54_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m117(RX_CUR(i)))
+    if (rx_m118(RX_CUR(i)))
     {
-        Py_ssize_t h261 = m->tp, r262 = r54_57(m, i, k);
-        if (r262 != -1) return r262;
-        RX_UNDO(h261);
+        Py_ssize_t h265 = m->tp, r266 = r54_57(m, i, k);
+        if (r266 != -1) return r266;
+        RX_UNDO(h265);
     }
     return r54_56(m, i, k);
 }
@@ -42153,64 +42198,64 @@ static Py_ssize_t r54_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e245 = end;
-        while (i < e245 && rx_cs9(s[i])) i++;
+        Py_ssize_t e249 = end;
+        while (i < e249 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e247 = end;
-            while (i < e247 && rx_cs9(s[i])) i++;
+            Py_ssize_t e251 = end;
+            while (i < e251 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c252 = RX_CUR(i);
-        (void)c252;
-        switch (c252) {
-            case 'f': goto b249;
-            case 's': goto b250;
-            case 45: case 0x2013: goto b251;
+        Py_UCS4 c256 = RX_CUR(i);
+        (void)c256;
+        switch (c256) {
+            case 'f': goto b253;
+            case 's': goto b254;
+            case 45: case 0x2013: goto b255;
             default: break;
         }
         return -1;
     }
-b249: ;
+b253: ;
     i++;
     if (i < end && s[i] == 'f') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
     return r54_56(m, i, k);
-b250: ;
+b254: ;
     i++;
     if (i < end && s[i] == 's') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
     return r54_56(m, i, k);
-b251: ;
+b255: ;
     i++;
     {
-        Py_ssize_t e253 = end;
-        while (i < e253 && rx_cs9(s[i])) i++;
+        Py_ssize_t e257 = end;
+        while (i < e257 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e255 = end;
-            while (i < e255 && rx_cs9(s[i])) i++;
+            Py_ssize_t e259 = end;
+            while (i < e259 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_ssize_t e257 = end, j258 = i, h259, r260;
-        if (e257 - i > 4) e257 = i + 4;
-        while (j258 < e257 && rx_cs2(s[j258])) j258++;
-        if (j258 - i < 1) return -1;
-        h259 = m->tp;
+        Py_ssize_t e261 = end, j262 = i, h263, r264;
+        if (e261 - i > 4) e261 = i + 4;
+        while (j262 < e261 && rx_cs2(s[j262])) j262++;
+        if (j262 - i < 1) return -1;
+        h263 = m->tp;
         for (;;) {
-            r260 = r54_56(m, j258, k);
-            if (r260 != -1) return r260;
-            RX_UNDO(h259);
-            if (j258 == i + 1) return -1;
-            j258--;
+            r264 = r54_56(m, j262, k);
+            if (r264 != -1) return r264;
+            RX_UNDO(h263);
+            if (j262 == i + 1) return -1;
+            j262--;
         }
     }
 }
@@ -42347,18 +42392,18 @@ static Py_ssize_t r54_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e283 = end, j284 = i, h285, r286;
+        Py_ssize_t e287 = end, j288 = i, h289, r290;
         if (i > end) return -1;
-        while (j284 < e283 && rx_cs9(s[j284])) j284++;
-        h285 = m->tp;
+        while (j288 < e287 && rx_cs9(s[j288])) j288++;
+        h289 = m->tp;
         for (;;) {
-            if (rx_m174(RX_CUR(j284))) {
-                r286 = r54_4(m, j284, k);
-                if (r286 != -1) return r286;
-                RX_UNDO(h285);
+            if (rx_m175(RX_CUR(j288))) {
+                r290 = r54_4(m, j288, k);
+                if (r290 != -1) return r290;
+                RX_UNDO(h289);
             }
-            if (j284 == i) return -1;
-            j284--;
+            if (j288 == i) return -1;
+            j288--;
         }
     }
 }
@@ -42373,21 +42418,21 @@ static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c219 = RX_CUR(i);
-        (void)c219;
-        if (rx_m13(c219)) goto t217;
-        if (rx_m14(c219)) goto t218;
+        Py_UCS4 c222 = RX_CUR(i);
+        (void)c222;
+        if (rx_m13(c222)) goto t220;
+        if (rx_m14(c222)) goto t221;
         return -1;
     }
-t217: ;
+t220: ;
     {
-        Py_ssize_t h220 = m->tp, r221;
-        r221 = r55_56(m, i, k);
-        if (r221 != -1) return r221;
-        RX_UNDO(h220);
+        Py_ssize_t h223 = m->tp, r224;
+        r224 = r55_56(m, i, k);
+        if (r224 != -1) return r224;
+        RX_UNDO(h223);
         return r55_57(m, i, k);
     }
-t218: ;
+t221: ;
     return r55_57(m, i, k);
 }
 
@@ -42399,11 +42444,11 @@ static Py_ssize_t r55_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m178(RX_CUR(i)))
+    if (rx_m179(RX_CUR(i)))
     {
-        Py_ssize_t h215 = m->tp, r216 = r55_43(m, i, k);
-        if (r216 != -1) return r216;
-        RX_UNDO(h215);
+        Py_ssize_t h218 = m->tp, r219 = r55_43(m, i, k);
+        if (r219 != -1) return r219;
+        RX_UNDO(h218);
     }
     return r55_2(m, i, k);
 }
@@ -42447,7 +42492,7 @@ static Py_ssize_t r55_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m176(RX_CUR(i)))
+    if (rx_m177(RX_CUR(i)))
     {
         Py_ssize_t h50 = m->tp, r51 = r55_21(m, i, k);
         if (r51 != -1) return r51;
@@ -42755,7 +42800,7 @@ static Py_ssize_t r55_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs9(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m176(RX_CUR(j47))) {
+            if (rx_m177(RX_CUR(j47))) {
                 r49 = r55_22(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
@@ -42907,7 +42952,7 @@ static Py_ssize_t r55_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j41 < e40 && rx_cs9(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m176(RX_CUR(j41))) {
+            if (rx_m177(RX_CUR(j41))) {
                 r43 = r55_23(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -43459,7 +43504,7 @@ static Py_ssize_t r55_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c153 = RX_CUR(i);
         (void)c153;
         if (rx_m19(c153)) goto b151;
-        if (rx_m177(c153)) goto b152;
+        if (rx_m178(c153)) goto b152;
         return -1;
     }
 b151: ;
@@ -43479,18 +43524,18 @@ b151: ;
     return r55_2(m, i, k);
 b152: ;
     {
-        Py_ssize_t e211 = end, j212 = i, h213, r214;
+        Py_ssize_t e214 = end, j215 = i, h216, r217;
         if (i > end) return -1;
-        while (j212 < e211 && rx_cs9(s[j212])) j212++;
-        h213 = m->tp;
+        while (j215 < e214 && rx_cs9(s[j215])) j215++;
+        h216 = m->tp;
         for (;;) {
-            if (rx_m177(RX_CUR(j212))) {
-                r214 = r55_44(m, j212, k);
-                if (r214 != -1) return r214;
-                RX_UNDO(h213);
+            if (rx_m178(RX_CUR(j215))) {
+                r217 = r55_44(m, j215, k);
+                if (r217 != -1) return r217;
+                RX_UNDO(h216);
             }
-            if (j212 == i) return -1;
-            j212--;
+            if (j215 == i) return -1;
+            j215--;
         }
     }
 }
@@ -43504,9 +43549,9 @@ static Py_ssize_t r55_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h209 = m->tp, r210 = r55_55(m, i, k);
-        if (r210 != -1) return r210;
-        RX_UNDO(h209);
+        Py_ssize_t h212 = m->tp, r213 = r55_55(m, i, k);
+        if (r213 != -1) return r213;
+        RX_UNDO(h212);
     }
     return r55_45(m, i, k);
 }
@@ -43531,14 +43576,23 @@ static Py_ssize_t r55_45(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e158 && rx_cs9(s[i])) i++;
         }
     }
-    if (!(rx_m68(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h179 = m->tp, r180;
-        r180 = r55_53(m, i, k);
-        if (r180 != -1) return r180;
-        RX_UNDO(h179);
+        Py_UCS4 c180 = RX_CUR(i);
+        (void)c180;
+        if (rx_m68(c180)) goto t178;
+        if (rx_m69(c180)) goto t179;
+        return -1;
+    }
+t178: ;
+    {
+        Py_ssize_t h181 = m->tp, r182;
+        r182 = r55_53(m, i, k);
+        if (r182 != -1) return r182;
+        RX_UNDO(h181);
         return r55_54(m, i, k);
     }
+t179: ;
+    return r55_54(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
@@ -43684,63 +43738,63 @@ static Py_ssize_t r55_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c186 = RX_CUR(i);
-        (void)c186;
-        switch (c186) {
-            case 'A': goto b182;
-            case 'a': goto b183;
-            case 'c': goto b184;
-            case 'p': goto b185;
+        Py_UCS4 c188 = RX_CUR(i);
+        (void)c188;
+        switch (c188) {
+            case 'A': goto b184;
+            case 'a': goto b185;
+            case 'c': goto b186;
+            case 'p': goto b187;
             default: break;
         }
         return -1;
     }
-b182: ;
+b184: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j181;
-b183: ;
+    goto j183;
+b185: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j181;
-b184: ;
+    goto j183;
+b186: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j181;
-b185: ;
+    goto j183;
+b187: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c190 = RX_CUR(i);
-        (void)c190;
-        if (rx_m1(c190)) goto b188;
-        if (rx_m5(c190)) goto b189;
+        Py_UCS4 c192 = RX_CUR(i);
+        (void)c192;
+        if (rx_m1(c192)) goto b190;
+        if (rx_m5(c192)) goto b191;
         return -1;
     }
-b188: ;
+b190: ;
     i++;
-    goto j187;
-b189: ;
+    goto j189;
+b191: ;
     i++;
     {
-        Py_UCS4 c194 = RX_CUR(i);
-        (void)c194;
-        if (rx_m1(c194)) goto b192;
-        if (rx_m9(c194)) goto b193;
+        Py_UCS4 c196 = RX_CUR(i);
+        (void)c196;
+        if (rx_m1(c196)) goto b194;
+        if (rx_m9(c196)) goto b195;
         return -1;
     }
-b192: ;
+b194: ;
     i++;
-    goto j191;
-b193: ;
+    goto j193;
+b195: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j191;
-j191: ;
-    goto j187;
-j187: ;
-    goto j181;
-j181: ;
+    goto j193;
+j193: ;
+    goto j189;
+j189: ;
+    goto j183;
+j183: ;
     return r55_46(m, i, k);
 }
 
@@ -43752,51 +43806,55 @@ static Py_ssize_t r55_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c200 = RX_CUR(i);
-        (void)c200;
-        switch (c200) {
-            case 'A': goto b196;
-            case 'a': goto b197;
-            case 'c': goto b198;
-            case 'p': goto b199;
+        Py_UCS4 c203 = RX_CUR(i);
+        (void)c203;
+        switch (c203) {
+            case 'A': goto b198;
+            case 'a': goto b199;
+            case 'c': goto b200;
+            case 'p': goto b201;
+            case 167: goto b202;
             default: break;
         }
         return -1;
     }
-b196: ;
+b198: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c204 = RX_CUR(i);
-        (void)c204;
-        if (rx_m5(c204)) goto b202;
-        if (rx_m69(c204)) goto b203;
+        Py_UCS4 c207 = RX_CUR(i);
+        (void)c207;
+        if (rx_m5(c207)) goto b205;
+        if (rx_m70(c207)) goto b206;
         return -1;
     }
-b202: ;
+b205: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j201;
-b203: ;
+    goto j204;
+b206: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j201;
-j201: ;
-    goto j195;
-b197: ;
+    goto j204;
+j204: ;
+    goto j197;
+b199: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j195;
-b198: ;
+    goto j197;
+b200: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j195;
-b199: ;
+    goto j197;
+b201: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j195;
-j195: ;
+    goto j197;
+b202: ;
+    i++;
+    goto j197;
+j197: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r55_46(m, i, k);
 }
@@ -43811,18 +43869,18 @@ static Py_ssize_t r55_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e205 = end, j206 = i, h207, r208;
+        Py_ssize_t e208 = end, j209 = i, h210, r211;
         if (i > end) return -1;
-        while (j206 < e205 && rx_cs9(s[j206])) j206++;
-        h207 = m->tp;
+        while (j209 < e208 && rx_cs9(s[j209])) j209++;
+        h210 = m->tp;
         for (;;) {
-            if (rx_m177(RX_CUR(j206))) {
-                r208 = r55_45(m, j206, k);
-                if (r208 != -1) return r208;
-                RX_UNDO(h207);
+            if (rx_m178(RX_CUR(j209))) {
+                r211 = r55_45(m, j209, k);
+                if (r211 != -1) return r211;
+                RX_UNDO(h210);
             }
-            if (j206 == i) return -1;
-            j206--;
+            if (j209 == i) return -1;
+            j209--;
         }
     }
 }
@@ -43848,17 +43906,17 @@ static Py_ssize_t r55_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e237 = end, j238 = i, h239, r240;
-        if (e237 - i > 4) e237 = i + 4;
-        while (j238 < e237 && rx_cs2(s[j238])) j238++;
-        if (j238 - i < 1) return -1;
-        h239 = m->tp;
+        Py_ssize_t e240 = end, j241 = i, h242, r243;
+        if (e240 - i > 4) e240 = i + 4;
+        while (j241 < e240 && rx_cs2(s[j241])) j241++;
+        if (j241 - i < 1) return -1;
+        h242 = m->tp;
         for (;;) {
-            r240 = r55_58(m, j238, k);
-            if (r240 != -1) return r240;
-            RX_UNDO(h239);
-            if (j238 == i + 1) return -1;
-            j238--;
+            r243 = r55_58(m, j241, k);
+            if (r243 != -1) return r243;
+            RX_UNDO(h242);
+            if (j241 == i + 1) return -1;
+            j241--;
         }
     }
 }
@@ -43872,9 +43930,9 @@ static Py_ssize_t r55_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h235 = m->tp, r236 = r55_60(m, i, k);
-        if (r236 != -1) return r236;
-        RX_UNDO(h235);
+        Py_ssize_t h238 = m->tp, r239 = r55_60(m, i, k);
+        if (r239 != -1) return r239;
+        RX_UNDO(h238);
     }
     return r55_59(m, i, k);
 }
@@ -43887,22 +43945,22 @@ static Py_ssize_t r55_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p222 = i, h223 = m->tp, r224;
+        Py_ssize_t p225 = i, h226 = m->tp, r227;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k225;
+            if (!(rx_m16(RX_CUR(i)))) goto k228;
             {
-                Py_ssize_t r226 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r226 < 0) goto k225;
-                i = r226;
+                Py_ssize_t r229 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r229 < 0) goto k228;
+                i = r229;
             }
-            if (i < end && rx_cs13(s[i])) goto k225;
-            r224 = r55_1(m, i, k);
-            if (r224 != -1) return r224;
+            if (i < end && rx_cs13(s[i])) goto k228;
+            r227 = r55_1(m, i, k);
+            if (r227 != -1) return r227;
         }
-    k225: ;
-        RX_UNDO(h223);
-        i = p222;
+    k228: ;
+        RX_UNDO(h226);
+        i = p225;
     }
     return r55_1(m, i, k);
 }
@@ -43916,10 +43974,10 @@ static Py_ssize_t r55_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h228 = m->tp, r229;
-        r229 = r55_61(m, i, k);
-        if (r229 != -1) return r229;
-        RX_UNDO(h228);
+        Py_ssize_t h231 = m->tp, r232;
+        r232 = r55_61(m, i, k);
+        if (r232 != -1) return r232;
+        RX_UNDO(h231);
         return r55_63(m, i, k);
     }
 }
@@ -43932,19 +43990,19 @@ static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e231 = end, j232 = i, h233, r234;
-        if (e231 - i > 1) e231 = i + 1;
+        Py_ssize_t e234 = end, j235 = i, h236, r237;
+        if (e234 - i > 1) e234 = i + 1;
         if (i > end) return -1;
-        while (j232 < e231 && rx_cs13(s[j232])) j232++;
-        h233 = m->tp;
+        while (j235 < e234 && rx_cs13(s[j235])) j235++;
+        h236 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j232))) {
-                r234 = r55_62(m, j232, k);
-                if (r234 != -1) return r234;
-                RX_UNDO(h233);
+            if (rx_m16(RX_CUR(j235))) {
+                r237 = r55_62(m, j235, k);
+                if (r237 != -1) return r237;
+                RX_UNDO(h236);
             }
-            if (j232 == i) return -1;
-            j232--;
+            if (j235 == i) return -1;
+            j235--;
         }
     }
 }
@@ -43958,9 +44016,9 @@ static Py_ssize_t r55_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r230 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r230 < 0) return -1;
-        i = r230;
+        Py_ssize_t r233 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r233 < 0) return -1;
+        i = r233;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r55_59(m, i, k);
@@ -44013,7 +44071,7 @@ static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e1 && rx_cs23(s[i])) i++;
         if (i - s2 < 2) return -1;
     }
-    if (rx_m180(RX_CUR(i)))
+    if (rx_m181(RX_CUR(i)))
     {
         Py_ssize_t h170 = m->tp, r171 = r56_36(m, i, k);
         if (r171 != -1) return r171;
@@ -44769,8 +44827,8 @@ static Py_ssize_t r56_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c144 = RX_CUR(i);
         (void)c144;
-        if (rx_m179(c144)) goto b142;
-        if (rx_m103(c144)) goto b143;
+        if (rx_m180(c144)) goto b142;
+        if (rx_m104(c144)) goto b143;
         return -1;
     }
 b142: ;
@@ -45067,8 +45125,8 @@ static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m74(c4)) goto b2;
-        if (rx_m181(c4)) goto b3;
+        if (rx_m75(c4)) goto b2;
+        if (rx_m182(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -45120,7 +45178,7 @@ j1: ;
             i = rx_ax[b11 + 2 * n12];
             RX_UNDO(rx_ax[b11 + 2 * n12 + 1]);
             m->ap = b11 + 2 * n12 + 2;
-            if (rx_m71(RX_CUR(i))) {
+            if (rx_m72(RX_CUR(i))) {
                 r13 = r57_1(m, i, k);
                 if (r13 != -1) return r13;
             }
@@ -45319,7 +45377,7 @@ b27: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m182(RX_CUR(j37))) {
+            if (rx_m183(RX_CUR(j37))) {
                 r39 = r58_6(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
@@ -45336,7 +45394,7 @@ b28: ;
         while (j41 < e40 && rx_cs9(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m182(RX_CUR(j41))) {
+            if (rx_m183(RX_CUR(j41))) {
                 r43 = r58_5(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -45402,7 +45460,7 @@ static Py_ssize_t r58_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j31 < e30 && rx_cs9(s[j31])) j31++;
         h32 = m->tp;
         for (;;) {
-            if (rx_m182(RX_CUR(j31))) {
+            if (rx_m183(RX_CUR(j31))) {
                 r33 = r58_5(m, j31, k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
@@ -45504,7 +45562,7 @@ static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m183(RX_CUR(i)))) return -1;
+    if (!(rx_m184(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(3007, s, i, end);
         if (r1 < 0) return -1;
@@ -45518,7 +45576,7 @@ static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         for (; j137 < i + 2; j137++) if (!(rx_cs81(s[j137]))) return -1;
         h138 = m->tp;
         for (;;) {
-            if (rx_m189(RX_CUR(j137))) {
+            if (rx_m190(RX_CUR(j137))) {
                 r139 = r59_1(m, j137, k);
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
@@ -45558,8 +45616,8 @@ static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c11 = RX_CUR(i);
             (void)c11;
-            if (rx_m184(c11)) goto b9;
-            if (rx_m185(c11)) goto b10;
+            if (rx_m185(c11)) goto b9;
+            if (rx_m186(c11)) goto b10;
             return -1;
         }
     b9: ;
@@ -45715,7 +45773,7 @@ static Py_ssize_t r59_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j36 - i < 1) return -1;
         h37 = m->tp;
         for (;;) {
-            if (rx_m158(RX_CUR(j36))) {
+            if (rx_m159(RX_CUR(j36))) {
                 r38 = r59_6(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
@@ -45733,7 +45791,7 @@ static Py_ssize_t r59_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m160(RX_CUR(i)))
+    if (rx_m161(RX_CUR(i)))
     {
         Py_ssize_t h33 = m->tp, r34 = r59_8(m, i, k);
         if (r34 != -1) return r34;
@@ -45776,7 +45834,7 @@ static Py_ssize_t r59_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c30 = RX_CUR(i);
         (void)c30;
         if (rx_m9(c30)) goto t28;
-        if (rx_m84(c30)) goto t29;
+        if (rx_m85(c30)) goto t29;
         return -1;
     }
 t28: ;
@@ -46196,7 +46254,7 @@ static Py_ssize_t r59_31(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z': case 196: case 201: case 214: case 220: goto t89;
             default: break;
         }
-        if (rx_m186(c90)) goto t88;
+        if (rx_m187(c90)) goto t88;
         return -1;
     }
 t87: ;
@@ -46245,7 +46303,7 @@ static Py_ssize_t r59_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j122 < e121 && rx_cs79(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m187(RX_CUR(j122))) {
+            if (rx_m188(RX_CUR(j122))) {
                 r124 = r59_34(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -46313,7 +46371,7 @@ static Py_ssize_t r59_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m145(RX_CUR(i)))
+    if (rx_m146(RX_CUR(i)))
     {
         Py_ssize_t h113 = m->tp, r114 = r59_36(m, i, k);
         if (r114 != -1) return r114;
@@ -46335,7 +46393,7 @@ static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j110 < e109 && rx_cs9(s[j110])) j110++;
         h111 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j110))) {
+            if (rx_m146(RX_CUR(j110))) {
                 r112 = r59_37(m, j110, k);
                 if (r112 != -1) return r112;
                 RX_UNDO(h111);
@@ -46402,7 +46460,7 @@ static Py_ssize_t r59_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j104 < e103 && rx_cs9(s[j104])) j104++;
         h105 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j104))) {
+            if (rx_m146(RX_CUR(j104))) {
                 r106 = r59_38(m, j104, k);
                 if (r106 != -1) return r106;
                 RX_UNDO(h105);
@@ -46516,7 +46574,7 @@ static Py_ssize_t r59_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c134 = RX_CUR(i);
         (void)c134;
         if (rx_m13(c134)) goto b132;
-        if (rx_m188(c134)) goto b133;
+        if (rx_m189(c134)) goto b133;
         return -1;
     }
 b132: ;
@@ -46544,7 +46602,7 @@ static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[14], h5 = m->tp, r6;
         int q2[14], n3, j4;
-        if (!(rx_m190(RX_CUR(i)))) return -1;
+        if (!(rx_m191(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3119, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = RX_ACCEPT(e1[j4]);
@@ -46584,7 +46642,7 @@ b2: ;
     {
         Py_UCS4 c12 = RX_CUR(i);
         (void)c12;
-        if (rx_m137(c12)) goto b10;
+        if (rx_m138(c12)) goto b10;
         if (rx_m58(c12)) goto b11;
         return -1;
     }
@@ -46849,7 +46907,7 @@ static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j12 - i < 1) return -1;
         h13 = m->tp;
         for (;;) {
-            if (rx_m193(RX_CUR(j12))) {
+            if (rx_m194(RX_CUR(j12))) {
                 r14 = r65_1(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
@@ -46874,7 +46932,7 @@ static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j8 < e7 && rx_cs13(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            if (rx_m192(RX_CUR(j8))) {
+            if (rx_m193(RX_CUR(j8))) {
                 r10 = r65_2(m, j8, k);
                 if (r10 != -1) return r10;
                 RX_UNDO(h9);
@@ -46902,7 +46960,7 @@ static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m16(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3253, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
-            if (rx_m191(RX_CUR(e1[j4]))) {
+            if (rx_m192(RX_CUR(e1[j4]))) {
                 r6 = r65_3(m, e1[j4], k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -46939,7 +46997,7 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m194(RX_CUR(j4))) {
+            if (rx_m195(RX_CUR(j4))) {
                 r6 = r66_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -46982,30 +47040,30 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1213 = RX_CUR(i);
-        (void)c1213;
-        switch (c1213) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1210;
-            case 44: goto t1211;
-            case 59: goto t1212;
+        Py_UCS4 c1219 = RX_CUR(i);
+        (void)c1219;
+        switch (c1219) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1216;
+            case 44: goto t1217;
+            case 59: goto t1218;
             default: break;
         }
         return -1;
     }
-t1210: ;
+t1216: ;
     {
-        Py_ssize_t h1214 = m->tp, r1215;
-        r1215 = r67_241(m, i, k);
-        if (r1215 != -1) return r1215;
-        RX_UNDO(h1214);
-        r1215 = r67_242(m, i, k);
-        if (r1215 != -1) return r1215;
-        RX_UNDO(h1214);
+        Py_ssize_t h1220 = m->tp, r1221;
+        r1221 = r67_241(m, i, k);
+        if (r1221 != -1) return r1221;
+        RX_UNDO(h1220);
+        r1221 = r67_242(m, i, k);
+        if (r1221 != -1) return r1221;
+        RX_UNDO(h1220);
         return r67_243(m, i, k);
     }
-t1211: ;
+t1217: ;
     return r67_241(m, i, k);
-t1212: ;
+t1218: ;
     return r67_242(m, i, k);
 }
 
@@ -47020,21 +47078,21 @@ static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
     {
-        Py_UCS4 c1188 = RX_CUR(i);
-        (void)c1188;
-        if (rx_m13(c1188)) goto t1186;
-        if (rx_m14(c1188)) goto t1187;
+        Py_UCS4 c1194 = RX_CUR(i);
+        (void)c1194;
+        if (rx_m13(c1194)) goto t1192;
+        if (rx_m14(c1194)) goto t1193;
         return -1;
     }
-t1186: ;
+t1192: ;
     {
-        Py_ssize_t h1189 = m->tp, r1190;
-        r1190 = r67_233(m, i, k);
-        if (r1190 != -1) return r1190;
-        RX_UNDO(h1189);
+        Py_ssize_t h1195 = m->tp, r1196;
+        r1196 = r67_233(m, i, k);
+        if (r1196 != -1) return r1196;
+        RX_UNDO(h1195);
         return r67_234(m, i, k);
     }
-t1187: ;
+t1193: ;
     return r67_234(m, i, k);
 }
 
@@ -47045,11 +47103,11 @@ static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m96(RX_CUR(i)))
+    if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h1184 = m->tp, r1185 = r67_221(m, i, k);
-        if (r1185 != -1) return r1185;
-        RX_UNDO(h1184);
+        Py_ssize_t h1190 = m->tp, r1191 = r67_221(m, i, k);
+        if (r1191 != -1) return r1191;
+        RX_UNDO(h1190);
     }
     return r67_3(m, i, k);
 }
@@ -47062,11 +47120,11 @@ static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k1122;
-        k1122.up = k;
-        k1122.count = -1;
-        k1122.last = -1;
-        return r67_78(m, i, &k1122);
+        rx_k k1128;
+        k1128.up = k;
+        k1128.count = -1;
+        k1128.last = -1;
+        return r67_78(m, i, &k1128);
     }
 }
 
@@ -47078,7 +47136,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m199(RX_CUR(i)))
+    if (rx_m200(RX_CUR(i)))
     {
         Py_ssize_t h404 = m->tp, r405 = r67_5(m, i, k);
         if (r405 != -1) return r405;
@@ -47100,7 +47158,7 @@ static Py_ssize_t r67_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j401 < e400 && rx_cs9(s[j401])) j401++;
         h402 = m->tp;
         for (;;) {
-            if (rx_m199(RX_CUR(j401))) {
+            if (rx_m200(RX_CUR(j401))) {
                 r403 = r67_6(m, j401, k);
                 if (r403 != -1) return r403;
                 RX_UNDO(h402);
@@ -47147,7 +47205,7 @@ static Py_ssize_t r67_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m198(RX_CUR(i)))
+    if (rx_m199(RX_CUR(i)))
     {
         Py_ssize_t h392 = m->tp, r393 = r67_75(m, i, k);
         if (r393 != -1) return r393;
@@ -47313,7 +47371,7 @@ static Py_ssize_t r67_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m195(RX_CUR(i)))) return -1;
+        if (!(rx_m196(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3358, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
             r27 = r67_10(m, e22[j25], k);
@@ -47343,7 +47401,7 @@ static Py_ssize_t r67_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(36, i);
-    if (!(rx_m196(RX_CUR(i)))) return -1;
+    if (!(rx_m197(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r28 = i > end ? -1 : rx_trie(3605, s, i, end);
         if (r28 < 0) return -1;
@@ -47365,10 +47423,10 @@ static Py_ssize_t r67_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e225[40], h229 = m->tp, r230;
         int q226[40], n227, j228;
-        if (!(rx_m157(RX_CUR(i)))) return -1;
+        if (!(rx_m158(RX_CUR(i)))) return -1;
         n227 = i > end ? 0 : rx_trie_all(2562, s, i, end, e225, q226);
         for (j228 = 0; j228 < n227; j228++) {
-            if (rx_m156(RX_CUR(e225[j228]))) {
+            if (rx_m157(RX_CUR(e225[j228]))) {
                 r230 = r67_13(m, e225[j228], k);
                 if (r230 != -1) return r230;
                 RX_UNDO(h229);
@@ -47398,7 +47456,7 @@ static Py_ssize_t r67_13(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e31 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m129(RX_CUR(i)))
+    if (rx_m130(RX_CUR(i)))
     {
         Py_ssize_t h223 = m->tp, r224 = r67_25(m, i, k);
         if (r224 != -1) return r224;
@@ -47527,7 +47585,7 @@ b50: ;
         Py_UCS4 c75 = RX_CUR(i);
         (void)c75;
         if (rx_m28(c75)) goto b73;
-        if (rx_m121(c75)) goto b74;
+        if (rx_m122(c75)) goto b74;
         return -1;
     }
 b73: ;
@@ -47594,7 +47652,7 @@ b53: ;
         Py_UCS4 c88 = RX_CUR(i);
         (void)c88;
         if (rx_m5(c88)) goto b86;
-        if (rx_m69(c88)) goto b87;
+        if (rx_m70(c88)) goto b87;
         return -1;
     }
 b86: ;
@@ -47638,7 +47696,7 @@ b55: ;
         Py_UCS4 c97 = RX_CUR(i);
         (void)c97;
         if (rx_m28(c97)) goto b95;
-        if (rx_m106(c97)) goto b96;
+        if (rx_m107(c97)) goto b96;
         return -1;
     }
 b95: ;
@@ -47679,7 +47737,7 @@ b100: ;
         Py_UCS4 c107 = RX_CUR(i);
         (void)c107;
         if (rx_m23(c107)) goto b105;
-        if (rx_m122(c107)) goto b106;
+        if (rx_m123(c107)) goto b106;
         return -1;
     }
 b105: ;
@@ -47743,7 +47801,7 @@ b114: ;
     {
         Py_UCS4 c120 = RX_CUR(i);
         (void)c120;
-        if (rx_m123(c120)) goto b118;
+        if (rx_m124(c120)) goto b118;
         if (rx_m39(c120)) goto b119;
         return -1;
     }
@@ -47847,7 +47905,7 @@ b136: ;
         Py_UCS4 c141 = RX_CUR(i);
         (void)c141;
         if (rx_m9(c141)) goto b139;
-        if (rx_m121(c141)) goto b140;
+        if (rx_m122(c141)) goto b140;
         return -1;
     }
 b139: ;
@@ -47947,7 +48005,7 @@ j150: ;
         while (j184 < e183 && rx_cs9(s[j184])) j184++;
         h185 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j184))) {
+            if (rx_m156(RX_CUR(j184))) {
                 r186 = r67_16(m, j184, k);
                 if (r186 != -1) return r186;
                 RX_UNDO(h185);
@@ -48074,7 +48132,7 @@ static Py_ssize_t r67_19(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j178 < e177 && rx_cs9(s[j178])) j178++;
         h179 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j178))) {
+            if (rx_m156(RX_CUR(j178))) {
                 r180 = r67_17(m, j178, k);
                 if (r180 != -1) return r180;
                 RX_UNDO(h179);
@@ -48363,7 +48421,7 @@ static Py_ssize_t r67_32(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c233 = RX_CUR(i);
         (void)c233;
         if (rx_m1(c233)) goto t231;
-        if (rx_m197(c233)) goto t232;
+        if (rx_m198(c233)) goto t232;
         return -1;
     }
 t231: ;
@@ -48688,7 +48746,7 @@ static Py_ssize_t r67_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(56, i);
-    if (!(rx_m128(RX_CUR(i)))) return -1;
+    if (!(rx_m129(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r290 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r290 < 0) return -1;
@@ -48707,7 +48765,7 @@ static Py_ssize_t r67_44(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e293 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
         Py_ssize_t h336 = m->tp, r337 = r67_61(m, i, k);
         if (r337 != -1) return r337;
@@ -48723,7 +48781,7 @@ static Py_ssize_t r67_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m129(RX_CUR(i)))
+    if (rx_m130(RX_CUR(i)))
     {
         Py_ssize_t h322 = m->tp, r323 = r67_55(m, i, k);
         if (r323 != -1) return r323;
@@ -49187,8 +49245,8 @@ static Py_ssize_t r67_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c352 = RX_CUR(i);
         (void)c352;
-        if (rx_m74(c352)) goto b350;
-        if (rx_m181(c352)) goto b351;
+        if (rx_m75(c352)) goto b350;
+        if (rx_m182(c352)) goto b351;
         return -1;
     }
 b350: ;
@@ -49315,7 +49373,7 @@ static Py_ssize_t r67_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e386[7], h390 = m->tp, r391;
         int q387[7], n388, j389;
-        if (!(rx_m198(RX_CUR(i)))) return -1;
+        if (!(rx_m199(RX_CUR(i)))) return -1;
         n388 = i > end ? 0 : rx_trie_all(4096, s, i, end, e386, q387);
         for (j389 = 0; j389 < n388; j389++) {
             if (rx_m12(RX_CUR(e386[j389]))) {
@@ -49383,7 +49441,7 @@ static Py_ssize_t r67_77(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j395 < e394 && rx_cs9(s[j395])) j395++;
         h396 = m->tp;
         for (;;) {
-            if (rx_m199(RX_CUR(j395))) {
+            if (rx_m200(RX_CUR(j395))) {
                 r397 = r67_7(m, j395, k);
                 if (r397 != -1) return r397;
                 RX_UNDO(h396);
@@ -49405,7 +49463,7 @@ static Py_ssize_t r67_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m201(c)) {
+    if (i != k->last && rx_m202(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -49446,7 +49504,7 @@ static Py_ssize_t r67_79(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t413;
             default: break;
         }
-        if (rx_m200(c414)) goto t411;
+        if (rx_m201(c414)) goto t411;
         return -1;
     }
 t409: ;
@@ -49465,10 +49523,10 @@ t409: ;
     }
 t410: ;
     {
-        Py_ssize_t h1120 = m->tp, r1121;
-        r1121 = r67_80(m, i, k);
-        if (r1121 != -1) return r1121;
-        RX_UNDO(h1120);
+        Py_ssize_t h1126 = m->tp, r1127;
+        r1127 = r67_80(m, i, k);
+        if (r1127 != -1) return r1127;
+        RX_UNDO(h1126);
         return r67_184(m, i, k);
     }
 t411: ;
@@ -49487,27 +49545,27 @@ static Py_ssize_t r67_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c798 = RX_CUR(i);
-        (void)c798;
-        switch (c798) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t795;
-            case 44: goto t796;
+        Py_UCS4 c801 = RX_CUR(i);
+        (void)c801;
+        switch (c801) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t798;
+            case 44: goto t799;
             default: break;
         }
-        if (rx_m200(c798)) goto t797;
+        if (rx_m201(c801)) goto t800;
         return -1;
     }
-t795: ;
+t798: ;
     {
-        Py_ssize_t h799 = m->tp, r800;
-        r800 = r67_164(m, i, k);
-        if (r800 != -1) return r800;
-        RX_UNDO(h799);
+        Py_ssize_t h802 = m->tp, r803;
+        r803 = r67_164(m, i, k);
+        if (r803 != -1) return r803;
+        RX_UNDO(h802);
         return r67_165(m, i, k);
     }
-t796: ;
+t799: ;
     return r67_164(m, i, k);
-t797: ;
+t800: ;
     return r67_165(m, i, k);
 }
 
@@ -49525,7 +49583,7 @@ static Py_ssize_t r67_81(rx_m *m, Py_ssize_t i, rx_k *k) {
         switch (c435) {
             case 'c': goto t417;
             case 'p': goto t418;
-            case 'A': case 'a': goto t419;
+            case 'A': case 'a': case 167: goto t419;
             case 40: goto t420;
             case 'l': goto t421;
             case 'B': goto t422;
@@ -49561,19 +49619,19 @@ t417: ;
     }
 t418: ;
     {
-        Py_ssize_t h538 = m->tp, r539;
-        r539 = r67_82(m, i, k);
-        if (r539 != -1) return r539;
-        RX_UNDO(h538);
-        r539 = r67_101(m, i, k);
-        if (r539 != -1) return r539;
-        RX_UNDO(h538);
-        r539 = r67_106(m, i, k);
-        if (r539 != -1) return r539;
-        RX_UNDO(h538);
-        r539 = r67_107(m, i, k);
-        if (r539 != -1) return r539;
-        RX_UNDO(h538);
+        Py_ssize_t h541 = m->tp, r542;
+        r542 = r67_82(m, i, k);
+        if (r542 != -1) return r542;
+        RX_UNDO(h541);
+        r542 = r67_101(m, i, k);
+        if (r542 != -1) return r542;
+        RX_UNDO(h541);
+        r542 = r67_106(m, i, k);
+        if (r542 != -1) return r542;
+        RX_UNDO(h541);
+        r542 = r67_107(m, i, k);
+        if (r542 != -1) return r542;
+        RX_UNDO(h541);
         return r67_108(m, i, k);
     }
 t419: ;
@@ -49582,50 +49640,50 @@ t420: ;
     return r67_109(m, i, k);
 t421: ;
     {
-        Py_ssize_t h640 = m->tp, r641;
-        r641 = r67_110(m, i, k);
-        if (r641 != -1) return r641;
-        RX_UNDO(h640);
+        Py_ssize_t h643 = m->tp, r644;
+        r644 = r67_110(m, i, k);
+        if (r644 != -1) return r644;
+        RX_UNDO(h643);
         return r67_106(m, i, k);
     }
 t422: ;
     return r67_110(m, i, k);
 t423: ;
     {
-        Py_ssize_t h735 = m->tp, r736;
-        r736 = r67_92(m, i, k);
-        if (r736 != -1) return r736;
-        RX_UNDO(h735);
+        Py_ssize_t h738 = m->tp, r739;
+        r739 = r67_92(m, i, k);
+        if (r739 != -1) return r739;
+        RX_UNDO(h738);
         return r67_107(m, i, k);
     }
 t424: ;
     return r67_92(m, i, k);
 t425: ;
     {
-        Py_ssize_t h737 = m->tp, r738;
-        r738 = r67_101(m, i, k);
-        if (r738 != -1) return r738;
-        RX_UNDO(h737);
-        r738 = r67_106(m, i, k);
-        if (r738 != -1) return r738;
-        RX_UNDO(h737);
-        r738 = r67_107(m, i, k);
-        if (r738 != -1) return r738;
-        RX_UNDO(h737);
-        r738 = r67_108(m, i, k);
-        if (r738 != -1) return r738;
-        RX_UNDO(h737);
+        Py_ssize_t h740 = m->tp, r741;
+        r741 = r67_101(m, i, k);
+        if (r741 != -1) return r741;
+        RX_UNDO(h740);
+        r741 = r67_106(m, i, k);
+        if (r741 != -1) return r741;
+        RX_UNDO(h740);
+        r741 = r67_107(m, i, k);
+        if (r741 != -1) return r741;
+        RX_UNDO(h740);
+        r741 = r67_108(m, i, k);
+        if (r741 != -1) return r741;
+        RX_UNDO(h740);
         return r67_134(m, i, k);
     }
 t426: ;
     {
-        Py_ssize_t h751 = m->tp, r752;
-        r752 = r67_101(m, i, k);
-        if (r752 != -1) return r752;
-        RX_UNDO(h751);
-        r752 = r67_106(m, i, k);
-        if (r752 != -1) return r752;
-        RX_UNDO(h751);
+        Py_ssize_t h754 = m->tp, r755;
+        r755 = r67_101(m, i, k);
+        if (r755 != -1) return r755;
+        RX_UNDO(h754);
+        r755 = r67_106(m, i, k);
+        if (r755 != -1) return r755;
+        RX_UNDO(h754);
         return r67_134(m, i, k);
     }
 t427: ;
@@ -49634,37 +49692,37 @@ t428: ;
     return r67_149(m, i, k);
 t429: ;
     {
-        Py_ssize_t h787 = m->tp, r788;
-        r788 = r67_106(m, i, k);
-        if (r788 != -1) return r788;
-        RX_UNDO(h787);
-        r788 = r67_107(m, i, k);
-        if (r788 != -1) return r788;
-        RX_UNDO(h787);
+        Py_ssize_t h790 = m->tp, r791;
+        r791 = r67_106(m, i, k);
+        if (r791 != -1) return r791;
+        RX_UNDO(h790);
+        r791 = r67_107(m, i, k);
+        if (r791 != -1) return r791;
+        RX_UNDO(h790);
         return r67_108(m, i, k);
     }
 t430: ;
     {
-        Py_ssize_t h789 = m->tp, r790;
-        r790 = r67_106(m, i, k);
-        if (r790 != -1) return r790;
-        RX_UNDO(h789);
+        Py_ssize_t h792 = m->tp, r793;
+        r793 = r67_106(m, i, k);
+        if (r793 != -1) return r793;
+        RX_UNDO(h792);
         return r67_107(m, i, k);
     }
 t431: ;
     {
-        Py_ssize_t h791 = m->tp, r792;
-        r792 = r67_106(m, i, k);
-        if (r792 != -1) return r792;
-        RX_UNDO(h791);
+        Py_ssize_t h794 = m->tp, r795;
+        r795 = r67_106(m, i, k);
+        if (r795 != -1) return r795;
+        RX_UNDO(h794);
         return r67_108(m, i, k);
     }
 t432: ;
     {
-        Py_ssize_t h793 = m->tp, r794;
-        r794 = r67_106(m, i, k);
-        if (r794 != -1) return r794;
-        RX_UNDO(h793);
+        Py_ssize_t h796 = m->tp, r797;
+        r797 = r67_106(m, i, k);
+        if (r797 != -1) return r797;
+        RX_UNDO(h796);
         return r67_134(m, i, k);
     }
 t433: ;
@@ -49680,14 +49738,23 @@ static Py_ssize_t r67_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m68(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h457 = m->tp, r458;
-        r458 = r67_90(m, i, k);
-        if (r458 != -1) return r458;
-        RX_UNDO(h457);
+        Py_UCS4 c458 = RX_CUR(i);
+        (void)c458;
+        if (rx_m68(c458)) goto t456;
+        if (rx_m69(c458)) goto t457;
+        return -1;
+    }
+t456: ;
+    {
+        Py_ssize_t h459 = m->tp, r460;
+        r460 = r67_90(m, i, k);
+        if (r460 != -1) return r460;
+        RX_UNDO(h459);
         return r67_91(m, i, k);
     }
+t457: ;
+    return r67_91(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -49833,63 +49900,63 @@ static Py_ssize_t r67_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c464 = RX_CUR(i);
-        (void)c464;
-        switch (c464) {
-            case 'A': goto b460;
-            case 'a': goto b461;
-            case 'c': goto b462;
-            case 'p': goto b463;
+        Py_UCS4 c466 = RX_CUR(i);
+        (void)c466;
+        switch (c466) {
+            case 'A': goto b462;
+            case 'a': goto b463;
+            case 'c': goto b464;
+            case 'p': goto b465;
             default: break;
         }
         return -1;
     }
-b460: ;
+b462: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j459;
-b461: ;
+    goto j461;
+b463: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j459;
-b462: ;
+    goto j461;
+b464: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j459;
-b463: ;
+    goto j461;
+b465: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c468 = RX_CUR(i);
-        (void)c468;
-        if (rx_m1(c468)) goto b466;
-        if (rx_m5(c468)) goto b467;
+        Py_UCS4 c470 = RX_CUR(i);
+        (void)c470;
+        if (rx_m1(c470)) goto b468;
+        if (rx_m5(c470)) goto b469;
         return -1;
     }
-b466: ;
+b468: ;
     i++;
-    goto j465;
-b467: ;
+    goto j467;
+b469: ;
     i++;
     {
-        Py_UCS4 c472 = RX_CUR(i);
-        (void)c472;
-        if (rx_m1(c472)) goto b470;
-        if (rx_m9(c472)) goto b471;
+        Py_UCS4 c474 = RX_CUR(i);
+        (void)c474;
+        if (rx_m1(c474)) goto b472;
+        if (rx_m9(c474)) goto b473;
         return -1;
     }
-b470: ;
+b472: ;
     i++;
-    goto j469;
-b471: ;
+    goto j471;
+b473: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j469;
-j469: ;
-    goto j465;
-j465: ;
-    goto j459;
-j459: ;
+    goto j471;
+j471: ;
+    goto j467;
+j467: ;
+    goto j461;
+j461: ;
     return r67_83(m, i, k);
 }
 
@@ -49901,51 +49968,55 @@ static Py_ssize_t r67_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c478 = RX_CUR(i);
-        (void)c478;
-        switch (c478) {
-            case 'A': goto b474;
-            case 'a': goto b475;
-            case 'c': goto b476;
-            case 'p': goto b477;
+        Py_UCS4 c481 = RX_CUR(i);
+        (void)c481;
+        switch (c481) {
+            case 'A': goto b476;
+            case 'a': goto b477;
+            case 'c': goto b478;
+            case 'p': goto b479;
+            case 167: goto b480;
             default: break;
         }
         return -1;
     }
-b474: ;
+b476: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c482 = RX_CUR(i);
-        (void)c482;
-        if (rx_m5(c482)) goto b480;
-        if (rx_m69(c482)) goto b481;
+        Py_UCS4 c485 = RX_CUR(i);
+        (void)c485;
+        if (rx_m5(c485)) goto b483;
+        if (rx_m70(c485)) goto b484;
         return -1;
     }
-b480: ;
+b483: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j479;
-b481: ;
+    goto j482;
+b484: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j479;
-j479: ;
-    goto j473;
-b475: ;
+    goto j482;
+j482: ;
+    goto j475;
+b477: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j473;
-b476: ;
+    goto j475;
+b478: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j473;
-b477: ;
+    goto j475;
+b479: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j473;
-j473: ;
+    goto j475;
+b480: ;
+    i++;
+    goto j475;
+j475: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_83(m, i, k);
 }
@@ -49958,21 +50029,21 @@ static Py_ssize_t r67_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c493 = RX_CUR(i);
-        (void)c493;
-        if (rx_m63(c493)) goto t491;
-        if (rx_m64(c493)) goto t492;
+        Py_UCS4 c496 = RX_CUR(i);
+        (void)c496;
+        if (rx_m63(c496)) goto t494;
+        if (rx_m64(c496)) goto t495;
         return -1;
     }
-t491: ;
+t494: ;
     {
-        Py_ssize_t h494 = m->tp, r495;
-        r495 = r67_95(m, i, k);
-        if (r495 != -1) return r495;
-        RX_UNDO(h494);
+        Py_ssize_t h497 = m->tp, r498;
+        r498 = r67_95(m, i, k);
+        if (r498 != -1) return r498;
+        RX_UNDO(h497);
         return r67_96(m, i, k);
     }
-t492: ;
+t495: ;
     return r67_95(m, i, k);
 }
 
@@ -49985,31 +50056,31 @@ static Py_ssize_t r67_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e483 = end;
-        while (i < e483 && rx_cs9(s[i])) i++;
+        Py_ssize_t e486 = end;
+        while (i < e486 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e485 = end;
-            while (i < e485 && rx_cs9(s[i])) i++;
+            Py_ssize_t e488 = end;
+            while (i < e488 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(16, i);
     {
-        Py_ssize_t e487 = end, j488 = i, h489, r490;
-        if (e487 - i > 3) e487 = i + 3;
-        while (j488 < e487 && rx_cs2(s[j488])) j488++;
-        if (j488 - i < 1) return -1;
-        h489 = m->tp;
+        Py_ssize_t e490 = end, j491 = i, h492, r493;
+        if (e490 - i > 3) e490 = i + 3;
+        while (j491 < e490 && rx_cs2(s[j491])) j491++;
+        if (j491 - i < 1) return -1;
+        h492 = m->tp;
         for (;;) {
-            if (rx_m55(RX_CUR(j488))) {
-                r490 = r67_94(m, j488, k);
-                if (r490 != -1) return r490;
-                RX_UNDO(h489);
+            if (rx_m55(RX_CUR(j491))) {
+                r493 = r67_94(m, j491, k);
+                if (r493 != -1) return r493;
+                RX_UNDO(h492);
             }
-            if (j488 == i + 1) return -1;
-            j488--;
+            if (j491 == i + 1) return -1;
+            j491--;
         }
     }
 }
@@ -50036,56 +50107,56 @@ static Py_ssize_t r67_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c501 = RX_CUR(i);
-        (void)c501;
-        switch (c501) {
-            case 'N': goto b497;
-            case 'Z': goto b498;
-            case 'c': goto b499;
-            case 'n': goto b500;
+        Py_UCS4 c504 = RX_CUR(i);
+        (void)c504;
+        switch (c504) {
+            case 'N': goto b500;
+            case 'Z': goto b501;
+            case 'c': goto b502;
+            case 'n': goto b503;
             default: break;
         }
         return -1;
     }
-b497: ;
+b500: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j496;
-b498: ;
+    goto j499;
+b501: ;
     if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j496;
-b499: ;
+    goto j499;
+b502: ;
     if (end - i < 3 || s[i + 1] != 'h' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j496;
-b500: ;
+    goto j499;
+b503: ;
     i++;
     {
-        Py_UCS4 c506 = RX_CUR(i);
-        (void)c506;
-        switch (c506) {
-            case 46: goto b503;
-            case 'o': goto b504;
-            case 'u': goto b505;
+        Py_UCS4 c509 = RX_CUR(i);
+        (void)c509;
+        switch (c509) {
+            case 46: goto b506;
+            case 'o': goto b507;
+            case 'u': goto b508;
             default: break;
         }
         return -1;
     }
-b503: ;
+b506: ;
     i++;
-    goto j502;
-b504: ;
+    goto j505;
+b507: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j502;
-b505: ;
+    goto j505;
+b508: ;
     if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j502;
-j502: ;
-    goto j496;
-j496: ;
+    goto j505;
+j505: ;
+    goto j499;
+j499: ;
     return r67_93(m, i, k);
 }
 
@@ -50097,44 +50168,44 @@ static Py_ssize_t r67_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c511 = RX_CUR(i);
-        (void)c511;
-        switch (c511) {
-            case 'Z': goto b508;
-            case 'c': goto b509;
-            case 'n': goto b510;
+        Py_UCS4 c514 = RX_CUR(i);
+        (void)c514;
+        switch (c514) {
+            case 'Z': goto b511;
+            case 'c': goto b512;
+            case 'n': goto b513;
             default: break;
         }
         return -1;
     }
-b508: ;
+b511: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j507;
-b509: ;
+    goto j510;
+b512: ;
     i++;
     {
-        Py_UCS4 c515 = RX_CUR(i);
-        (void)c515;
-        if (rx_m65(c515)) goto b513;
-        if (rx_m25(c515)) goto b514;
+        Py_UCS4 c518 = RX_CUR(i);
+        (void)c518;
+        if (rx_m65(c518)) goto b516;
+        if (rx_m25(c518)) goto b517;
         return -1;
     }
-b513: ;
+b516: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j512;
-b514: ;
+    goto j515;
+b517: ;
     if (end - i < 4 || s[i + 1] != 'f' || s[i + 2] != 'r' || s[i + 3] != 'a') return -1;
     i += 4;
-    goto j512;
-j512: ;
-    goto j507;
-b510: ;
+    goto j515;
+j515: ;
+    goto j510;
+b513: ;
     if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j507;
-j507: ;
+    goto j510;
+j510: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_93(m, i, k);
 }
@@ -50149,48 +50220,48 @@ static Py_ssize_t r67_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'c' || s[i + 1] != 'o') return -1;
     i += 2;
     {
-        Py_UCS4 c519 = RX_CUR(i);
-        (void)c519;
-        if (rx_m1(c519)) goto b517;
-        if (rx_m30(c519)) goto b518;
+        Py_UCS4 c522 = RX_CUR(i);
+        (void)c522;
+        if (rx_m1(c522)) goto b520;
+        if (rx_m30(c522)) goto b521;
         return -1;
     }
-b517: ;
+b520: ;
     i++;
-    goto j516;
-b518: ;
+    goto j519;
+b521: ;
     if (end - i < 3 || s[i + 1] != 'm' || !rx_cs19(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs15(s[i])) return -1;
-    goto j516;
-j516: ;
+    goto j519;
+j519: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e520 = end;
-        while (i < e520 && rx_cs9(s[i])) i++;
+        Py_ssize_t e523 = end;
+        while (i < e523 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e522 = end;
-            while (i < e522 && rx_cs9(s[i])) i++;
+            Py_ssize_t e525 = end;
+            while (i < e525 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(24, i);
     {
-        Py_ssize_t e529 = end, j530 = i, h531, r532;
-        if (e529 - i > 2) e529 = i + 2;
-        while (j530 < e529 && rx_cs2(s[j530])) j530++;
-        if (j530 - i < 1) return -1;
-        h531 = m->tp;
+        Py_ssize_t e532 = end, j533 = i, h534, r535;
+        if (e532 - i > 2) e532 = i + 2;
+        while (j533 < e532 && rx_cs2(s[j533])) j533++;
+        if (j533 - i < 1) return -1;
+        h534 = m->tp;
         for (;;) {
-            if (rx_m52(RX_CUR(j530))) {
-                r532 = r67_98(m, j530, k);
-                if (r532 != -1) return r532;
-                RX_UNDO(h531);
+            if (rx_m52(RX_CUR(j533))) {
+                r535 = r67_98(m, j533, k);
+                if (r535 != -1) return r535;
+                RX_UNDO(h534);
             }
-            if (j530 == i + 1) return -1;
-            j530--;
+            if (j533 == i + 1) return -1;
+            j533--;
         }
     }
 }
@@ -50203,23 +50274,23 @@ static Py_ssize_t r67_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p524 = i, h525 = m->tp, r526;
+        Py_ssize_t p527 = i, h528 = m->tp, r529;
         if (rx_m51(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k527;
+            if (!(rx_m16(RX_CUR(i)))) goto k530;
             {
-                Py_ssize_t r528 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r528 < 0) goto k527;
-                i = r528;
+                Py_ssize_t r531 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r531 < 0) goto k530;
+                i = r531;
             }
             if (rx_m10(RX_CUR(i))) {
-                r526 = r67_99(m, i, k);
-                if (r526 != -1) return r526;
+                r529 = r67_99(m, i, k);
+                if (r529 != -1) return r529;
             }
         }
-    k527: ;
-        RX_UNDO(h525);
-        i = p524;
+    k530: ;
+        RX_UNDO(h528);
+        i = p527;
     }
     return r67_99(m, i, k);
 }
@@ -50246,22 +50317,22 @@ static Py_ssize_t r67_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
     i += 5;
     {
-        Py_ssize_t e533 = end;
-        while (i < e533 && rx_cs9(s[i])) i++;
+        Py_ssize_t e536 = end;
+        while (i < e536 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e535 = end;
-            while (i < e535 && rx_cs9(s[i])) i++;
+            Py_ssize_t e538 = end;
+            while (i < e538 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(28, i);
-    if (!(rx_m97(RX_CUR(i)))) return -1;
+    if (!(rx_m98(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r537 = i > end ? -1 : rx_trie(569, s, i, end);
-        if (r537 < 0) return -1;
-        i = r537;
+        Py_ssize_t r540 = i > end ? -1 : rx_trie(569, s, i, end);
+        if (r540 < 0) return -1;
+        i = r540;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(29, 14, i);
@@ -50276,21 +50347,21 @@ static Py_ssize_t r67_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c550 = RX_CUR(i);
-        (void)c550;
-        if (rx_m98(c550)) goto t548;
-        if (rx_m99(c550)) goto t549;
+        Py_UCS4 c553 = RX_CUR(i);
+        (void)c553;
+        if (rx_m99(c553)) goto t551;
+        if (rx_m100(c553)) goto t552;
         return -1;
     }
-t548: ;
+t551: ;
     {
-        Py_ssize_t h551 = m->tp, r552;
-        r552 = r67_104(m, i, k);
-        if (r552 != -1) return r552;
-        RX_UNDO(h551);
+        Py_ssize_t h554 = m->tp, r555;
+        r555 = r67_104(m, i, k);
+        if (r555 != -1) return r555;
+        RX_UNDO(h554);
         return r67_105(m, i, k);
     }
-t549: ;
+t552: ;
     return r67_105(m, i, k);
 }
 
@@ -50303,31 +50374,31 @@ static Py_ssize_t r67_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e540 = end;
-        while (i < e540 && rx_cs9(s[i])) i++;
+        Py_ssize_t e543 = end;
+        while (i < e543 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e542 = end;
-            while (i < e542 && rx_cs9(s[i])) i++;
+            Py_ssize_t e545 = end;
+            while (i < e545 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(18, i);
     {
-        Py_ssize_t e544 = end, j545 = i, h546, r547;
-        if (e544 - i > 2) e544 = i + 2;
-        while (j545 < e544 && rx_cs2(s[j545])) j545++;
-        if (j545 - i < 1) return -1;
-        h546 = m->tp;
+        Py_ssize_t e547 = end, j548 = i, h549, r550;
+        if (e547 - i > 2) e547 = i + 2;
+        while (j548 < e547 && rx_cs2(s[j548])) j548++;
+        if (j548 - i < 1) return -1;
+        h549 = m->tp;
         for (;;) {
-            if (rx_m10(RX_CUR(j545))) {
-                r547 = r67_103(m, j545, k);
-                if (r547 != -1) return r547;
-                RX_UNDO(h546);
+            if (rx_m10(RX_CUR(j548))) {
+                r550 = r67_103(m, j548, k);
+                if (r550 != -1) return r550;
+                RX_UNDO(h549);
             }
-            if (j545 == i + 1) return -1;
-            j545--;
+            if (j548 == i + 1) return -1;
+            j548--;
         }
     }
 }
@@ -50352,21 +50423,21 @@ static Py_ssize_t r67_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c556 = RX_CUR(i);
-        (void)c556;
-        if (rx_m29(c556)) goto b554;
-        if (rx_m9(c556)) goto b555;
+        Py_UCS4 c559 = RX_CUR(i);
+        (void)c559;
+        if (rx_m29(c559)) goto b557;
+        if (rx_m9(c559)) goto b558;
         return -1;
     }
-b554: ;
+b557: ;
     if (end - i < 4 || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j553;
-b555: ;
+    goto j556;
+b558: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j553;
-j553: ;
+    goto j556;
+j556: ;
     return r67_102(m, i, k);
 }
 
@@ -50378,66 +50449,66 @@ static Py_ssize_t r67_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c562 = RX_CUR(i);
-        (void)c562;
-        switch (c562) {
-            case 'S': goto b558;
-            case 'f': goto b559;
-            case 'p': goto b560;
-            case 's': goto b561;
+        Py_UCS4 c565 = RX_CUR(i);
+        (void)c565;
+        switch (c565) {
+            case 'S': goto b561;
+            case 'f': goto b562;
+            case 'p': goto b563;
+            case 's': goto b564;
             default: break;
         }
         return -1;
     }
-b558: ;
+b561: ;
     i++;
     {
-        Py_UCS4 c566 = RX_CUR(i);
-        (void)c566;
-        if (rx_m5(c566)) goto b564;
-        if (rx_m69(c566)) goto b565;
+        Py_UCS4 c569 = RX_CUR(i);
+        (void)c569;
+        if (rx_m5(c569)) goto b567;
+        if (rx_m70(c569)) goto b568;
         return -1;
     }
-b564: ;
+b567: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j563;
-b565: ;
+    goto j566;
+b568: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j563;
-j563: ;
-    goto j557;
-b559: ;
+    goto j566;
+j566: ;
+    goto j560;
+b562: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs40(s[i + 4])) return -1;
     i += 5;
-    goto j557;
-b560: ;
+    goto j560;
+b563: ;
     i++;
     {
-        Py_UCS4 c570 = RX_CUR(i);
-        (void)c570;
-        if (rx_m24(c570)) goto b568;
-        if (rx_m65(c570)) goto b569;
+        Py_UCS4 c573 = RX_CUR(i);
+        (void)c573;
+        if (rx_m24(c573)) goto b571;
+        if (rx_m65(c573)) goto b572;
         return -1;
     }
-b568: ;
+b571: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs36(s[i + 5])) return -1;
     i += 6;
-    goto j567;
-b569: ;
+    goto j570;
+b572: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
     if (i < end && s[i] == 's') i++;
-    goto j567;
-j567: ;
-    goto j557;
-b561: ;
+    goto j570;
+j570: ;
+    goto j560;
+b564: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
     if (i < end && s[i] == 's') i++;
-    goto j557;
-j557: ;
+    goto j560;
+j560: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_102(m, i, k);
 }
@@ -50451,240 +50522,240 @@ static Py_ssize_t r67_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(22, i);
     {
-        Py_UCS4 c582 = RX_CUR(i);
-        (void)c582;
-        switch (c582) {
-            case 'd': goto b572;
-            case 'e': goto b573;
-            case 'f': goto b574;
-            case 'l': goto b575;
-            case 'p': goto b576;
-            case 's': goto b577;
-            case 't': goto b578;
-            case 'u': goto b579;
-            case 'v': goto b580;
-            case 'z': goto b581;
+        Py_UCS4 c585 = RX_CUR(i);
+        (void)c585;
+        switch (c585) {
+            case 'd': goto b575;
+            case 'e': goto b576;
+            case 'f': goto b577;
+            case 'l': goto b578;
+            case 'p': goto b579;
+            case 's': goto b580;
+            case 't': goto b581;
+            case 'u': goto b582;
+            case 'v': goto b583;
+            case 'z': goto b584;
             default: break;
         }
         return -1;
     }
-b572: ;
-    i++;
-    {
-        Py_UCS4 c586 = RX_CUR(i);
-        (void)c586;
-        if (rx_m24(c586)) goto b584;
-        if (rx_m58(c586)) goto b585;
-        return -1;
-    }
-b584: ;
-    i++;
-    {
-        Py_UCS4 c590 = RX_CUR(i);
-        (void)c590;
-        if (rx_m58(c590)) goto b588;
-        if (rx_m23(c590)) goto b589;
-        return -1;
-    }
-b588: ;
-    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j587;
-b589: ;
-    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j587;
-j587: ;
-    goto j583;
-b585: ;
-    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j583;
-j583: ;
-    goto j571;
-b573: ;
-    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j571;
-b574: ;
-    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
-    i += 5;
-    goto j571;
 b575: ;
     i++;
     {
-        Py_UCS4 c594 = RX_CUR(i);
-        (void)c594;
-        if (rx_m5(c594)) goto b592;
-        if (rx_m24(c594)) goto b593;
+        Py_UCS4 c589 = RX_CUR(i);
+        (void)c589;
+        if (rx_m24(c589)) goto b587;
+        if (rx_m58(c589)) goto b588;
         return -1;
     }
+b587: ;
+    i++;
+    {
+        Py_UCS4 c593 = RX_CUR(i);
+        (void)c593;
+        if (rx_m58(c593)) goto b591;
+        if (rx_m23(c593)) goto b592;
+        return -1;
+    }
+b591: ;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j590;
 b592: ;
-    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
-    i += 3;
-    goto j591;
-b593: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j591;
-j591: ;
-    goto j571;
+    goto j590;
+j590: ;
+    goto j586;
+b588: ;
+    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j586;
+j586: ;
+    goto j574;
 b576: ;
-    if (end - i < 2 || s[i + 1] != 'r') return -1;
-    i += 2;
-    {
-        Py_UCS4 c598 = RX_CUR(i);
-        (void)c598;
-        if (rx_m24(c598)) goto b596;
-        if (rx_m25(c598)) goto b597;
-        return -1;
-    }
-b596: ;
-    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
-    i += 3;
-    {
-        Py_UCS4 c602 = RX_CUR(i);
-        (void)c602;
-        if (rx_m24(c602)) goto b600;
-        if (rx_m100(c602)) goto b601;
-        return -1;
-    }
-b600: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
-    i += 3;
-    goto j599;
-b601: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
-    i += 3;
-    goto j599;
-j599: ;
-    goto j595;
-b597: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs41(s[i + 2])) return -1;
-    i += 3;
-    goto j595;
-j595: ;
-    goto j571;
-b577: ;
-    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
+    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    if (i < end && rx_cs42(s[i])) i++;
-    goto j571;
+    goto j574;
+b577: ;
+    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
+    i += 5;
+    goto j574;
 b578: ;
     i++;
     {
-        Py_UCS4 c607 = RX_CUR(i);
-        (void)c607;
-        switch (c607) {
-            case 'e': goto b604;
-            case 'h': goto b605;
-            case 'r': goto b606;
+        Py_UCS4 c597 = RX_CUR(i);
+        (void)c597;
+        if (rx_m5(c597)) goto b595;
+        if (rx_m24(c597)) goto b596;
+        return -1;
+    }
+b595: ;
+    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
+    i += 3;
+    goto j594;
+b596: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j594;
+j594: ;
+    goto j574;
+b579: ;
+    if (end - i < 2 || s[i + 1] != 'r') return -1;
+    i += 2;
+    {
+        Py_UCS4 c601 = RX_CUR(i);
+        (void)c601;
+        if (rx_m24(c601)) goto b599;
+        if (rx_m25(c601)) goto b600;
+        return -1;
+    }
+b599: ;
+    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
+    i += 3;
+    {
+        Py_UCS4 c605 = RX_CUR(i);
+        (void)c605;
+        if (rx_m24(c605)) goto b603;
+        if (rx_m101(c605)) goto b604;
+        return -1;
+    }
+b603: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j602;
+b604: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j602;
+j602: ;
+    goto j598;
+b600: ;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs41(s[i + 2])) return -1;
+    i += 3;
+    goto j598;
+j598: ;
+    goto j574;
+b580: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
+    i += 6;
+    if (i < end && rx_cs42(s[i])) i++;
+    goto j574;
+b581: ;
+    i++;
+    {
+        Py_UCS4 c610 = RX_CUR(i);
+        (void)c610;
+        switch (c610) {
+            case 'e': goto b607;
+            case 'h': goto b608;
+            case 'r': goto b609;
             default: break;
         }
         return -1;
     }
-b604: ;
+b607: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs41(s[i + 3])) return -1;
     i += 4;
-    goto j603;
-b605: ;
+    goto j606;
+b608: ;
     if (end - i < 4 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 'd') return -1;
     i += 4;
-    goto j603;
-b606: ;
+    goto j606;
+b609: ;
     if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 232 || s[i + 6] != 'm' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j603;
-j603: ;
-    goto j571;
-b579: ;
+    goto j606;
+j606: ;
+    goto j574;
+b582: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs41(s[i + 5])) return -1;
     i += 6;
-    goto j571;
-b580: ;
+    goto j574;
+b583: ;
     if (end - i < 7 || s[i + 1] != 'i' || s[i + 2] != 'e' || s[i + 3] != 'r' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j571;
-b581: ;
+    goto j574;
+b584: ;
     if (end - i < 7 || s[i + 1] != 'w' || s[i + 2] != 'e' || s[i + 3] != 'i' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j571;
-j571: ;
+    goto j574;
+j574: ;
     RX_CLOSE(23, 11, i);
     {
-        Py_UCS4 c611 = RX_CUR(i);
-        (void)c611;
-        if (rx_m7(c611)) goto b609;
-        if (rx_m6(c611)) goto b610;
+        Py_UCS4 c614 = RX_CUR(i);
+        (void)c614;
+        if (rx_m7(c614)) goto b612;
+        if (rx_m6(c614)) goto b613;
         return -1;
     }
-b609: ;
+b612: ;
     {
-        Py_ssize_t e612 = end;
-        Py_ssize_t s613 = i;
-        while (i < e612 && rx_cs9(s[i])) i++;
-        if (i - s613 < 1) return -1;
+        Py_ssize_t e615 = end;
+        Py_ssize_t s616 = i;
+        while (i < e615 && rx_cs9(s[i])) i++;
+        if (i - s616 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e614 = end;
-            while (i < e614 && rx_cs9(s[i])) i++;
+            Py_ssize_t e617 = end;
+            while (i < e617 && rx_cs9(s[i])) i++;
         }
     }
-    goto j608;
-b610: ;
+    goto j611;
+b613: ;
     i++;
     {
-        Py_ssize_t e616 = end;
-        while (i < e616 && rx_cs9(s[i])) i++;
+        Py_ssize_t e619 = end;
+        while (i < e619 && rx_cs9(s[i])) i++;
     }
-    goto j608;
-j608: ;
+    goto j611;
+j611: ;
     {
-        Py_UCS4 c623 = RX_CUR(i);
-        (void)c623;
-        switch (c623) {
-            case 'S': goto b619;
-            case 'f': goto b620;
-            case 'p': goto b621;
-            case 's': goto b622;
+        Py_UCS4 c626 = RX_CUR(i);
+        (void)c626;
+        switch (c626) {
+            case 'S': goto b622;
+            case 'f': goto b623;
+            case 'p': goto b624;
+            case 's': goto b625;
             default: break;
         }
         return -1;
     }
-b619: ;
+b622: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j618;
-b620: ;
+    goto j621;
+b623: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j618;
-b621: ;
+    goto j621;
+b624: ;
     i++;
     {
-        Py_UCS4 c627 = RX_CUR(i);
-        (void)c627;
-        if (rx_m24(c627)) goto b625;
-        if (rx_m65(c627)) goto b626;
+        Py_UCS4 c630 = RX_CUR(i);
+        (void)c630;
+        if (rx_m24(c630)) goto b628;
+        if (rx_m65(c630)) goto b629;
         return -1;
     }
-b625: ;
+b628: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j624;
-b626: ;
+    goto j627;
+b629: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j624;
-j624: ;
-    goto j618;
-b622: ;
+    goto j627;
+j627: ;
+    goto j621;
+b625: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j618;
-j618: ;
+    goto j621;
+j621: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_78(m, i, k);
 }
@@ -50697,24 +50768,24 @@ static Py_ssize_t r67_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(26, i);
-    if (!(rx_m97(RX_CUR(i)))) return -1;
+    if (!(rx_m98(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r628 = i > end ? -1 : rx_trie(569, s, i, end);
-        if (r628 < 0) return -1;
-        i = r628;
+        Py_ssize_t r631 = i > end ? -1 : rx_trie(569, s, i, end);
+        if (r631 < 0) return -1;
+        i = r631;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(27, 13, i);
     if (i > end) return -1;
     {
-        Py_ssize_t e629 = end;
-        while (i < e629 && rx_cs9(s[i])) i++;
+        Py_ssize_t e632 = end;
+        while (i < e632 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e631 = end;
-            while (i < e631 && rx_cs9(s[i])) i++;
+            Py_ssize_t e634 = end;
+            while (i < e634 && rx_cs9(s[i])) i++;
         }
     }
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
@@ -50731,11 +50802,11 @@ static Py_ssize_t r67_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(30, i);
-    if (!(rx_m101(RX_CUR(i)))) return -1;
+    if (!(rx_m102(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r633 = i > end ? -1 : rx_trie(621, s, i, end);
-        if (r633 < 0) return -1;
-        i = r633;
+        Py_ssize_t r636 = i > end ? -1 : rx_trie(621, s, i, end);
+        if (r636 < 0) return -1;
+        i = r636;
     }
     RX_CLOSE(31, 15, i);
     if (i < end && rx_cs15(s[i])) return -1;
@@ -50753,32 +50824,32 @@ static Py_ssize_t r67_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     RX_SET(8, i);
     {
-        Py_ssize_t e634 = end;
-        if (e634 - i > 2) e634 = i + 2;
-        Py_ssize_t s635 = i;
-        while (i < e634 && rx_cs2(s[i])) i++;
-        if (i - s635 < 1) return -1;
+        Py_ssize_t e637 = end;
+        if (e637 - i > 2) e637 = i + 2;
+        Py_ssize_t s638 = i;
+        while (i < e637 && rx_cs2(s[i])) i++;
+        if (i - s638 < 1) return -1;
     }
     if (i < end && rx_cs13(s[i])) i++;
     RX_CLOSE(9, 4, i);
     if (i >= end || s[i] != 41) return -1;
     i++;
     {
-        Py_ssize_t p636 = i, h637 = m->tp, r638;
+        Py_ssize_t p639 = i, h640 = m->tp, r641;
         if (rx_m19(RX_CUR(i))) {
             i++;
             RX_SET(10, i);
-            if (i >= end || !rx_cs13(s[i])) goto k639;
+            if (i >= end || !rx_cs13(s[i])) goto k642;
             i++;
             RX_CLOSE(11, 5, i);
-            if (i >= end || s[i] != 41) goto k639;
+            if (i >= end || s[i] != 41) goto k642;
             i++;
-            r638 = r67_78(m, i, k);
-            if (r638 != -1) return r638;
+            r641 = r67_78(m, i, k);
+            if (r641 != -1) return r641;
         }
-    k639: ;
-        RX_UNDO(h637);
-        i = p636;
+    k642: ;
+        RX_UNDO(h640);
+        i = p639;
     }
     return r67_78(m, i, k);
 }
@@ -50791,21 +50862,21 @@ static Py_ssize_t r67_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c712 = RX_CUR(i);
-        (void)c712;
-        if (rx_m21(c712)) goto t710;
-        if (rx_m22(c712)) goto t711;
+        Py_UCS4 c715 = RX_CUR(i);
+        (void)c715;
+        if (rx_m21(c715)) goto t713;
+        if (rx_m22(c715)) goto t714;
         return -1;
     }
-t710: ;
+t713: ;
     {
-        Py_ssize_t h713 = m->tp, r714;
-        r714 = r67_132(m, i, k);
-        if (r714 != -1) return r714;
-        RX_UNDO(h713);
+        Py_ssize_t h716 = m->tp, r717;
+        r717 = r67_132(m, i, k);
+        if (r717 != -1) return r717;
+        RX_UNDO(h716);
         return r67_133(m, i, k);
     }
-t711: ;
+t714: ;
     return r67_132(m, i, k);
 }
 
@@ -50818,14 +50889,14 @@ static Py_ssize_t r67_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e642 = end;
-        while (i < e642 && rx_cs9(s[i])) i++;
+        Py_ssize_t e645 = end;
+        while (i < e645 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e644 = end;
-            while (i < e644 && rx_cs9(s[i])) i++;
+            Py_ssize_t e647 = end;
+            while (i < e647 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(12, i);
@@ -50833,24 +50904,24 @@ static Py_ssize_t r67_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m16(RX_CUR(i))) {
         {
-            Py_ssize_t r646 = i > end ? -1 : rx_trie(0, s, i, end);
-            if (r646 < 0) return -1;
-            i = r646;
+            Py_ssize_t r649 = i > end ? -1 : rx_trie(0, s, i, end);
+            if (r649 < 0) return -1;
+            i = r649;
         }
     }
     if (i < end && rx_cs15(s[i])) return -1;
     {
-        Py_ssize_t p706 = i, h707 = m->tp, r708;
+        Py_ssize_t p709 = i, h710 = m->tp, r711;
         if (rx_m67(RX_CUR(i))) {
             if (i < end && rx_cs9(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k709;
+            if (i >= end || s[i] != 41) goto k712;
             i++;
-            r708 = r67_112(m, i, k);
-            if (r708 != -1) return r708;
+            r711 = r67_112(m, i, k);
+            if (r711 != -1) return r711;
         }
-    k709: ;
-        RX_UNDO(h707);
-        i = p706;
+    k712: ;
+        RX_UNDO(h710);
+        i = p709;
     }
     return r67_112(m, i, k);
 }
@@ -50865,11 +50936,11 @@ static Py_ssize_t r67_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(13, 6, i);
     RX_SET(14, i);
     {
-        rx_k k705;
-        k705.up = k;
-        k705.count = -1;
-        k705.last = -1;
-        return r67_114(m, i, &k705);
+        rx_k k708;
+        k708.up = k;
+        k708.count = -1;
+        k708.last = -1;
+        return r67_114(m, i, &k708);
     }
 }
 
@@ -50916,21 +50987,21 @@ static Py_ssize_t r67_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c661 = RX_CUR(i);
-        (void)c661;
-        if (rx_m12(c661)) goto t659;
-        if (rx_m48(c661)) goto t660;
+        Py_UCS4 c664 = RX_CUR(i);
+        (void)c664;
+        if (rx_m12(c664)) goto t662;
+        if (rx_m48(c664)) goto t663;
         return -1;
     }
-t659: ;
+t662: ;
     {
-        Py_ssize_t h662 = m->tp, r663;
-        r663 = r67_117(m, i, k);
-        if (r663 != -1) return r663;
-        RX_UNDO(h662);
+        Py_ssize_t h665 = m->tp, r666;
+        r666 = r67_117(m, i, k);
+        if (r666 != -1) return r666;
+        RX_UNDO(h665);
         return r67_118(m, i, k);
     }
-t660: ;
+t663: ;
     return r67_117(m, i, k);
 }
 
@@ -50945,41 +51016,41 @@ static Py_ssize_t r67_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (i < end && rx_cs44(s[i])) return -1;
     {
-        Py_ssize_t p647 = i;
-        if (end - i < 2 || s[i] != 46 || !rx_cs15(s[i + 1])) goto n648;
-        i += 2;
-        i = p647;
-        return -1;
-    n648: ;
-        i = p647;
-    }
-    {
         Py_ssize_t p650 = i;
-        if (i >= end || s[i] != 46) goto n651;
-        i++;
-        {
-            Py_ssize_t e653 = end;
-            while (i < e653 && rx_cs9(s[i])) i++;
-        }
-        if (i >= end || !rx_cs2(s[i])) goto n651;
-        i++;
+        if (end - i < 2 || s[i] != 46 || !rx_cs15(s[i + 1])) goto n651;
+        i += 2;
         i = p650;
         return -1;
     n651: ;
         i = p650;
     }
     {
-        Py_ssize_t p655 = i, h656 = m->tp, r657;
+        Py_ssize_t p653 = i;
+        if (i >= end || s[i] != 46) goto n654;
+        i++;
+        {
+            Py_ssize_t e656 = end;
+            while (i < e656 && rx_cs9(s[i])) i++;
+        }
+        if (i >= end || !rx_cs2(s[i])) goto n654;
+        i++;
+        i = p653;
+        return -1;
+    n654: ;
+        i = p653;
+    }
+    {
+        Py_ssize_t p658 = i, h659 = m->tp, r660;
         if (rx_m67(RX_CUR(i))) {
             if (i < end && rx_cs9(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k658;
+            if (i >= end || s[i] != 41) goto k661;
             i++;
-            r657 = r67_114(m, i, k);
-            if (r657 != -1) return r657;
+            r660 = r67_114(m, i, k);
+            if (r660 != -1) return r660;
         }
-    k658: ;
-        RX_UNDO(h656);
-        i = p655;
+    k661: ;
+        RX_UNDO(h659);
+        i = p658;
     }
     return r67_114(m, i, k);
 }
@@ -50993,27 +51064,27 @@ static Py_ssize_t r67_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e664 = end;
-        while (i < e664 && rx_cs9(s[i])) i++;
+        Py_ssize_t e667 = end;
+        while (i < e667 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e666 = end;
-            while (i < e666 && rx_cs9(s[i])) i++;
+            Py_ssize_t e669 = end;
+            while (i < e669 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e668 = end;
-        while (i < e668 && rx_cs9(s[i])) i++;
+        Py_ssize_t e671 = end;
+        while (i < e671 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e670 = end;
-            while (i < e670 && rx_cs9(s[i])) i++;
+            Py_ssize_t e673 = end;
+            while (i < e673 && rx_cs9(s[i])) i++;
         }
     }
     return r67_116(m, i, k);
@@ -51027,87 +51098,87 @@ static Py_ssize_t r67_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c675 = RX_CUR(i);
-        (void)c675;
-        if (rx_m7(c675)) goto b673;
-        if (rx_m6(c675)) goto b674;
+        Py_UCS4 c678 = RX_CUR(i);
+        (void)c678;
+        if (rx_m7(c678)) goto b676;
+        if (rx_m6(c678)) goto b677;
         return -1;
     }
-b673: ;
+b676: ;
     {
-        Py_ssize_t e676 = end;
-        Py_ssize_t s677 = i;
-        while (i < e676 && rx_cs9(s[i])) i++;
-        if (i - s677 < 1) return -1;
+        Py_ssize_t e679 = end;
+        Py_ssize_t s680 = i;
+        while (i < e679 && rx_cs9(s[i])) i++;
+        if (i - s680 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e678 = end;
-            while (i < e678 && rx_cs9(s[i])) i++;
+            Py_ssize_t e681 = end;
+            while (i < e681 && rx_cs9(s[i])) i++;
         }
     }
-    goto j672;
-b674: ;
+    goto j675;
+b677: ;
     i++;
     {
-        Py_ssize_t e680 = end;
-        while (i < e680 && rx_cs9(s[i])) i++;
+        Py_ssize_t e683 = end;
+        while (i < e683 && rx_cs9(s[i])) i++;
     }
-    goto j672;
-j672: ;
+    goto j675;
+j675: ;
     {
-        Py_UCS4 c698 = RX_CUR(i);
-        (void)c698;
-        switch (c698) {
-            case 'u': goto t692;
-            case 'e': goto t693;
-            case 'a': goto t694;
-            case 'o': goto t695;
-            case 's': goto t696;
-            case 'b': goto t697;
+        Py_UCS4 c701 = RX_CUR(i);
+        (void)c701;
+        switch (c701) {
+            case 'u': goto t695;
+            case 'e': goto t696;
+            case 'a': goto t697;
+            case 'o': goto t698;
+            case 's': goto t699;
+            case 'b': goto t700;
             default: break;
         }
         return -1;
     }
-t692: ;
-    {
-        Py_ssize_t h699 = m->tp, r700;
-        r700 = r67_120(m, i, k);
-        if (r700 != -1) return r700;
-        RX_UNDO(h699);
-        return r67_121(m, i, k);
-    }
-t693: ;
-    {
-        Py_ssize_t h701 = m->tp, r702;
-        r702 = r67_122(m, i, k);
-        if (r702 != -1) return r702;
-        RX_UNDO(h701);
-        r702 = r67_123(m, i, k);
-        if (r702 != -1) return r702;
-        RX_UNDO(h701);
-        return r67_124(m, i, k);
-    }
-t694: ;
-    return r67_125(m, i, k);
 t695: ;
     {
-        Py_ssize_t h703 = m->tp, r704;
-        r704 = r67_126(m, i, k);
-        if (r704 != -1) return r704;
-        RX_UNDO(h703);
-        r704 = r67_127(m, i, k);
-        if (r704 != -1) return r704;
-        RX_UNDO(h703);
-        r704 = r67_128(m, i, k);
-        if (r704 != -1) return r704;
-        RX_UNDO(h703);
-        return r67_129(m, i, k);
+        Py_ssize_t h702 = m->tp, r703;
+        r703 = r67_120(m, i, k);
+        if (r703 != -1) return r703;
+        RX_UNDO(h702);
+        return r67_121(m, i, k);
     }
 t696: ;
-    return r67_130(m, i, k);
+    {
+        Py_ssize_t h704 = m->tp, r705;
+        r705 = r67_122(m, i, k);
+        if (r705 != -1) return r705;
+        RX_UNDO(h704);
+        r705 = r67_123(m, i, k);
+        if (r705 != -1) return r705;
+        RX_UNDO(h704);
+        return r67_124(m, i, k);
+    }
 t697: ;
+    return r67_125(m, i, k);
+t698: ;
+    {
+        Py_ssize_t h706 = m->tp, r707;
+        r707 = r67_126(m, i, k);
+        if (r707 != -1) return r707;
+        RX_UNDO(h706);
+        r707 = r67_127(m, i, k);
+        if (r707 != -1) return r707;
+        RX_UNDO(h706);
+        r707 = r67_128(m, i, k);
+        if (r707 != -1) return r707;
+        RX_UNDO(h706);
+        return r67_129(m, i, k);
+    }
+t699: ;
+    return r67_130(m, i, k);
+t700: ;
     return r67_131(m, i, k);
 }
 
@@ -51119,35 +51190,35 @@ static Py_ssize_t r67_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c685 = RX_CUR(i);
-        (void)c685;
-        if (rx_m7(c685)) goto b683;
-        if (rx_m6(c685)) goto b684;
+        Py_UCS4 c688 = RX_CUR(i);
+        (void)c688;
+        if (rx_m7(c688)) goto b686;
+        if (rx_m6(c688)) goto b687;
         return -1;
     }
-b683: ;
+b686: ;
     {
-        Py_ssize_t e686 = end;
-        Py_ssize_t s687 = i;
-        while (i < e686 && rx_cs9(s[i])) i++;
-        if (i - s687 < 1) return -1;
+        Py_ssize_t e689 = end;
+        Py_ssize_t s690 = i;
+        while (i < e689 && rx_cs9(s[i])) i++;
+        if (i - s690 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e688 = end;
-            while (i < e688 && rx_cs9(s[i])) i++;
+            Py_ssize_t e691 = end;
+            while (i < e691 && rx_cs9(s[i])) i++;
         }
     }
-    goto j682;
-b684: ;
+    goto j685;
+b687: ;
     i++;
     {
-        Py_ssize_t e690 = end;
-        while (i < e690 && rx_cs9(s[i])) i++;
+        Py_ssize_t e693 = end;
+        while (i < e693 && rx_cs9(s[i])) i++;
     }
-    goto j682;
-j682: ;
+    goto j685;
+j685: ;
     return r67_116(m, i, k);
 }
 
@@ -51303,81 +51374,81 @@ static Py_ssize_t r67_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c718 = RX_CUR(i);
-        (void)c718;
-        if (rx_m22(c718)) goto b716;
-        if (rx_m21(c718)) goto b717;
+        Py_UCS4 c721 = RX_CUR(i);
+        (void)c721;
+        if (rx_m22(c721)) goto b719;
+        if (rx_m21(c721)) goto b720;
         return -1;
     }
-b716: ;
+b719: ;
     i++;
     {
-        Py_UCS4 c722 = RX_CUR(i);
-        (void)c722;
-        if (rx_m9(c722)) goto b720;
-        if (rx_m23(c722)) goto b721;
+        Py_UCS4 c725 = RX_CUR(i);
+        (void)c725;
+        if (rx_m9(c725)) goto b723;
+        if (rx_m23(c725)) goto b724;
         return -1;
     }
-b720: ;
+b723: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j719;
-b721: ;
+    goto j722;
+b724: ;
     if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j719;
-j719: ;
-    goto j715;
-b717: ;
+    goto j722;
+j722: ;
+    goto j718;
+b720: ;
     i++;
     {
-        Py_UCS4 c726 = RX_CUR(i);
-        (void)c726;
-        if (rx_m24(c726)) goto b724;
-        if (rx_m25(c726)) goto b725;
+        Py_UCS4 c729 = RX_CUR(i);
+        (void)c729;
+        if (rx_m24(c729)) goto b727;
+        if (rx_m25(c729)) goto b728;
         return -1;
     }
-b724: ;
+b727: ;
     if (end - i < 2 || s[i + 1] != 't') return -1;
     i += 2;
     {
-        Py_UCS4 c730 = RX_CUR(i);
-        (void)c730;
-        if (rx_m1(c730)) goto b728;
-        if (rx_m26(c730)) goto b729;
+        Py_UCS4 c733 = RX_CUR(i);
+        (void)c733;
+        if (rx_m1(c733)) goto b731;
+        if (rx_m26(c733)) goto b732;
         return -1;
     }
-b728: ;
+b731: ;
     i++;
-    goto j727;
-b729: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j727;
-j727: ;
-    goto j723;
-b725: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
-    {
-        Py_UCS4 c734 = RX_CUR(i);
-        (void)c734;
-        if (rx_m1(c734)) goto b732;
-        if (rx_m26(c734)) goto b733;
-        return -1;
-    }
+    goto j730;
 b732: ;
-    i++;
-    goto j731;
-b733: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j731;
-j731: ;
-    goto j723;
-j723: ;
-    goto j715;
-j715: ;
+    goto j730;
+j730: ;
+    goto j726;
+b728: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    {
+        Py_UCS4 c737 = RX_CUR(i);
+        (void)c737;
+        if (rx_m1(c737)) goto b735;
+        if (rx_m26(c737)) goto b736;
+        return -1;
+    }
+b735: ;
+    i++;
+    goto j734;
+b736: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j734;
+j734: ;
+    goto j726;
+j726: ;
+    goto j718;
+j718: ;
     return r67_111(m, i, k);
 }
 
@@ -51404,59 +51475,59 @@ static Py_ssize_t r67_134(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(32, i);
     {
-        Py_UCS4 c742 = RX_CUR(i);
-        (void)c742;
-        switch (c742) {
-            case 'f': goto t739;
-            case 's': goto t740;
-            case 'e': goto t741;
+        Py_UCS4 c745 = RX_CUR(i);
+        (void)c745;
+        switch (c745) {
+            case 'f': goto t742;
+            case 's': goto t743;
+            case 'e': goto t744;
             default: break;
         }
         return -1;
     }
-t739: ;
-    {
-        Py_ssize_t h743 = m->tp, r744;
-        r744 = r67_136(m, i, k);
-        if (r744 != -1) return r744;
-        RX_UNDO(h743);
-        r744 = r67_137(m, i, k);
-        if (r744 != -1) return r744;
-        RX_UNDO(h743);
-        r744 = r67_138(m, i, k);
-        if (r744 != -1) return r744;
-        RX_UNDO(h743);
-        return r67_139(m, i, k);
-    }
-t740: ;
+t742: ;
     {
         Py_ssize_t h746 = m->tp, r747;
-        r747 = r67_140(m, i, k);
+        r747 = r67_136(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        r747 = r67_141(m, i, k);
+        r747 = r67_137(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        r747 = r67_142(m, i, k);
+        r747 = r67_138(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        r747 = r67_143(m, i, k);
-        if (r747 != -1) return r747;
-        RX_UNDO(h746);
-        r747 = r67_144(m, i, k);
-        if (r747 != -1) return r747;
-        RX_UNDO(h746);
-        r747 = r67_145(m, i, k);
-        if (r747 != -1) return r747;
-        RX_UNDO(h746);
-        return r67_146(m, i, k);
+        return r67_139(m, i, k);
     }
-t741: ;
+t743: ;
     {
         Py_ssize_t h749 = m->tp, r750;
-        r750 = r67_147(m, i, k);
+        r750 = r67_140(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
+        r750 = r67_141(m, i, k);
+        if (r750 != -1) return r750;
+        RX_UNDO(h749);
+        r750 = r67_142(m, i, k);
+        if (r750 != -1) return r750;
+        RX_UNDO(h749);
+        r750 = r67_143(m, i, k);
+        if (r750 != -1) return r750;
+        RX_UNDO(h749);
+        r750 = r67_144(m, i, k);
+        if (r750 != -1) return r750;
+        RX_UNDO(h749);
+        r750 = r67_145(m, i, k);
+        if (r750 != -1) return r750;
+        RX_UNDO(h749);
+        return r67_146(m, i, k);
+    }
+t744: ;
+    {
+        Py_ssize_t h752 = m->tp, r753;
+        r753 = r67_147(m, i, k);
+        if (r753 != -1) return r753;
+        RX_UNDO(h752);
         return r67_148(m, i, k);
     }
 }
@@ -51522,10 +51593,10 @@ static Py_ssize_t r67_139(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 'f') return -1;
     i += 2;
     {
-        Py_ssize_t p745 = i;
+        Py_ssize_t p748 = i;
         if (end - i < 2 || !rx_cs17(s[i]) || !rx_cs18(s[i + 1])) return -1;
         i += 2;
-        i = p745;
+        i = p748;
     }
     return r67_135(m, i, k);
 }
@@ -51618,10 +51689,10 @@ static Py_ssize_t r67_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 's') return -1;
     i += 2;
     {
-        Py_ssize_t p748 = i;
+        Py_ssize_t p751 = i;
         if (end - i < 2 || !rx_cs17(s[i]) || !rx_cs18(s[i + 1])) return -1;
         i += 2;
-        i = p748;
+        i = p751;
     }
     return r67_135(m, i, k);
 }
@@ -51662,18 +51733,18 @@ static Py_ssize_t r67_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(20, i);
     {
-        Py_ssize_t e753 = end;
-        if (e753 - i > 2) e753 = i + 2;
-        Py_ssize_t s754 = i;
-        while (i < e753 && rx_cs2(s[i])) i++;
-        if (i - s754 < 1) return -1;
+        Py_ssize_t e756 = end;
+        if (e756 - i > 2) e756 = i + 2;
+        Py_ssize_t s757 = i;
+        while (i < e756 && rx_cs2(s[i])) i++;
+        if (i - s757 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
-    if (rx_m102(RX_CUR(i)))
+    if (rx_m103(RX_CUR(i)))
     {
-        Py_ssize_t h785 = m->tp, r786 = r67_151(m, i, k);
-        if (r786 != -1) return r786;
-        RX_UNDO(h785);
+        Py_ssize_t h788 = m->tp, r789 = r67_151(m, i, k);
+        if (r789 != -1) return r789;
+        RX_UNDO(h788);
     }
     return r67_150(m, i, k);
 }
@@ -51687,60 +51758,60 @@ static Py_ssize_t r67_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e755 = end;
-        while (i < e755 && rx_cs9(s[i])) i++;
+        Py_ssize_t e758 = end;
+        while (i < e758 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e757 = end;
-            while (i < e757 && rx_cs9(s[i])) i++;
+            Py_ssize_t e760 = end;
+            while (i < e760 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c764 = RX_CUR(i);
-        (void)c764;
-        switch (c764) {
-            case 'S': goto b760;
-            case 'f': goto b761;
-            case 'p': goto b762;
-            case 's': goto b763;
+        Py_UCS4 c767 = RX_CUR(i);
+        (void)c767;
+        switch (c767) {
+            case 'S': goto b763;
+            case 'f': goto b764;
+            case 'p': goto b765;
+            case 's': goto b766;
             default: break;
         }
         return -1;
     }
-b760: ;
+b763: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j759;
-b761: ;
+    goto j762;
+b764: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j759;
-b762: ;
+    goto j762;
+b765: ;
     i++;
     {
-        Py_UCS4 c768 = RX_CUR(i);
-        (void)c768;
-        if (rx_m24(c768)) goto b766;
-        if (rx_m65(c768)) goto b767;
+        Py_UCS4 c771 = RX_CUR(i);
+        (void)c771;
+        if (rx_m24(c771)) goto b769;
+        if (rx_m65(c771)) goto b770;
         return -1;
     }
-b766: ;
+b769: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j765;
-b767: ;
+    goto j768;
+b770: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j765;
-j765: ;
-    goto j759;
-b763: ;
+    goto j768;
+j768: ;
+    goto j762;
+b766: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j759;
-j759: ;
+    goto j762;
+j762: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_78(m, i, k);
 }
@@ -51753,57 +51824,57 @@ static Py_ssize_t r67_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c778 = RX_CUR(i);
-        (void)c778;
-        switch (c778) {
-            case 232: goto t769;
-            case 'r': goto t770;
-            case 'e': goto t771;
-            case 'n': goto t772;
-            case 's': goto t773;
-            case 't': goto t774;
-            case 'a': goto t775;
-            case 176: goto t776;
-            case 46: goto t777;
+        Py_UCS4 c781 = RX_CUR(i);
+        (void)c781;
+        switch (c781) {
+            case 232: goto t772;
+            case 'r': goto t773;
+            case 'e': goto t774;
+            case 'n': goto t775;
+            case 's': goto t776;
+            case 't': goto t777;
+            case 'a': goto t778;
+            case 176: goto t779;
+            case 46: goto t780;
             default: break;
         }
         return -1;
     }
-t769: ;
+t772: ;
     {
-        Py_ssize_t h779 = m->tp, r780;
-        r780 = r67_152(m, i, k);
-        if (r780 != -1) return r780;
-        RX_UNDO(h779);
+        Py_ssize_t h782 = m->tp, r783;
+        r783 = r67_152(m, i, k);
+        if (r783 != -1) return r783;
+        RX_UNDO(h782);
         return r67_153(m, i, k);
     }
-t770: ;
+t773: ;
     {
-        Py_ssize_t h781 = m->tp, r782;
-        r782 = r67_154(m, i, k);
-        if (r782 != -1) return r782;
-        RX_UNDO(h781);
+        Py_ssize_t h784 = m->tp, r785;
+        r785 = r67_154(m, i, k);
+        if (r785 != -1) return r785;
+        RX_UNDO(h784);
         return r67_155(m, i, k);
     }
-t771: ;
+t774: ;
     {
-        Py_ssize_t h783 = m->tp, r784;
-        r784 = r67_156(m, i, k);
-        if (r784 != -1) return r784;
-        RX_UNDO(h783);
+        Py_ssize_t h786 = m->tp, r787;
+        r787 = r67_156(m, i, k);
+        if (r787 != -1) return r787;
+        RX_UNDO(h786);
         return r67_157(m, i, k);
     }
-t772: ;
-    return r67_158(m, i, k);
-t773: ;
-    return r67_159(m, i, k);
-t774: ;
-    return r67_160(m, i, k);
 t775: ;
-    return r67_161(m, i, k);
+    return r67_158(m, i, k);
 t776: ;
-    return r67_162(m, i, k);
+    return r67_159(m, i, k);
 t777: ;
+    return r67_160(m, i, k);
+t778: ;
+    return r67_161(m, i, k);
+t779: ;
+    return r67_162(m, i, k);
+t780: ;
     return r67_163(m, i, k);
 }
 
@@ -51960,27 +52031,27 @@ static Py_ssize_t r67_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e801 = end;
-        while (i < e801 && rx_cs9(s[i])) i++;
+        Py_ssize_t e804 = end;
+        while (i < e804 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e803 = end;
-            while (i < e803 && rx_cs9(s[i])) i++;
+            Py_ssize_t e806 = end;
+            while (i < e806 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e805 = end;
-        while (i < e805 && rx_cs9(s[i])) i++;
+        Py_ssize_t e808 = end;
+        while (i < e808 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e807 = end;
-            while (i < e807 && rx_cs9(s[i])) i++;
+            Py_ssize_t e810 = end;
+            while (i < e810 && rx_cs9(s[i])) i++;
         }
     }
     return r67_81(m, i, k);
@@ -51995,14 +52066,14 @@ static Py_ssize_t r67_165(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e809 = end;
-        while (i < e809 && rx_cs9(s[i])) i++;
+        Py_ssize_t e812 = end;
+        while (i < e812 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e811 = end;
-            while (i < e811 && rx_cs9(s[i])) i++;
+            Py_ssize_t e814 = end;
+            while (i < e814 && rx_cs9(s[i])) i++;
         }
     }
     return r67_81(m, i, k);
@@ -52017,52 +52088,52 @@ static Py_ssize_t r67_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e813 = end;
-        while (i < e813 && rx_cs9(s[i])) i++;
+        Py_ssize_t e816 = end;
+        while (i < e816 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e815 = end;
-            while (i < e815 && rx_cs9(s[i])) i++;
+            Py_ssize_t e818 = end;
+            while (i < e818 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || !rx_cs26(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e817 = end;
-        while (i < e817 && rx_cs9(s[i])) i++;
+        Py_ssize_t e820 = end;
+        while (i < e820 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e819 = end;
-            while (i < e819 && rx_cs9(s[i])) i++;
+            Py_ssize_t e822 = end;
+            while (i < e822 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c823 = RX_CUR(i);
-        (void)c823;
-        if (rx_m0(c823)) goto b821;
-        if (rx_m17(c823)) goto b822;
+        Py_UCS4 c826 = RX_CUR(i);
+        (void)c826;
+        if (rx_m0(c826)) goto b824;
+        if (rx_m17(c826)) goto b825;
         return -1;
     }
-b821: ;
+b824: ;
     {
-        Py_ssize_t e834 = end, j835 = i, h836, r837;
-        if (e834 - i > 3) e834 = i + 3;
-        while (j835 < e834 && rx_cs2(s[j835])) j835++;
-        if (j835 - i < 1) return -1;
-        h836 = m->tp;
+        Py_ssize_t e837 = end, j838 = i, h839, r840;
+        if (e837 - i > 3) e837 = i + 3;
+        while (j838 < e837 && rx_cs2(s[j838])) j838++;
+        if (j838 - i < 1) return -1;
+        h839 = m->tp;
         for (;;) {
-            r837 = r67_167(m, j835, k);
-            if (r837 != -1) return r837;
-            RX_UNDO(h836);
-            if (j835 == i + 1) return -1;
-            j835--;
+            r840 = r67_167(m, j838, k);
+            if (r840 != -1) return r840;
+            RX_UNDO(h839);
+            if (j838 == i + 1) return -1;
+            j838--;
         }
     }
-b822: ;
+b825: ;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_78(m, i, k);
@@ -52077,9 +52148,9 @@ static Py_ssize_t r67_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h832 = m->tp, r833 = r67_168(m, i, k);
-        if (r833 != -1) return r833;
-        RX_UNDO(h832);
+        Py_ssize_t h835 = m->tp, r836 = r67_168(m, i, k);
+        if (r836 != -1) return r836;
+        RX_UNDO(h835);
     }
     return r67_78(m, i, k);
 }
@@ -52093,10 +52164,10 @@ static Py_ssize_t r67_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h825 = m->tp, r826;
-        r826 = r67_169(m, i, k);
-        if (r826 != -1) return r826;
-        RX_UNDO(h825);
+        Py_ssize_t h828 = m->tp, r829;
+        r829 = r67_169(m, i, k);
+        if (r829 != -1) return r829;
+        RX_UNDO(h828);
         return r67_171(m, i, k);
     }
 }
@@ -52109,19 +52180,19 @@ static Py_ssize_t r67_169(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e828 = end, j829 = i, h830, r831;
-        if (e828 - i > 1) e828 = i + 1;
+        Py_ssize_t e831 = end, j832 = i, h833, r834;
+        if (e831 - i > 1) e831 = i + 1;
         if (i > end) return -1;
-        while (j829 < e828 && rx_cs13(s[j829])) j829++;
-        h830 = m->tp;
+        while (j832 < e831 && rx_cs13(s[j832])) j832++;
+        h833 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j829))) {
-                r831 = r67_170(m, j829, k);
-                if (r831 != -1) return r831;
-                RX_UNDO(h830);
+            if (rx_m16(RX_CUR(j832))) {
+                r834 = r67_170(m, j832, k);
+                if (r834 != -1) return r834;
+                RX_UNDO(h833);
             }
-            if (j829 == i) return -1;
-            j829--;
+            if (j832 == i) return -1;
+            j832--;
         }
     }
 }
@@ -52135,9 +52206,9 @@ static Py_ssize_t r67_170(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r827 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r827 < 0) return -1;
-        i = r827;
+        Py_ssize_t r830 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r830 < 0) return -1;
+        i = r830;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r67_78(m, i, k);
@@ -52164,57 +52235,57 @@ static Py_ssize_t r67_172(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c841 = RX_CUR(i);
-        (void)c841;
-        if (rx_m7(c841)) goto b839;
-        if (rx_m6(c841)) goto b840;
+        Py_UCS4 c844 = RX_CUR(i);
+        (void)c844;
+        if (rx_m7(c844)) goto b842;
+        if (rx_m6(c844)) goto b843;
         return -1;
     }
-b839: ;
+b842: ;
     {
-        Py_ssize_t e842 = end;
-        Py_ssize_t s843 = i;
-        while (i < e842 && rx_cs9(s[i])) i++;
-        if (i - s843 < 1) return -1;
+        Py_ssize_t e845 = end;
+        Py_ssize_t s846 = i;
+        while (i < e845 && rx_cs9(s[i])) i++;
+        if (i - s846 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e844 = end;
-            while (i < e844 && rx_cs9(s[i])) i++;
+            Py_ssize_t e847 = end;
+            while (i < e847 && rx_cs9(s[i])) i++;
         }
     }
-    goto j838;
-b840: ;
+    goto j841;
+b843: ;
     i++;
     {
-        Py_ssize_t e846 = end;
-        while (i < e846 && rx_cs9(s[i])) i++;
+        Py_ssize_t e849 = end;
+        while (i < e849 && rx_cs9(s[i])) i++;
     }
-    goto j838;
-j838: ;
+    goto j841;
+j841: ;
     {
-        Py_UCS4 c906 = RX_CUR(i);
-        (void)c906;
-        switch (c906) {
-            case 'i': case 'r': case 'u': goto t903;
-            case 'b': goto t904;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t905;
+        Py_UCS4 c912 = RX_CUR(i);
+        (void)c912;
+        switch (c912) {
+            case 'i': case 'r': case 'u': goto t909;
+            case 'b': goto t910;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t911;
             default: break;
         }
         return -1;
     }
-t903: ;
+t909: ;
     {
-        Py_ssize_t h907 = m->tp, r908;
-        r908 = r67_182(m, i, k);
-        if (r908 != -1) return r908;
-        RX_UNDO(h907);
+        Py_ssize_t h913 = m->tp, r914;
+        r914 = r67_182(m, i, k);
+        if (r914 != -1) return r914;
+        RX_UNDO(h913);
         return r67_183(m, i, k);
     }
-t904: ;
+t910: ;
     return r67_182(m, i, k);
-t905: ;
+t911: ;
     return r67_183(m, i, k);
 }
 
@@ -52226,43 +52297,52 @@ static Py_ssize_t r67_173(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c851 = RX_CUR(i);
-        (void)c851;
-        if (rx_m7(c851)) goto b849;
-        if (rx_m6(c851)) goto b850;
+        Py_UCS4 c854 = RX_CUR(i);
+        (void)c854;
+        if (rx_m7(c854)) goto b852;
+        if (rx_m6(c854)) goto b853;
         return -1;
     }
-b849: ;
+b852: ;
     {
-        Py_ssize_t e852 = end;
-        Py_ssize_t s853 = i;
-        while (i < e852 && rx_cs9(s[i])) i++;
-        if (i - s853 < 1) return -1;
+        Py_ssize_t e855 = end;
+        Py_ssize_t s856 = i;
+        while (i < e855 && rx_cs9(s[i])) i++;
+        if (i - s856 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e854 = end;
-            while (i < e854 && rx_cs9(s[i])) i++;
+            Py_ssize_t e857 = end;
+            while (i < e857 && rx_cs9(s[i])) i++;
         }
     }
-    goto j848;
-b850: ;
+    goto j851;
+b853: ;
     i++;
     {
-        Py_ssize_t e856 = end;
-        while (i < e856 && rx_cs9(s[i])) i++;
+        Py_ssize_t e859 = end;
+        while (i < e859 && rx_cs9(s[i])) i++;
     }
-    goto j848;
-j848: ;
-    if (!(rx_m68(RX_CUR(i)))) return -1;
+    goto j851;
+j851: ;
     {
-        Py_ssize_t h877 = m->tp, r878;
-        r878 = r67_180(m, i, k);
-        if (r878 != -1) return r878;
-        RX_UNDO(h877);
+        Py_UCS4 c881 = RX_CUR(i);
+        (void)c881;
+        if (rx_m68(c881)) goto t879;
+        if (rx_m69(c881)) goto t880;
+        return -1;
+    }
+t879: ;
+    {
+        Py_ssize_t h882 = m->tp, r883;
+        r883 = r67_180(m, i, k);
+        if (r883 != -1) return r883;
+        RX_UNDO(h882);
         return r67_181(m, i, k);
     }
+t880: ;
+    return r67_181(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -52274,28 +52354,28 @@ static Py_ssize_t r67_174(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e858 = end;
-        while (i < e858 && rx_cs9(s[i])) i++;
+        Py_ssize_t e861 = end;
+        while (i < e861 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e860 = end;
-            while (i < e860 && rx_cs9(s[i])) i++;
+            Py_ssize_t e863 = end;
+            while (i < e863 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_ssize_t e872 = end, j873 = i, h874, r875;
-        if (e872 - i > 3) e872 = i + 3;
-        while (j873 < e872 && rx_cs2(s[j873])) j873++;
-        if (j873 - i < 1) return -1;
-        h874 = m->tp;
+        Py_ssize_t e875 = end, j876 = i, h877, r878;
+        if (e875 - i > 3) e875 = i + 3;
+        while (j876 < e875 && rx_cs2(s[j876])) j876++;
+        if (j876 - i < 1) return -1;
+        h877 = m->tp;
         for (;;) {
-            r875 = r67_167(m, j873, k);
-            if (r875 != -1) return r875;
-            RX_UNDO(h874);
-            if (j873 == i + 1) return -1;
-            j873--;
+            r878 = r67_167(m, j876, k);
+            if (r878 != -1) return r878;
+            RX_UNDO(h877);
+            if (j876 == i + 1) return -1;
+            j876--;
         }
     }
 }
@@ -52308,63 +52388,63 @@ static Py_ssize_t r67_180(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c884 = RX_CUR(i);
-        (void)c884;
-        switch (c884) {
-            case 'A': goto b880;
-            case 'a': goto b881;
-            case 'c': goto b882;
-            case 'p': goto b883;
+        Py_UCS4 c889 = RX_CUR(i);
+        (void)c889;
+        switch (c889) {
+            case 'A': goto b885;
+            case 'a': goto b886;
+            case 'c': goto b887;
+            case 'p': goto b888;
             default: break;
         }
         return -1;
     }
-b880: ;
+b885: ;
     if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j879;
-b881: ;
+    goto j884;
+b886: ;
     if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j879;
-b882: ;
+    goto j884;
+b887: ;
     if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j879;
-b883: ;
+    goto j884;
+b888: ;
     if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
     i += 3;
     {
-        Py_UCS4 c888 = RX_CUR(i);
-        (void)c888;
-        if (rx_m1(c888)) goto b886;
-        if (rx_m5(c888)) goto b887;
+        Py_UCS4 c893 = RX_CUR(i);
+        (void)c893;
+        if (rx_m1(c893)) goto b891;
+        if (rx_m5(c893)) goto b892;
         return -1;
     }
-b886: ;
+b891: ;
     i++;
-    goto j885;
-b887: ;
+    goto j890;
+b892: ;
     i++;
     {
-        Py_UCS4 c892 = RX_CUR(i);
-        (void)c892;
-        if (rx_m1(c892)) goto b890;
-        if (rx_m9(c892)) goto b891;
+        Py_UCS4 c897 = RX_CUR(i);
+        (void)c897;
+        if (rx_m1(c897)) goto b895;
+        if (rx_m9(c897)) goto b896;
         return -1;
     }
-b890: ;
+b895: ;
     i++;
-    goto j889;
-b891: ;
+    goto j894;
+b896: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j889;
-j889: ;
-    goto j885;
-j885: ;
-    goto j879;
-j879: ;
+    goto j894;
+j894: ;
+    goto j890;
+j890: ;
+    goto j884;
+j884: ;
     return r67_174(m, i, k);
 }
 
@@ -52376,51 +52456,55 @@ static Py_ssize_t r67_181(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c898 = RX_CUR(i);
-        (void)c898;
-        switch (c898) {
-            case 'A': goto b894;
-            case 'a': goto b895;
-            case 'c': goto b896;
-            case 'p': goto b897;
+        Py_UCS4 c904 = RX_CUR(i);
+        (void)c904;
+        switch (c904) {
+            case 'A': goto b899;
+            case 'a': goto b900;
+            case 'c': goto b901;
+            case 'p': goto b902;
+            case 167: goto b903;
             default: break;
         }
         return -1;
     }
-b894: ;
+b899: ;
     if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
     i += 3;
     {
-        Py_UCS4 c902 = RX_CUR(i);
-        (void)c902;
-        if (rx_m5(c902)) goto b900;
-        if (rx_m69(c902)) goto b901;
+        Py_UCS4 c908 = RX_CUR(i);
+        (void)c908;
+        if (rx_m5(c908)) goto b906;
+        if (rx_m70(c908)) goto b907;
         return -1;
     }
-b900: ;
+b906: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j899;
-b901: ;
+    goto j905;
+b907: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j899;
-j899: ;
-    goto j893;
-b895: ;
+    goto j905;
+j905: ;
+    goto j898;
+b900: ;
     if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
     i += 6;
     if (i < end && s[i] == 's') i++;
-    goto j893;
-b896: ;
+    goto j898;
+b901: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
     i += 9;
-    goto j893;
-b897: ;
+    goto j898;
+b902: ;
     if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
     i += 9;
-    goto j893;
-j893: ;
+    goto j898;
+b903: ;
+    i++;
+    goto j898;
+j898: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_174(m, i, k);
 }
@@ -52433,50 +52517,50 @@ static Py_ssize_t r67_182(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c914 = RX_CUR(i);
-        (void)c914;
-        switch (c914) {
-            case 'b': goto b910;
-            case 'i': goto b911;
-            case 'r': goto b912;
-            case 'u': goto b913;
+        Py_UCS4 c920 = RX_CUR(i);
+        (void)c920;
+        switch (c920) {
+            case 'b': goto b916;
+            case 'i': goto b917;
+            case 'r': goto b918;
+            case 'u': goto b919;
             default: break;
         }
         return -1;
     }
-b910: ;
+b916: ;
     if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j909;
-b911: ;
+    goto j915;
+b917: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
     {
-        Py_UCS4 c918 = RX_CUR(i);
-        (void)c918;
-        if (rx_m103(c918)) goto b916;
-        if (rx_m104(c918)) goto b917;
+        Py_UCS4 c924 = RX_CUR(i);
+        (void)c924;
+        if (rx_m104(c924)) goto b922;
+        if (rx_m105(c924)) goto b923;
         return -1;
     }
-b916: ;
+b922: ;
     if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j915;
-b917: ;
+    goto j921;
+b923: ;
     if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
     i += 4;
+    goto j921;
+j921: ;
     goto j915;
-j915: ;
-    goto j909;
-b912: ;
+b918: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j909;
-b913: ;
+    goto j915;
+b919: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j909;
-j909: ;
+    goto j915;
+j915: ;
     return r67_173(m, i, k);
 }
 
@@ -52487,11 +52571,11 @@ static Py_ssize_t r67_183(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m105(RX_CUR(i)))) return -1;
+    if (!(rx_m106(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r919 = i > end ? -1 : rx_trie(708, s, i, end);
-        if (r919 < 0) return -1;
-        i = r919;
+        Py_ssize_t r925 = i > end ? -1 : rx_trie(708, s, i, end);
+        if (r925 < 0) return -1;
+        i = r925;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_173(m, i, k);
@@ -52505,36 +52589,36 @@ static Py_ssize_t r67_184(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1052 = RX_CUR(i);
-        (void)c1052;
-        switch (c1052) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1049;
-            case 44: goto t1050;
-            case 47: goto t1051;
+        Py_UCS4 c1058 = RX_CUR(i);
+        (void)c1058;
+        switch (c1058) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1055;
+            case 44: goto t1056;
+            case 47: goto t1057;
             default: break;
         }
         return -1;
     }
-t1049: ;
+t1055: ;
     {
-        Py_ssize_t h1053 = m->tp, r1054;
-        r1054 = r67_212(m, i, k);
-        if (r1054 != -1) return r1054;
-        RX_UNDO(h1053);
-        r1054 = r67_219(m, i, k);
-        if (r1054 != -1) return r1054;
-        RX_UNDO(h1053);
+        Py_ssize_t h1059 = m->tp, r1060;
+        r1060 = r67_212(m, i, k);
+        if (r1060 != -1) return r1060;
+        RX_UNDO(h1059);
+        r1060 = r67_219(m, i, k);
+        if (r1060 != -1) return r1060;
+        RX_UNDO(h1059);
         return r67_220(m, i, k);
     }
-t1050: ;
+t1056: ;
     {
-        Py_ssize_t h1118 = m->tp, r1119;
-        r1119 = r67_212(m, i, k);
-        if (r1119 != -1) return r1119;
-        RX_UNDO(h1118);
+        Py_ssize_t h1124 = m->tp, r1125;
+        r1125 = r67_212(m, i, k);
+        if (r1125 != -1) return r1125;
+        RX_UNDO(h1124);
         return r67_219(m, i, k);
     }
-t1051: ;
+t1057: ;
     return r67_220(m, i, k);
 }
 
@@ -52547,9 +52631,9 @@ static Py_ssize_t r67_185(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m33(RX_CUR(i)))
     {
-        Py_ssize_t h1047 = m->tp, r1048 = r67_208(m, i, k);
-        if (r1048 != -1) return r1048;
-        RX_UNDO(h1047);
+        Py_ssize_t h1053 = m->tp, r1054 = r67_208(m, i, k);
+        if (r1054 != -1) return r1054;
+        RX_UNDO(h1053);
     }
     return r67_186(m, i, k);
 }
@@ -52562,21 +52646,21 @@ static Py_ssize_t r67_186(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c988 = RX_CUR(i);
-        (void)c988;
-        if (rx_m13(c988)) goto t986;
-        if (rx_m14(c988)) goto t987;
+        Py_UCS4 c994 = RX_CUR(i);
+        (void)c994;
+        if (rx_m13(c994)) goto t992;
+        if (rx_m14(c994)) goto t993;
         return -1;
     }
-t986: ;
+t992: ;
     {
-        Py_ssize_t h989 = m->tp, r990;
-        r990 = r67_200(m, i, k);
-        if (r990 != -1) return r990;
-        RX_UNDO(h989);
+        Py_ssize_t h995 = m->tp, r996;
+        r996 = r67_200(m, i, k);
+        if (r996 != -1) return r996;
+        RX_UNDO(h995);
         return r67_201(m, i, k);
     }
-t987: ;
+t993: ;
     return r67_201(m, i, k);
 }
 
@@ -52588,19 +52672,19 @@ static Py_ssize_t r67_187(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p920 = i;
-        if (end - i < 2 || !rx_cs69(s[i]) || !rx_cs2(s[i + 1])) goto n921;
+        Py_ssize_t p926 = i;
+        if (end - i < 2 || !rx_cs69(s[i]) || !rx_cs2(s[i + 1])) goto n927;
         i += 2;
-        i = p920;
+        i = p926;
         return -1;
-    n921: ;
-        i = p920;
+    n927: ;
+        i = p926;
     }
-    if (rx_m96(RX_CUR(i)))
+    if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h984 = m->tp, r985 = r67_188(m, i, k);
-        if (r985 != -1) return r985;
-        RX_UNDO(h984);
+        Py_ssize_t h990 = m->tp, r991 = r67_188(m, i, k);
+        if (r991 != -1) return r991;
+        RX_UNDO(h990);
     }
     return r67_78(m, i, k);
 }
@@ -52613,21 +52697,21 @@ static Py_ssize_t r67_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c949 = RX_CUR(i);
-        (void)c949;
-        if (rx_m12(c949)) goto t947;
-        if (rx_m94(c949)) goto t948;
+        Py_UCS4 c955 = RX_CUR(i);
+        (void)c955;
+        if (rx_m12(c955)) goto t953;
+        if (rx_m95(c955)) goto t954;
         return -1;
     }
-t947: ;
+t953: ;
     {
-        Py_ssize_t h950 = m->tp, r951;
-        r951 = r67_198(m, i, k);
-        if (r951 != -1) return r951;
-        RX_UNDO(h950);
+        Py_ssize_t h956 = m->tp, r957;
+        r957 = r67_198(m, i, k);
+        if (r957 != -1) return r957;
+        RX_UNDO(h956);
         return r67_199(m, i, k);
     }
-t948: ;
+t954: ;
     return r67_198(m, i, k);
 }
 
@@ -52639,21 +52723,21 @@ static Py_ssize_t r67_189(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c925 = RX_CUR(i);
-        (void)c925;
-        if (rx_m13(c925)) goto t923;
-        if (rx_m14(c925)) goto t924;
+        Py_UCS4 c931 = RX_CUR(i);
+        (void)c931;
+        if (rx_m13(c931)) goto t929;
+        if (rx_m14(c931)) goto t930;
         return -1;
     }
-t923: ;
+t929: ;
     {
-        Py_ssize_t h926 = m->tp, r927;
-        r927 = r67_190(m, i, k);
-        if (r927 != -1) return r927;
-        RX_UNDO(h926);
+        Py_ssize_t h932 = m->tp, r933;
+        r933 = r67_190(m, i, k);
+        if (r933 != -1) return r933;
+        RX_UNDO(h932);
         return r67_191(m, i, k);
     }
-t924: ;
+t930: ;
     return r67_191(m, i, k);
 }
 
@@ -52678,17 +52762,17 @@ static Py_ssize_t r67_191(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e943 = end, j944 = i, h945, r946;
-        if (e943 - i > 4) e943 = i + 4;
-        while (j944 < e943 && rx_cs2(s[j944])) j944++;
-        if (j944 - i < 1) return -1;
-        h945 = m->tp;
+        Py_ssize_t e949 = end, j950 = i, h951, r952;
+        if (e949 - i > 4) e949 = i + 4;
+        while (j950 < e949 && rx_cs2(s[j950])) j950++;
+        if (j950 - i < 1) return -1;
+        h951 = m->tp;
         for (;;) {
-            r946 = r67_192(m, j944, k);
-            if (r946 != -1) return r946;
-            RX_UNDO(h945);
-            if (j944 == i + 1) return -1;
-            j944--;
+            r952 = r67_192(m, j950, k);
+            if (r952 != -1) return r952;
+            RX_UNDO(h951);
+            if (j950 == i + 1) return -1;
+            j950--;
         }
     }
 }
@@ -52702,9 +52786,9 @@ static Py_ssize_t r67_192(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h941 = m->tp, r942 = r67_194(m, i, k);
-        if (r942 != -1) return r942;
-        RX_UNDO(h941);
+        Py_ssize_t h947 = m->tp, r948 = r67_194(m, i, k);
+        if (r948 != -1) return r948;
+        RX_UNDO(h947);
     }
     return r67_193(m, i, k);
 }
@@ -52717,22 +52801,22 @@ static Py_ssize_t r67_193(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p928 = i, h929 = m->tp, r930;
+        Py_ssize_t p934 = i, h935 = m->tp, r936;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k931;
+            if (!(rx_m16(RX_CUR(i)))) goto k937;
             {
-                Py_ssize_t r932 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r932 < 0) goto k931;
-                i = r932;
+                Py_ssize_t r938 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r938 < 0) goto k937;
+                i = r938;
             }
-            if (i < end && rx_cs13(s[i])) goto k931;
-            r930 = r67_78(m, i, k);
-            if (r930 != -1) return r930;
+            if (i < end && rx_cs13(s[i])) goto k937;
+            r936 = r67_78(m, i, k);
+            if (r936 != -1) return r936;
         }
-    k931: ;
-        RX_UNDO(h929);
-        i = p928;
+    k937: ;
+        RX_UNDO(h935);
+        i = p934;
     }
     return r67_78(m, i, k);
 }
@@ -52746,10 +52830,10 @@ static Py_ssize_t r67_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h934 = m->tp, r935;
-        r935 = r67_195(m, i, k);
-        if (r935 != -1) return r935;
-        RX_UNDO(h934);
+        Py_ssize_t h940 = m->tp, r941;
+        r941 = r67_195(m, i, k);
+        if (r941 != -1) return r941;
+        RX_UNDO(h940);
         return r67_197(m, i, k);
     }
 }
@@ -52762,19 +52846,19 @@ static Py_ssize_t r67_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e937 = end, j938 = i, h939, r940;
-        if (e937 - i > 1) e937 = i + 1;
+        Py_ssize_t e943 = end, j944 = i, h945, r946;
+        if (e943 - i > 1) e943 = i + 1;
         if (i > end) return -1;
-        while (j938 < e937 && rx_cs13(s[j938])) j938++;
-        h939 = m->tp;
+        while (j944 < e943 && rx_cs13(s[j944])) j944++;
+        h945 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j938))) {
-                r940 = r67_196(m, j938, k);
-                if (r940 != -1) return r940;
-                RX_UNDO(h939);
+            if (rx_m16(RX_CUR(j944))) {
+                r946 = r67_196(m, j944, k);
+                if (r946 != -1) return r946;
+                RX_UNDO(h945);
             }
-            if (j938 == i) return -1;
-            j938--;
+            if (j944 == i) return -1;
+            j944--;
         }
     }
 }
@@ -52788,9 +52872,9 @@ static Py_ssize_t r67_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r936 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r936 < 0) return -1;
-        i = r936;
+        Py_ssize_t r942 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r942 < 0) return -1;
+        i = r942;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r67_193(m, i, k);
@@ -52818,27 +52902,27 @@ static Py_ssize_t r67_198(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e952 = end;
-        while (i < e952 && rx_cs9(s[i])) i++;
+        Py_ssize_t e958 = end;
+        while (i < e958 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e954 = end;
-            while (i < e954 && rx_cs9(s[i])) i++;
+            Py_ssize_t e960 = end;
+            while (i < e960 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || !rx_cs26(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e956 = end;
-        while (i < e956 && rx_cs9(s[i])) i++;
+        Py_ssize_t e962 = end;
+        while (i < e962 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e958 = end;
-            while (i < e958 && rx_cs9(s[i])) i++;
+            Py_ssize_t e964 = end;
+            while (i < e964 && rx_cs9(s[i])) i++;
         }
     }
     return r67_189(m, i, k);
@@ -52852,80 +52936,80 @@ static Py_ssize_t r67_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c963 = RX_CUR(i);
-        (void)c963;
-        if (rx_m7(c963)) goto b961;
-        if (rx_m6(c963)) goto b962;
+        Py_UCS4 c969 = RX_CUR(i);
+        (void)c969;
+        if (rx_m7(c969)) goto b967;
+        if (rx_m6(c969)) goto b968;
         return -1;
     }
-b961: ;
+b967: ;
     {
-        Py_ssize_t e964 = end;
-        Py_ssize_t s965 = i;
-        while (i < e964 && rx_cs9(s[i])) i++;
-        if (i - s965 < 1) return -1;
+        Py_ssize_t e970 = end;
+        Py_ssize_t s971 = i;
+        while (i < e970 && rx_cs9(s[i])) i++;
+        if (i - s971 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e966 = end;
-            while (i < e966 && rx_cs9(s[i])) i++;
+            Py_ssize_t e972 = end;
+            while (i < e972 && rx_cs9(s[i])) i++;
         }
     }
-    goto j960;
-b962: ;
+    goto j966;
+b968: ;
     i++;
     {
-        Py_ssize_t e968 = end;
-        while (i < e968 && rx_cs9(s[i])) i++;
+        Py_ssize_t e974 = end;
+        while (i < e974 && rx_cs9(s[i])) i++;
     }
-    goto j960;
-j960: ;
+    goto j966;
+j966: ;
     {
-        Py_UCS4 c973 = RX_CUR(i);
-        (void)c973;
-        if (rx_m95(c973)) goto b971;
-        if (rx_m26(c973)) goto b972;
+        Py_UCS4 c979 = RX_CUR(i);
+        (void)c979;
+        if (rx_m96(c979)) goto b977;
+        if (rx_m26(c979)) goto b978;
         return -1;
     }
-b971: ;
+b977: ;
     i++;
-    goto j970;
-b972: ;
+    goto j976;
+b978: ;
     if (end - i < 2 || s[i + 1] != 'o') return -1;
     i += 2;
-    goto j970;
-j970: ;
+    goto j976;
+j976: ;
     {
-        Py_UCS4 c977 = RX_CUR(i);
-        (void)c977;
-        if (rx_m7(c977)) goto b975;
-        if (rx_m6(c977)) goto b976;
+        Py_UCS4 c983 = RX_CUR(i);
+        (void)c983;
+        if (rx_m7(c983)) goto b981;
+        if (rx_m6(c983)) goto b982;
         return -1;
     }
-b975: ;
+b981: ;
     {
-        Py_ssize_t e978 = end;
-        Py_ssize_t s979 = i;
-        while (i < e978 && rx_cs9(s[i])) i++;
-        if (i - s979 < 1) return -1;
+        Py_ssize_t e984 = end;
+        Py_ssize_t s985 = i;
+        while (i < e984 && rx_cs9(s[i])) i++;
+        if (i - s985 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e980 = end;
-            while (i < e980 && rx_cs9(s[i])) i++;
+            Py_ssize_t e986 = end;
+            while (i < e986 && rx_cs9(s[i])) i++;
         }
     }
-    goto j974;
-b976: ;
+    goto j980;
+b982: ;
     i++;
     {
-        Py_ssize_t e982 = end;
-        while (i < e982 && rx_cs9(s[i])) i++;
+        Py_ssize_t e988 = end;
+        while (i < e988 && rx_cs9(s[i])) i++;
     }
-    goto j974;
-j974: ;
+    goto j980;
+j980: ;
     return r67_189(m, i, k);
 }
 
@@ -52950,17 +53034,17 @@ static Py_ssize_t r67_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1006 = end, j1007 = i, h1008, r1009;
-        if (e1006 - i > 4) e1006 = i + 4;
-        while (j1007 < e1006 && rx_cs2(s[j1007])) j1007++;
-        if (j1007 - i < 1) return -1;
-        h1008 = m->tp;
+        Py_ssize_t e1012 = end, j1013 = i, h1014, r1015;
+        if (e1012 - i > 4) e1012 = i + 4;
+        while (j1013 < e1012 && rx_cs2(s[j1013])) j1013++;
+        if (j1013 - i < 1) return -1;
+        h1014 = m->tp;
         for (;;) {
-            r1009 = r67_202(m, j1007, k);
-            if (r1009 != -1) return r1009;
-            RX_UNDO(h1008);
-            if (j1007 == i + 1) return -1;
-            j1007--;
+            r1015 = r67_202(m, j1013, k);
+            if (r1015 != -1) return r1015;
+            RX_UNDO(h1014);
+            if (j1013 == i + 1) return -1;
+            j1013--;
         }
     }
 }
@@ -52974,9 +53058,9 @@ static Py_ssize_t r67_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1004 = m->tp, r1005 = r67_204(m, i, k);
-        if (r1005 != -1) return r1005;
-        RX_UNDO(h1004);
+        Py_ssize_t h1010 = m->tp, r1011 = r67_204(m, i, k);
+        if (r1011 != -1) return r1011;
+        RX_UNDO(h1010);
     }
     return r67_203(m, i, k);
 }
@@ -52989,22 +53073,22 @@ static Py_ssize_t r67_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p991 = i, h992 = m->tp, r993;
+        Py_ssize_t p997 = i, h998 = m->tp, r999;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k994;
+            if (!(rx_m16(RX_CUR(i)))) goto k1000;
             {
-                Py_ssize_t r995 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r995 < 0) goto k994;
-                i = r995;
+                Py_ssize_t r1001 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1001 < 0) goto k1000;
+                i = r1001;
             }
-            if (i < end && rx_cs13(s[i])) goto k994;
-            r993 = r67_187(m, i, k);
-            if (r993 != -1) return r993;
+            if (i < end && rx_cs13(s[i])) goto k1000;
+            r999 = r67_187(m, i, k);
+            if (r999 != -1) return r999;
         }
-    k994: ;
-        RX_UNDO(h992);
-        i = p991;
+    k1000: ;
+        RX_UNDO(h998);
+        i = p997;
     }
     return r67_187(m, i, k);
 }
@@ -53018,10 +53102,10 @@ static Py_ssize_t r67_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h997 = m->tp, r998;
-        r998 = r67_205(m, i, k);
-        if (r998 != -1) return r998;
-        RX_UNDO(h997);
+        Py_ssize_t h1003 = m->tp, r1004;
+        r1004 = r67_205(m, i, k);
+        if (r1004 != -1) return r1004;
+        RX_UNDO(h1003);
         return r67_207(m, i, k);
     }
 }
@@ -53034,19 +53118,19 @@ static Py_ssize_t r67_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1000 = end, j1001 = i, h1002, r1003;
-        if (e1000 - i > 1) e1000 = i + 1;
+        Py_ssize_t e1006 = end, j1007 = i, h1008, r1009;
+        if (e1006 - i > 1) e1006 = i + 1;
         if (i > end) return -1;
-        while (j1001 < e1000 && rx_cs13(s[j1001])) j1001++;
-        h1002 = m->tp;
+        while (j1007 < e1006 && rx_cs13(s[j1007])) j1007++;
+        h1008 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1001))) {
-                r1003 = r67_206(m, j1001, k);
-                if (r1003 != -1) return r1003;
-                RX_UNDO(h1002);
+            if (rx_m16(RX_CUR(j1007))) {
+                r1009 = r67_206(m, j1007, k);
+                if (r1009 != -1) return r1009;
+                RX_UNDO(h1008);
             }
-            if (j1001 == i) return -1;
-            j1001--;
+            if (j1007 == i) return -1;
+            j1007--;
         }
     }
 }
@@ -53060,9 +53144,9 @@ static Py_ssize_t r67_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r999 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r999 < 0) return -1;
-        i = r999;
+        Py_ssize_t r1005 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1005 < 0) return -1;
+        i = r1005;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r67_203(m, i, k);
@@ -53090,10 +53174,10 @@ static Py_ssize_t r67_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1015 = m->tp, r1016;
-        r1016 = r67_210(m, i, k);
-        if (r1016 != -1) return r1016;
-        RX_UNDO(h1015);
+        Py_ssize_t h1021 = m->tp, r1022;
+        r1022 = r67_210(m, i, k);
+        if (r1022 != -1) return r1022;
+        RX_UNDO(h1021);
         return r67_211(m, i, k);
     }
 }
@@ -53107,14 +53191,14 @@ static Py_ssize_t r67_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1010 = end;
-        while (i < e1010 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1016 = end;
+        while (i < e1016 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1012 = end;
-            while (i < e1012 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1018 = end;
+            while (i < e1018 && rx_cs9(s[i])) i++;
         }
     }
     return r67_186(m, i, k);
@@ -53128,67 +53212,67 @@ static Py_ssize_t r67_210(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1020 = RX_CUR(i);
-        (void)c1020;
-        if (rx_m4(c1020)) goto b1018;
-        if (rx_m5(c1020)) goto b1019;
+        Py_UCS4 c1026 = RX_CUR(i);
+        (void)c1026;
+        if (rx_m4(c1026)) goto b1024;
+        if (rx_m5(c1026)) goto b1025;
         return -1;
     }
-b1018: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1025 = RX_CUR(i);
-        (void)c1025;
-        switch (c1025) {
-            case 46: goto b1022;
-            case 's': goto b1023;
-            case 't': goto b1024;
-            default: break;
-        }
-        return -1;
-    }
-b1022: ;
-    i++;
-    goto j1021;
-b1023: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1021;
 b1024: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1021;
-j1021: ;
-    goto j1017;
-b1019: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1030 = RX_CUR(i);
-        (void)c1030;
-        switch (c1030) {
-            case 46: goto b1027;
-            case 's': goto b1028;
-            case 't': goto b1029;
+        Py_UCS4 c1031 = RX_CUR(i);
+        (void)c1031;
+        switch (c1031) {
+            case 46: goto b1028;
+            case 's': goto b1029;
+            case 't': goto b1030;
             default: break;
         }
         return -1;
     }
-b1027: ;
-    i++;
-    goto j1026;
 b1028: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1026;
+    i++;
+    goto j1027;
 b1029: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1026;
-j1026: ;
-    goto j1017;
-j1017: ;
+    goto j1027;
+b1030: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1027;
+j1027: ;
+    goto j1023;
+b1025: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c1036 = RX_CUR(i);
+        (void)c1036;
+        switch (c1036) {
+            case 46: goto b1033;
+            case 's': goto b1034;
+            case 't': goto b1035;
+            default: break;
+        }
+        return -1;
+    }
+b1033: ;
+    i++;
+    goto j1032;
+b1034: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1032;
+b1035: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1032;
+j1032: ;
+    goto j1023;
+j1023: ;
     return r67_209(m, i, k);
 }
 
@@ -53200,78 +53284,78 @@ static Py_ssize_t r67_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1034 = RX_CUR(i);
-        (void)c1034;
-        if (rx_m4(c1034)) goto b1032;
-        if (rx_m5(c1034)) goto b1033;
+        Py_UCS4 c1040 = RX_CUR(i);
+        (void)c1040;
+        if (rx_m4(c1040)) goto b1038;
+        if (rx_m5(c1040)) goto b1039;
         return -1;
     }
-b1032: ;
+b1038: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         i++;
         {
-            Py_UCS4 c1038 = RX_CUR(i);
-            (void)c1038;
-            if (rx_m28(c1038)) goto b1036;
-            if (rx_m106(c1038)) goto b1037;
+            Py_UCS4 c1044 = RX_CUR(i);
+            (void)c1044;
+            if (rx_m28(c1044)) goto b1042;
+            if (rx_m107(c1044)) goto b1043;
             return -1;
         }
-    b1036: ;
+    b1042: ;
         i++;
         {
-            Py_UCS4 c1042 = RX_CUR(i);
-            (void)c1042;
-            if (rx_m21(c1042)) goto b1040;
-            if (rx_m59(c1042)) goto b1041;
+            Py_UCS4 c1048 = RX_CUR(i);
+            (void)c1048;
+            if (rx_m21(c1048)) goto b1046;
+            if (rx_m59(c1048)) goto b1047;
             return -1;
         }
-    b1040: ;
+    b1046: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1039;
-    b1041: ;
+        goto j1045;
+    b1047: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1039;
-    j1039: ;
-        goto j1035;
-    b1037: ;
+        goto j1045;
+    j1045: ;
+        goto j1041;
+    b1043: ;
         if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
         i += 3;
         if (i < end && s[i] == 'n') i++;
-        goto j1035;
-    j1035: ;
+        goto j1041;
+    j1041: ;
     }
-    goto j1031;
-b1033: ;
+    goto j1037;
+b1039: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         if (end - i < 2 || s[i + 1] != 'c') return -1;
         i += 2;
         {
-            Py_UCS4 c1046 = RX_CUR(i);
-            (void)c1046;
-            if (rx_m21(c1046)) goto b1044;
-            if (rx_m59(c1046)) goto b1045;
+            Py_UCS4 c1052 = RX_CUR(i);
+            (void)c1052;
+            if (rx_m21(c1052)) goto b1050;
+            if (rx_m59(c1052)) goto b1051;
             return -1;
         }
-    b1044: ;
+    b1050: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1043;
-    b1045: ;
+        goto j1049;
+    b1051: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1043;
-    j1043: ;
+        goto j1049;
+    j1049: ;
     }
-    goto j1031;
-j1031: ;
+    goto j1037;
+j1037: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_209(m, i, k);
 }
@@ -53284,18 +53368,18 @@ static Py_ssize_t r67_212(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1098 = end, j1099 = i, h1100, r1101;
+        Py_ssize_t e1104 = end, j1105 = i, h1106, r1107;
         if (i > end) return -1;
-        while (j1099 < e1098 && rx_cs9(s[j1099])) j1099++;
-        h1100 = m->tp;
+        while (j1105 < e1104 && rx_cs9(s[j1105])) j1105++;
+        h1106 = m->tp;
         for (;;) {
-            if (rx_m43(RX_CUR(j1099))) {
-                r1101 = r67_213(m, j1099, k);
-                if (r1101 != -1) return r1101;
-                RX_UNDO(h1100);
+            if (rx_m43(RX_CUR(j1105))) {
+                r1107 = r67_213(m, j1105, k);
+                if (r1107 != -1) return r1107;
+                RX_UNDO(h1106);
             }
-            if (j1099 == i) return -1;
-            j1099--;
+            if (j1105 == i) return -1;
+            j1105--;
         }
     }
 }
@@ -53309,9 +53393,9 @@ static Py_ssize_t r67_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h1096 = m->tp, r1097 = r67_218(m, i, k);
-        if (r1097 != -1) return r1097;
-        RX_UNDO(h1096);
+        Py_ssize_t h1102 = m->tp, r1103 = r67_218(m, i, k);
+        if (r1103 != -1) return r1103;
+        RX_UNDO(h1102);
     }
     return r67_214(m, i, k);
 }
@@ -53326,57 +53410,57 @@ static Py_ssize_t r67_214(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_UCS4 c1058 = RX_CUR(i);
-        (void)c1058;
-        if (rx_m7(c1058)) goto b1056;
-        if (rx_m6(c1058)) goto b1057;
+        Py_UCS4 c1064 = RX_CUR(i);
+        (void)c1064;
+        if (rx_m7(c1064)) goto b1062;
+        if (rx_m6(c1064)) goto b1063;
         return -1;
     }
-b1056: ;
+b1062: ;
     {
-        Py_ssize_t e1059 = end;
-        Py_ssize_t s1060 = i;
-        while (i < e1059 && rx_cs9(s[i])) i++;
-        if (i - s1060 < 1) return -1;
+        Py_ssize_t e1065 = end;
+        Py_ssize_t s1066 = i;
+        while (i < e1065 && rx_cs9(s[i])) i++;
+        if (i - s1066 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1061 = end;
-            while (i < e1061 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1067 = end;
+            while (i < e1067 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1055;
-b1057: ;
+    goto j1061;
+b1063: ;
     i++;
     {
-        Py_ssize_t e1063 = end;
-        while (i < e1063 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1069 = end;
+        while (i < e1069 && rx_cs9(s[i])) i++;
     }
-    goto j1055;
-j1055: ;
+    goto j1061;
+j1061: ;
     {
-        Py_UCS4 c1078 = RX_CUR(i);
-        (void)c1078;
-        switch (c1078) {
-            case 'i': case 'r': case 'u': goto t1075;
-            case 'b': goto t1076;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t1077;
+        Py_UCS4 c1084 = RX_CUR(i);
+        (void)c1084;
+        switch (c1084) {
+            case 'i': case 'r': case 'u': goto t1081;
+            case 'b': goto t1082;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t1083;
             default: break;
         }
         return -1;
     }
-t1075: ;
+t1081: ;
     {
-        Py_ssize_t h1079 = m->tp, r1080;
-        r1080 = r67_216(m, i, k);
-        if (r1080 != -1) return r1080;
-        RX_UNDO(h1079);
+        Py_ssize_t h1085 = m->tp, r1086;
+        r1086 = r67_216(m, i, k);
+        if (r1086 != -1) return r1086;
+        RX_UNDO(h1085);
         return r67_217(m, i, k);
     }
-t1076: ;
+t1082: ;
     return r67_216(m, i, k);
-t1077: ;
+t1083: ;
     return r67_217(m, i, k);
 }
 
@@ -53388,35 +53472,35 @@ static Py_ssize_t r67_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1068 = RX_CUR(i);
-        (void)c1068;
-        if (rx_m7(c1068)) goto b1066;
-        if (rx_m6(c1068)) goto b1067;
+        Py_UCS4 c1074 = RX_CUR(i);
+        (void)c1074;
+        if (rx_m7(c1074)) goto b1072;
+        if (rx_m6(c1074)) goto b1073;
         return -1;
     }
-b1066: ;
+b1072: ;
     {
-        Py_ssize_t e1069 = end;
-        Py_ssize_t s1070 = i;
-        while (i < e1069 && rx_cs9(s[i])) i++;
-        if (i - s1070 < 1) return -1;
+        Py_ssize_t e1075 = end;
+        Py_ssize_t s1076 = i;
+        while (i < e1075 && rx_cs9(s[i])) i++;
+        if (i - s1076 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1071 = end;
-            while (i < e1071 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1077 = end;
+            while (i < e1077 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1065;
-b1067: ;
+    goto j1071;
+b1073: ;
     i++;
     {
-        Py_ssize_t e1073 = end;
-        while (i < e1073 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1079 = end;
+        while (i < e1079 && rx_cs9(s[i])) i++;
     }
-    goto j1065;
-j1065: ;
+    goto j1071;
+j1071: ;
     return r67_185(m, i, k);
 }
 
@@ -53428,50 +53512,50 @@ static Py_ssize_t r67_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1086 = RX_CUR(i);
-        (void)c1086;
-        switch (c1086) {
-            case 'b': goto b1082;
-            case 'i': goto b1083;
-            case 'r': goto b1084;
-            case 'u': goto b1085;
+        Py_UCS4 c1092 = RX_CUR(i);
+        (void)c1092;
+        switch (c1092) {
+            case 'b': goto b1088;
+            case 'i': goto b1089;
+            case 'r': goto b1090;
+            case 'u': goto b1091;
             default: break;
         }
         return -1;
     }
-b1082: ;
+b1088: ;
     if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j1081;
-b1083: ;
+    goto j1087;
+b1089: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
     {
-        Py_UCS4 c1090 = RX_CUR(i);
-        (void)c1090;
-        if (rx_m103(c1090)) goto b1088;
-        if (rx_m104(c1090)) goto b1089;
+        Py_UCS4 c1096 = RX_CUR(i);
+        (void)c1096;
+        if (rx_m104(c1096)) goto b1094;
+        if (rx_m105(c1096)) goto b1095;
         return -1;
     }
-b1088: ;
+b1094: ;
     if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j1087;
-b1089: ;
+    goto j1093;
+b1095: ;
     if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
     i += 4;
+    goto j1093;
+j1093: ;
     goto j1087;
-j1087: ;
-    goto j1081;
-b1084: ;
+b1090: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j1081;
-b1085: ;
+    goto j1087;
+b1091: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1081;
-j1081: ;
+    goto j1087;
+j1087: ;
     return r67_215(m, i, k);
 }
 
@@ -53482,11 +53566,11 @@ static Py_ssize_t r67_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m105(RX_CUR(i)))) return -1;
+    if (!(rx_m106(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1091 = i > end ? -1 : rx_trie(708, s, i, end);
-        if (r1091 < 0) return -1;
-        i = r1091;
+        Py_ssize_t r1097 = i > end ? -1 : rx_trie(708, s, i, end);
+        if (r1097 < 0) return -1;
+        i = r1097;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     return r67_215(m, i, k);
@@ -53502,18 +53586,18 @@ static Py_ssize_t r67_218(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e1092 = end, j1093 = i, h1094, r1095;
+        Py_ssize_t e1098 = end, j1099 = i, h1100, r1101;
         if (i > end) return -1;
-        while (j1093 < e1092 && rx_cs9(s[j1093])) j1093++;
-        h1094 = m->tp;
+        while (j1099 < e1098 && rx_cs9(s[j1099])) j1099++;
+        h1100 = m->tp;
         for (;;) {
-            if (rx_m43(RX_CUR(j1093))) {
-                r1095 = r67_214(m, j1093, k);
-                if (r1095 != -1) return r1095;
-                RX_UNDO(h1094);
+            if (rx_m43(RX_CUR(j1099))) {
+                r1101 = r67_214(m, j1099, k);
+                if (r1101 != -1) return r1101;
+                RX_UNDO(h1100);
             }
-            if (j1093 == i) return -1;
-            j1093--;
+            if (j1099 == i) return -1;
+            j1099--;
         }
     }
 }
@@ -53527,27 +53611,27 @@ static Py_ssize_t r67_219(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1102 = end;
-        while (i < e1102 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1108 = end;
+        while (i < e1108 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1104 = end;
-            while (i < e1104 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1110 = end;
+            while (i < e1110 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e1106 = end;
-        while (i < e1106 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1112 = end;
+        while (i < e1112 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1108 = end;
-            while (i < e1108 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1114 = end;
+            while (i < e1114 && rx_cs9(s[i])) i++;
         }
     }
     return r67_185(m, i, k);
@@ -53562,27 +53646,27 @@ static Py_ssize_t r67_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1110 = end;
-        while (i < e1110 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1116 = end;
+        while (i < e1116 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1112 = end;
-            while (i < e1112 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1118 = end;
+            while (i < e1118 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 47) return -1;
     i++;
     {
-        Py_ssize_t e1114 = end;
-        while (i < e1114 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1120 = end;
+        while (i < e1120 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1116 = end;
-            while (i < e1116 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1122 = end;
+            while (i < e1122 && rx_cs9(s[i])) i++;
         }
     }
     return r67_185(m, i, k);
@@ -53596,21 +53680,21 @@ static Py_ssize_t r67_221(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1149 = RX_CUR(i);
-        (void)c1149;
-        if (rx_m12(c1149)) goto t1147;
-        if (rx_m94(c1149)) goto t1148;
+        Py_UCS4 c1155 = RX_CUR(i);
+        (void)c1155;
+        if (rx_m12(c1155)) goto t1153;
+        if (rx_m95(c1155)) goto t1154;
         return -1;
     }
-t1147: ;
+t1153: ;
     {
-        Py_ssize_t h1150 = m->tp, r1151;
-        r1151 = r67_231(m, i, k);
-        if (r1151 != -1) return r1151;
-        RX_UNDO(h1150);
+        Py_ssize_t h1156 = m->tp, r1157;
+        r1157 = r67_231(m, i, k);
+        if (r1157 != -1) return r1157;
+        RX_UNDO(h1156);
         return r67_232(m, i, k);
     }
-t1148: ;
+t1154: ;
     return r67_231(m, i, k);
 }
 
@@ -53622,21 +53706,21 @@ static Py_ssize_t r67_222(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1125 = RX_CUR(i);
-        (void)c1125;
-        if (rx_m13(c1125)) goto t1123;
-        if (rx_m14(c1125)) goto t1124;
+        Py_UCS4 c1131 = RX_CUR(i);
+        (void)c1131;
+        if (rx_m13(c1131)) goto t1129;
+        if (rx_m14(c1131)) goto t1130;
         return -1;
     }
-t1123: ;
+t1129: ;
     {
-        Py_ssize_t h1126 = m->tp, r1127;
-        r1127 = r67_223(m, i, k);
-        if (r1127 != -1) return r1127;
-        RX_UNDO(h1126);
+        Py_ssize_t h1132 = m->tp, r1133;
+        r1133 = r67_223(m, i, k);
+        if (r1133 != -1) return r1133;
+        RX_UNDO(h1132);
         return r67_224(m, i, k);
     }
-t1124: ;
+t1130: ;
     return r67_224(m, i, k);
 }
 
@@ -53661,17 +53745,17 @@ static Py_ssize_t r67_224(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1143 = end, j1144 = i, h1145, r1146;
-        if (e1143 - i > 4) e1143 = i + 4;
-        while (j1144 < e1143 && rx_cs2(s[j1144])) j1144++;
-        if (j1144 - i < 1) return -1;
-        h1145 = m->tp;
+        Py_ssize_t e1149 = end, j1150 = i, h1151, r1152;
+        if (e1149 - i > 4) e1149 = i + 4;
+        while (j1150 < e1149 && rx_cs2(s[j1150])) j1150++;
+        if (j1150 - i < 1) return -1;
+        h1151 = m->tp;
         for (;;) {
-            r1146 = r67_225(m, j1144, k);
-            if (r1146 != -1) return r1146;
-            RX_UNDO(h1145);
-            if (j1144 == i + 1) return -1;
-            j1144--;
+            r1152 = r67_225(m, j1150, k);
+            if (r1152 != -1) return r1152;
+            RX_UNDO(h1151);
+            if (j1150 == i + 1) return -1;
+            j1150--;
         }
     }
 }
@@ -53685,9 +53769,9 @@ static Py_ssize_t r67_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1141 = m->tp, r1142 = r67_227(m, i, k);
-        if (r1142 != -1) return r1142;
-        RX_UNDO(h1141);
+        Py_ssize_t h1147 = m->tp, r1148 = r67_227(m, i, k);
+        if (r1148 != -1) return r1148;
+        RX_UNDO(h1147);
     }
     return r67_226(m, i, k);
 }
@@ -53700,22 +53784,22 @@ static Py_ssize_t r67_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p1128 = i, h1129 = m->tp, r1130;
+        Py_ssize_t p1134 = i, h1135 = m->tp, r1136;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k1131;
+            if (!(rx_m16(RX_CUR(i)))) goto k1137;
             {
-                Py_ssize_t r1132 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r1132 < 0) goto k1131;
-                i = r1132;
+                Py_ssize_t r1138 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1138 < 0) goto k1137;
+                i = r1138;
             }
-            if (i < end && rx_cs13(s[i])) goto k1131;
-            r1130 = r67_3(m, i, k);
-            if (r1130 != -1) return r1130;
+            if (i < end && rx_cs13(s[i])) goto k1137;
+            r1136 = r67_3(m, i, k);
+            if (r1136 != -1) return r1136;
         }
-    k1131: ;
-        RX_UNDO(h1129);
-        i = p1128;
+    k1137: ;
+        RX_UNDO(h1135);
+        i = p1134;
     }
     return r67_3(m, i, k);
 }
@@ -53729,10 +53813,10 @@ static Py_ssize_t r67_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1134 = m->tp, r1135;
-        r1135 = r67_228(m, i, k);
-        if (r1135 != -1) return r1135;
-        RX_UNDO(h1134);
+        Py_ssize_t h1140 = m->tp, r1141;
+        r1141 = r67_228(m, i, k);
+        if (r1141 != -1) return r1141;
+        RX_UNDO(h1140);
         return r67_230(m, i, k);
     }
 }
@@ -53745,19 +53829,19 @@ static Py_ssize_t r67_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1137 = end, j1138 = i, h1139, r1140;
-        if (e1137 - i > 1) e1137 = i + 1;
+        Py_ssize_t e1143 = end, j1144 = i, h1145, r1146;
+        if (e1143 - i > 1) e1143 = i + 1;
         if (i > end) return -1;
-        while (j1138 < e1137 && rx_cs13(s[j1138])) j1138++;
-        h1139 = m->tp;
+        while (j1144 < e1143 && rx_cs13(s[j1144])) j1144++;
+        h1145 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1138))) {
-                r1140 = r67_229(m, j1138, k);
-                if (r1140 != -1) return r1140;
-                RX_UNDO(h1139);
+            if (rx_m16(RX_CUR(j1144))) {
+                r1146 = r67_229(m, j1144, k);
+                if (r1146 != -1) return r1146;
+                RX_UNDO(h1145);
             }
-            if (j1138 == i) return -1;
-            j1138--;
+            if (j1144 == i) return -1;
+            j1144--;
         }
     }
 }
@@ -53771,9 +53855,9 @@ static Py_ssize_t r67_229(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1136 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1136 < 0) return -1;
-        i = r1136;
+        Py_ssize_t r1142 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1142 < 0) return -1;
+        i = r1142;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r67_226(m, i, k);
@@ -53801,27 +53885,27 @@ static Py_ssize_t r67_231(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1152 = end;
-        while (i < e1152 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1158 = end;
+        while (i < e1158 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1154 = end;
-            while (i < e1154 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1160 = end;
+            while (i < e1160 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || !rx_cs26(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e1156 = end;
-        while (i < e1156 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1162 = end;
+        while (i < e1162 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1158 = end;
-            while (i < e1158 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1164 = end;
+            while (i < e1164 && rx_cs9(s[i])) i++;
         }
     }
     return r67_222(m, i, k);
@@ -53835,80 +53919,80 @@ static Py_ssize_t r67_232(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1163 = RX_CUR(i);
-        (void)c1163;
-        if (rx_m7(c1163)) goto b1161;
-        if (rx_m6(c1163)) goto b1162;
+        Py_UCS4 c1169 = RX_CUR(i);
+        (void)c1169;
+        if (rx_m7(c1169)) goto b1167;
+        if (rx_m6(c1169)) goto b1168;
         return -1;
     }
-b1161: ;
+b1167: ;
     {
-        Py_ssize_t e1164 = end;
-        Py_ssize_t s1165 = i;
-        while (i < e1164 && rx_cs9(s[i])) i++;
-        if (i - s1165 < 1) return -1;
+        Py_ssize_t e1170 = end;
+        Py_ssize_t s1171 = i;
+        while (i < e1170 && rx_cs9(s[i])) i++;
+        if (i - s1171 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1166 = end;
-            while (i < e1166 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1172 = end;
+            while (i < e1172 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1160;
-b1162: ;
+    goto j1166;
+b1168: ;
     i++;
     {
-        Py_ssize_t e1168 = end;
-        while (i < e1168 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1174 = end;
+        while (i < e1174 && rx_cs9(s[i])) i++;
     }
-    goto j1160;
-j1160: ;
+    goto j1166;
+j1166: ;
     {
-        Py_UCS4 c1173 = RX_CUR(i);
-        (void)c1173;
-        if (rx_m95(c1173)) goto b1171;
-        if (rx_m26(c1173)) goto b1172;
+        Py_UCS4 c1179 = RX_CUR(i);
+        (void)c1179;
+        if (rx_m96(c1179)) goto b1177;
+        if (rx_m26(c1179)) goto b1178;
         return -1;
     }
-b1171: ;
+b1177: ;
     i++;
-    goto j1170;
-b1172: ;
+    goto j1176;
+b1178: ;
     if (end - i < 2 || s[i + 1] != 'o') return -1;
     i += 2;
-    goto j1170;
-j1170: ;
+    goto j1176;
+j1176: ;
     {
-        Py_UCS4 c1177 = RX_CUR(i);
-        (void)c1177;
-        if (rx_m7(c1177)) goto b1175;
-        if (rx_m6(c1177)) goto b1176;
+        Py_UCS4 c1183 = RX_CUR(i);
+        (void)c1183;
+        if (rx_m7(c1183)) goto b1181;
+        if (rx_m6(c1183)) goto b1182;
         return -1;
     }
-b1175: ;
+b1181: ;
     {
-        Py_ssize_t e1178 = end;
-        Py_ssize_t s1179 = i;
-        while (i < e1178 && rx_cs9(s[i])) i++;
-        if (i - s1179 < 1) return -1;
+        Py_ssize_t e1184 = end;
+        Py_ssize_t s1185 = i;
+        while (i < e1184 && rx_cs9(s[i])) i++;
+        if (i - s1185 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1180 = end;
-            while (i < e1180 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1186 = end;
+            while (i < e1186 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1174;
-b1176: ;
+    goto j1180;
+b1182: ;
     i++;
     {
-        Py_ssize_t e1182 = end;
-        while (i < e1182 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1188 = end;
+        while (i < e1188 && rx_cs9(s[i])) i++;
     }
-    goto j1174;
-j1174: ;
+    goto j1180;
+j1180: ;
     return r67_222(m, i, k);
 }
 
@@ -53933,17 +54017,17 @@ static Py_ssize_t r67_234(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1206 = end, j1207 = i, h1208, r1209;
-        if (e1206 - i > 4) e1206 = i + 4;
-        while (j1207 < e1206 && rx_cs2(s[j1207])) j1207++;
-        if (j1207 - i < 1) return -1;
-        h1208 = m->tp;
+        Py_ssize_t e1212 = end, j1213 = i, h1214, r1215;
+        if (e1212 - i > 4) e1212 = i + 4;
+        while (j1213 < e1212 && rx_cs2(s[j1213])) j1213++;
+        if (j1213 - i < 1) return -1;
+        h1214 = m->tp;
         for (;;) {
-            r1209 = r67_235(m, j1207, k);
-            if (r1209 != -1) return r1209;
-            RX_UNDO(h1208);
-            if (j1207 == i + 1) return -1;
-            j1207--;
+            r1215 = r67_235(m, j1213, k);
+            if (r1215 != -1) return r1215;
+            RX_UNDO(h1214);
+            if (j1213 == i + 1) return -1;
+            j1213--;
         }
     }
 }
@@ -53957,9 +54041,9 @@ static Py_ssize_t r67_235(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1204 = m->tp, r1205 = r67_237(m, i, k);
-        if (r1205 != -1) return r1205;
-        RX_UNDO(h1204);
+        Py_ssize_t h1210 = m->tp, r1211 = r67_237(m, i, k);
+        if (r1211 != -1) return r1211;
+        RX_UNDO(h1210);
     }
     return r67_236(m, i, k);
 }
@@ -53972,22 +54056,22 @@ static Py_ssize_t r67_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p1191 = i, h1192 = m->tp, r1193;
+        Py_ssize_t p1197 = i, h1198 = m->tp, r1199;
         if (rx_m15(RX_CUR(i))) {
             i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k1194;
+            if (!(rx_m16(RX_CUR(i)))) goto k1200;
             {
-                Py_ssize_t r1195 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r1195 < 0) goto k1194;
-                i = r1195;
+                Py_ssize_t r1201 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1201 < 0) goto k1200;
+                i = r1201;
             }
-            if (i < end && rx_cs13(s[i])) goto k1194;
-            r1193 = r67_2(m, i, k);
-            if (r1193 != -1) return r1193;
+            if (i < end && rx_cs13(s[i])) goto k1200;
+            r1199 = r67_2(m, i, k);
+            if (r1199 != -1) return r1199;
         }
-    k1194: ;
-        RX_UNDO(h1192);
-        i = p1191;
+    k1200: ;
+        RX_UNDO(h1198);
+        i = p1197;
     }
     return r67_2(m, i, k);
 }
@@ -54001,10 +54085,10 @@ static Py_ssize_t r67_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1197 = m->tp, r1198;
-        r1198 = r67_238(m, i, k);
-        if (r1198 != -1) return r1198;
-        RX_UNDO(h1197);
+        Py_ssize_t h1203 = m->tp, r1204;
+        r1204 = r67_238(m, i, k);
+        if (r1204 != -1) return r1204;
+        RX_UNDO(h1203);
         return r67_240(m, i, k);
     }
 }
@@ -54017,19 +54101,19 @@ static Py_ssize_t r67_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1200 = end, j1201 = i, h1202, r1203;
-        if (e1200 - i > 1) e1200 = i + 1;
+        Py_ssize_t e1206 = end, j1207 = i, h1208, r1209;
+        if (e1206 - i > 1) e1206 = i + 1;
         if (i > end) return -1;
-        while (j1201 < e1200 && rx_cs13(s[j1201])) j1201++;
-        h1202 = m->tp;
+        while (j1207 < e1206 && rx_cs13(s[j1207])) j1207++;
+        h1208 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1201))) {
-                r1203 = r67_239(m, j1201, k);
-                if (r1203 != -1) return r1203;
-                RX_UNDO(h1202);
+            if (rx_m16(RX_CUR(j1207))) {
+                r1209 = r67_239(m, j1207, k);
+                if (r1209 != -1) return r1209;
+                RX_UNDO(h1208);
             }
-            if (j1201 == i) return -1;
-            j1201--;
+            if (j1207 == i) return -1;
+            j1207--;
         }
     }
 }
@@ -54043,9 +54127,9 @@ static Py_ssize_t r67_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1199 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1199 < 0) return -1;
-        i = r1199;
+        Py_ssize_t r1205 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1205 < 0) return -1;
+        i = r1205;
     }
     if (i < end && rx_cs13(s[i])) return -1;
     return r67_236(m, i, k);
@@ -54073,27 +54157,27 @@ static Py_ssize_t r67_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1216 = end;
-        while (i < e1216 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1222 = end;
+        while (i < e1222 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1218 = end;
-            while (i < e1218 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1224 = end;
+            while (i < e1224 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e1220 = end;
-        while (i < e1220 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1226 = end;
+        while (i < e1226 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1222 = end;
-            while (i < e1222 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1228 = end;
+            while (i < e1228 && rx_cs9(s[i])) i++;
         }
     }
     return r67_1(m, i, k);
@@ -54108,27 +54192,27 @@ static Py_ssize_t r67_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1224 = end;
-        while (i < e1224 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1230 = end;
+        while (i < e1230 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1226 = end;
-            while (i < e1226 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1232 = end;
+            while (i < e1232 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 59) return -1;
     i++;
     {
-        Py_ssize_t e1228 = end;
-        while (i < e1228 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1234 = end;
+        while (i < e1234 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1230 = end;
-            while (i < e1230 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1236 = end;
+            while (i < e1236 && rx_cs9(s[i])) i++;
         }
     }
     return r67_1(m, i, k);
@@ -54142,83 +54226,83 @@ static Py_ssize_t r67_243(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1235 = RX_CUR(i);
-        (void)c1235;
-        if (rx_m7(c1235)) goto b1233;
-        if (rx_m6(c1235)) goto b1234;
+        Py_UCS4 c1241 = RX_CUR(i);
+        (void)c1241;
+        if (rx_m7(c1241)) goto b1239;
+        if (rx_m6(c1241)) goto b1240;
         return -1;
     }
-b1233: ;
+b1239: ;
     {
-        Py_ssize_t e1236 = end;
-        Py_ssize_t s1237 = i;
-        while (i < e1236 && rx_cs9(s[i])) i++;
-        if (i - s1237 < 1) return -1;
+        Py_ssize_t e1242 = end;
+        Py_ssize_t s1243 = i;
+        while (i < e1242 && rx_cs9(s[i])) i++;
+        if (i - s1243 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1238 = end;
-            while (i < e1238 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1244 = end;
+            while (i < e1244 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1232;
-b1234: ;
+    goto j1238;
+b1240: ;
     i++;
     {
-        Py_ssize_t e1240 = end;
-        while (i < e1240 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1246 = end;
+        while (i < e1246 && rx_cs9(s[i])) i++;
     }
-    goto j1232;
-j1232: ;
+    goto j1238;
+j1238: ;
     {
-        Py_UCS4 c1257 = RX_CUR(i);
-        (void)c1257;
-        switch (c1257) {
-            case 'u': goto t1252;
-            case 's': goto t1253;
-            case 'e': goto t1254;
-            case 'a': goto t1255;
-            case 'o': goto t1256;
+        Py_UCS4 c1263 = RX_CUR(i);
+        (void)c1263;
+        switch (c1263) {
+            case 'u': goto t1258;
+            case 's': goto t1259;
+            case 'e': goto t1260;
+            case 'a': goto t1261;
+            case 'o': goto t1262;
             default: break;
         }
         return -1;
     }
-t1252: ;
+t1258: ;
     {
-        Py_ssize_t h1258 = m->tp, r1259;
-        r1259 = r67_245(m, i, k);
-        if (r1259 != -1) return r1259;
-        RX_UNDO(h1258);
+        Py_ssize_t h1264 = m->tp, r1265;
+        r1265 = r67_245(m, i, k);
+        if (r1265 != -1) return r1265;
+        RX_UNDO(h1264);
         return r67_246(m, i, k);
     }
-t1253: ;
+t1259: ;
     return r67_247(m, i, k);
-t1254: ;
+t1260: ;
     {
-        Py_ssize_t h1260 = m->tp, r1261;
-        r1261 = r67_248(m, i, k);
-        if (r1261 != -1) return r1261;
-        RX_UNDO(h1260);
-        r1261 = r67_249(m, i, k);
-        if (r1261 != -1) return r1261;
-        RX_UNDO(h1260);
+        Py_ssize_t h1266 = m->tp, r1267;
+        r1267 = r67_248(m, i, k);
+        if (r1267 != -1) return r1267;
+        RX_UNDO(h1266);
+        r1267 = r67_249(m, i, k);
+        if (r1267 != -1) return r1267;
+        RX_UNDO(h1266);
         return r67_250(m, i, k);
     }
-t1255: ;
+t1261: ;
     return r67_251(m, i, k);
-t1256: ;
+t1262: ;
     {
-        Py_ssize_t h1262 = m->tp, r1263;
-        r1263 = r67_252(m, i, k);
-        if (r1263 != -1) return r1263;
-        RX_UNDO(h1262);
-        r1263 = r67_253(m, i, k);
-        if (r1263 != -1) return r1263;
-        RX_UNDO(h1262);
-        r1263 = r67_254(m, i, k);
-        if (r1263 != -1) return r1263;
-        RX_UNDO(h1262);
+        Py_ssize_t h1268 = m->tp, r1269;
+        r1269 = r67_252(m, i, k);
+        if (r1269 != -1) return r1269;
+        RX_UNDO(h1268);
+        r1269 = r67_253(m, i, k);
+        if (r1269 != -1) return r1269;
+        RX_UNDO(h1268);
+        r1269 = r67_254(m, i, k);
+        if (r1269 != -1) return r1269;
+        RX_UNDO(h1268);
         return r67_255(m, i, k);
     }
 }
@@ -54231,35 +54315,35 @@ static Py_ssize_t r67_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1245 = RX_CUR(i);
-        (void)c1245;
-        if (rx_m7(c1245)) goto b1243;
-        if (rx_m6(c1245)) goto b1244;
+        Py_UCS4 c1251 = RX_CUR(i);
+        (void)c1251;
+        if (rx_m7(c1251)) goto b1249;
+        if (rx_m6(c1251)) goto b1250;
         return -1;
     }
-b1243: ;
+b1249: ;
     {
-        Py_ssize_t e1246 = end;
-        Py_ssize_t s1247 = i;
-        while (i < e1246 && rx_cs9(s[i])) i++;
-        if (i - s1247 < 1) return -1;
+        Py_ssize_t e1252 = end;
+        Py_ssize_t s1253 = i;
+        while (i < e1252 && rx_cs9(s[i])) i++;
+        if (i - s1253 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1248 = end;
-            while (i < e1248 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1254 = end;
+            while (i < e1254 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1242;
-b1244: ;
+    goto j1248;
+b1250: ;
     i++;
     {
-        Py_ssize_t e1250 = end;
-        while (i < e1250 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1256 = end;
+        while (i < e1256 && rx_cs9(s[i])) i++;
     }
-    goto j1242;
-j1242: ;
+    goto j1248;
+j1248: ;
     return r67_1(m, i, k);
 }
 
@@ -54406,10 +54490,10 @@ static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(2, i);
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1215 = m->tp, r1216;
-        r1216 = r68_241(m, i, k);
-        if (r1216 != -1) return r1216;
-        RX_UNDO(h1215);
+        Py_ssize_t h1221 = m->tp, r1222;
+        r1222 = r68_241(m, i, k);
+        if (r1222 != -1) return r1222;
+        RX_UNDO(h1221);
         return r68_242(m, i, k);
     }
 }
@@ -54436,21 +54520,21 @@ static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     RX_SET(4, i);
     {
-        Py_UCS4 c1192 = RX_CUR(i);
-        (void)c1192;
-        if (rx_m13(c1192)) goto t1190;
-        if (rx_m14(c1192)) goto t1191;
+        Py_UCS4 c1198 = RX_CUR(i);
+        (void)c1198;
+        if (rx_m13(c1198)) goto t1196;
+        if (rx_m14(c1198)) goto t1197;
         return -1;
     }
-t1190: ;
+t1196: ;
     {
-        Py_ssize_t h1193 = m->tp, r1194;
-        r1194 = r67_233(m, i, k);
-        if (r1194 != -1) return r1194;
-        RX_UNDO(h1193);
+        Py_ssize_t h1199 = m->tp, r1200;
+        r1200 = r67_233(m, i, k);
+        if (r1200 != -1) return r1200;
+        RX_UNDO(h1199);
         return r67_234(m, i, k);
     }
-t1191: ;
+t1197: ;
     return r67_234(m, i, k);
 }
 
@@ -54462,67 +54546,67 @@ static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1220 = RX_CUR(i);
-        (void)c1220;
-        if (rx_m4(c1220)) goto b1218;
-        if (rx_m5(c1220)) goto b1219;
+        Py_UCS4 c1226 = RX_CUR(i);
+        (void)c1226;
+        if (rx_m4(c1226)) goto b1224;
+        if (rx_m5(c1226)) goto b1225;
         return -1;
     }
-b1218: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1225 = RX_CUR(i);
-        (void)c1225;
-        switch (c1225) {
-            case 46: goto b1222;
-            case 's': goto b1223;
-            case 't': goto b1224;
-            default: break;
-        }
-        return -1;
-    }
-b1222: ;
-    i++;
-    goto j1221;
-b1223: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1221;
 b1224: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1221;
-j1221: ;
-    goto j1217;
-b1219: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1230 = RX_CUR(i);
-        (void)c1230;
-        switch (c1230) {
-            case 46: goto b1227;
-            case 's': goto b1228;
-            case 't': goto b1229;
+        Py_UCS4 c1231 = RX_CUR(i);
+        (void)c1231;
+        switch (c1231) {
+            case 46: goto b1228;
+            case 's': goto b1229;
+            case 't': goto b1230;
             default: break;
         }
         return -1;
     }
-b1227: ;
-    i++;
-    goto j1226;
 b1228: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1226;
+    i++;
+    goto j1227;
 b1229: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1226;
-j1226: ;
-    goto j1217;
-j1217: ;
+    goto j1227;
+b1230: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1227;
+j1227: ;
+    goto j1223;
+b1225: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c1236 = RX_CUR(i);
+        (void)c1236;
+        switch (c1236) {
+            case 46: goto b1233;
+            case 's': goto b1234;
+            case 't': goto b1235;
+            default: break;
+        }
+        return -1;
+    }
+b1233: ;
+    i++;
+    goto j1232;
+b1234: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1232;
+b1235: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1232;
+j1232: ;
+    goto j1223;
+j1223: ;
     return r68_1(m, i, k);
 }
 
@@ -54534,78 +54618,78 @@ static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1234 = RX_CUR(i);
-        (void)c1234;
-        if (rx_m4(c1234)) goto b1232;
-        if (rx_m5(c1234)) goto b1233;
+        Py_UCS4 c1240 = RX_CUR(i);
+        (void)c1240;
+        if (rx_m4(c1240)) goto b1238;
+        if (rx_m5(c1240)) goto b1239;
         return -1;
     }
-b1232: ;
+b1238: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         i++;
         {
-            Py_UCS4 c1238 = RX_CUR(i);
-            (void)c1238;
-            if (rx_m28(c1238)) goto b1236;
-            if (rx_m106(c1238)) goto b1237;
+            Py_UCS4 c1244 = RX_CUR(i);
+            (void)c1244;
+            if (rx_m28(c1244)) goto b1242;
+            if (rx_m107(c1244)) goto b1243;
             return -1;
         }
-    b1236: ;
+    b1242: ;
         i++;
         {
-            Py_UCS4 c1242 = RX_CUR(i);
-            (void)c1242;
-            if (rx_m21(c1242)) goto b1240;
-            if (rx_m59(c1242)) goto b1241;
+            Py_UCS4 c1248 = RX_CUR(i);
+            (void)c1248;
+            if (rx_m21(c1248)) goto b1246;
+            if (rx_m59(c1248)) goto b1247;
             return -1;
         }
-    b1240: ;
+    b1246: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1239;
-    b1241: ;
+        goto j1245;
+    b1247: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1239;
-    j1239: ;
-        goto j1235;
-    b1237: ;
+        goto j1245;
+    j1245: ;
+        goto j1241;
+    b1243: ;
         if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
         i += 3;
         if (i < end && s[i] == 'n') i++;
-        goto j1235;
-    j1235: ;
+        goto j1241;
+    j1241: ;
     }
-    goto j1231;
-b1233: ;
+    goto j1237;
+b1239: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         if (end - i < 2 || s[i + 1] != 'c') return -1;
         i += 2;
         {
-            Py_UCS4 c1246 = RX_CUR(i);
-            (void)c1246;
-            if (rx_m21(c1246)) goto b1244;
-            if (rx_m59(c1246)) goto b1245;
+            Py_UCS4 c1252 = RX_CUR(i);
+            (void)c1252;
+            if (rx_m21(c1252)) goto b1250;
+            if (rx_m59(c1252)) goto b1251;
             return -1;
         }
-    b1244: ;
+    b1250: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1243;
-    b1245: ;
+        goto j1249;
+    b1251: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1243;
-    j1243: ;
+        goto j1249;
+    j1249: ;
     }
-    goto j1231;
-j1231: ;
+    goto j1237;
+j1237: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r68_1(m, i, k);
 }
@@ -54621,8 +54705,8 @@ static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m202(c4)) goto b2;
-        if (rx_m185(c4)) goto b3;
+        if (rx_m203(c4)) goto b2;
+        if (rx_m186(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -54739,13 +54823,13 @@ static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m203(c0))) return -1;
+    if (!(rx_m204(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m203(c0))) return -1;
+    if (!(rx_m204(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54754,7 +54838,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m203(c0))) continue;
+        if (!(rx_m204(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54765,13 +54849,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m204(c0))) return -1;
+    if (!(rx_m205(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m204(c0))) return -1;
+    if (!(rx_m205(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54780,7 +54864,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m204(c0))) continue;
+        if (!(rx_m205(c0))) continue;
         r = rx_run(r1_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54791,13 +54875,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m205(c0))) return -1;
+    if (!(rx_m206(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m205(c0))) return -1;
+    if (!(rx_m206(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54806,7 +54890,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m205(c0))) continue;
+        if (!(rx_m206(c0))) continue;
         r = rx_run(r2_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54843,13 +54927,13 @@ static const char *const rx_gn_claims__NUMBERING[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m206(c0))) return -1;
+    if (!(rx_m207(c0))) return -1;
     return rx_run(r4_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m206(c0))) return -1;
+    if (!(rx_m207(c0))) return -1;
     return rx_run(r4_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54858,7 +54942,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m206(c0))) continue;
+        if (!(rx_m207(c0))) continue;
         r = rx_run(r4_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54895,13 +54979,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m207(c0))) return -1;
+    if (!(rx_m208(c0))) return -1;
     return rx_run(r6_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m207(c0))) return -1;
+    if (!(rx_m208(c0))) return -1;
     return rx_run(r6_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54910,7 +54994,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m207(c0))) continue;
+        if (!(rx_m208(c0))) continue;
         r = rx_run(r6_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54947,13 +55031,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m208(c0))) return -1;
+    if (!(rx_m209(c0))) return -1;
     return rx_run(r8_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m208(c0))) return -1;
+    if (!(rx_m209(c0))) return -1;
     return rx_run(r8_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -54962,7 +55046,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m208(c0))) continue;
+        if (!(rx_m209(c0))) continue;
         r = rx_run(r8_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -54999,13 +55083,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m209(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r10_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m209(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r10_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55014,7 +55098,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m209(c0))) continue;
+        if (!(rx_m210(c0))) continue;
         r = rx_run(r10_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55025,13 +55109,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r11_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r11_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55040,7 +55124,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m210(c0))) continue;
+        if (!(rx_m211(c0))) continue;
         r = rx_run(r11_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55051,13 +55135,13 @@ static const char *const rx_gn_patterns_ARTICLE_OF_MARGIN[3] = {NULL, "art", "ac
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r12_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r12_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55066,7 +55150,7 @@ Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m139(c0))) continue;
+        if (!(rx_m140(c0))) continue;
         r = rx_run(r12_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55103,13 +55187,13 @@ static const char *const rx_gn_patterns_AUTHOR_BEFORE_TREATISE[2] = {NULL, "auth
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55118,7 +55202,7 @@ Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m139(c0))) continue;
+        if (!(rx_m140(c0))) continue;
         r = rx_run(r14_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55155,13 +55239,13 @@ static const char *const rx_gn_patterns_BARE_COMMA[2] = {NULL, "comma"};
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m89(c0))) return -1;
+    if (!(rx_m90(c0))) return -1;
     return rx_run(r16_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m89(c0))) return -1;
+    if (!(rx_m90(c0))) return -1;
     return rx_run(r16_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55170,7 +55254,7 @@ Py_ssize_t rx_patterns_BARE_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t po
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m89(c0))) continue;
+        if (!(rx_m90(c0))) continue;
         r = rx_run(r16_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55181,13 +55265,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m68(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r17_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m68(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r17_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55196,7 +55280,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m68(c0))) continue;
+        if (!(rx_m212(c0))) continue;
         r = rx_run(r17_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55207,13 +55291,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r18_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r18_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55222,7 +55306,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m211(c0))) continue;
+        if (!(rx_m213(c0))) continue;
         r = rx_run(r18_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55233,13 +55317,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r19_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r19_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55248,7 +55332,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m212(c0))) continue;
+        if (!(rx_m214(c0))) continue;
         r = rx_run(r19_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55259,13 +55343,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55274,7 +55358,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m213(c0))) continue;
+        if (!(rx_m215(c0))) continue;
         r = rx_run(r20_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55285,13 +55369,13 @@ static const char *const rx_gn_patterns_BGE_PAGE_CONTINUE[8] = {NULL, "page", "v
 Py_ssize_t rx_patterns_BGE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m70(c0))) return -1;
+    if (!(rx_m71(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m70(c0))) return -1;
+    if (!(rx_m71(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55300,7 +55384,7 @@ Py_ssize_t rx_patterns_BGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m70(c0))) continue;
+        if (!(rx_m71(c0))) continue;
         r = rx_run(r21_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55311,13 +55395,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r22_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r22_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55326,7 +55410,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m214(c0))) continue;
+        if (!(rx_m216(c0))) continue;
         r = rx_run(r22_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55337,13 +55421,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r23_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r23_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55352,7 +55436,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m215(c0))) continue;
+        if (!(rx_m217(c0))) continue;
         r = rx_run(r23_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55363,13 +55447,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55378,7 +55462,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m216(c0))) continue;
+        if (!(rx_m218(c0))) continue;
         r = rx_run(r24_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55389,13 +55473,13 @@ static const char *const rx_gn_patterns_BVGER_DOCKET[4] = {NULL, "ch", "num", "y
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m109(c0))) return -1;
+    if (!(rx_m110(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m109(c0))) return -1;
+    if (!(rx_m110(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55404,7 +55488,7 @@ Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m109(c0))) continue;
+        if (!(rx_m110(c0))) continue;
         r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55415,13 +55499,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r26_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r26_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55430,7 +55514,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m217(c0))) continue;
+        if (!(rx_m219(c0))) continue;
         r = rx_run(r26_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55441,13 +55525,13 @@ static const char *const rx_gn_patterns_CANTONAL_PREFIX[6] = {NULL, "pfx", "adj"
 Py_ssize_t rx_patterns_COMMENTARY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m116(c0))) return -1;
+    if (!(rx_m117(c0))) return -1;
     return rx_run(r27_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_COMMENTARY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m116(c0))) return -1;
+    if (!(rx_m117(c0))) return -1;
     return rx_run(r27_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55456,7 +55540,7 @@ Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m116(c0))) continue;
+        if (!(rx_m117(c0))) continue;
         r = rx_run(r27_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55467,13 +55551,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r28_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r28_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55482,7 +55566,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m218(c0))) continue;
+        if (!(rx_m220(c0))) continue;
         r = rx_run(r28_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55493,13 +55577,13 @@ static const char *const rx_gn_patterns_CONS_AFTER[3] = {NULL, "cons", "cons_mor
 Py_ssize_t rx_patterns_CONS_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m89(c0))) return -1;
+    if (!(rx_m90(c0))) return -1;
     return rx_run(r29_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m89(c0))) return -1;
+    if (!(rx_m90(c0))) return -1;
     return rx_run(r29_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55508,7 +55592,7 @@ Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m89(c0))) continue;
+        if (!(rx_m90(c0))) continue;
         r = rx_run(r29_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55519,13 +55603,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55534,7 +55618,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m219(c0))) continue;
+        if (!(rx_m221(c0))) continue;
         r = rx_run(r30_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55545,13 +55629,13 @@ static const char *const rx_gn_patterns_CONS_ITEM[3] = {NULL, "sep", "c"};
 Py_ssize_t rx_patterns_DATE_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m127(c0))) return -1;
+    if (!(rx_m128(c0))) return -1;
     return rx_run(r31_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m127(c0))) return -1;
+    if (!(rx_m128(c0))) return -1;
     return rx_run(r31_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55560,7 +55644,7 @@ Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m127(c0))) continue;
+        if (!(rx_m128(c0))) continue;
         r = rx_run(r31_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55571,13 +55655,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r32_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r32_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55586,7 +55670,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m220(c0))) continue;
+        if (!(rx_m222(c0))) continue;
         r = rx_run(r32_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55597,13 +55681,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r33_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r33_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55612,7 +55696,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m221(c0))) continue;
+        if (!(rx_m223(c0))) continue;
         r = rx_run(r33_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55649,13 +55733,13 @@ static const char *const rx_gn_patterns_FEDERAL_DOCKET[4] = {NULL, "ch", "num", 
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m133(c0))) return -1;
+    if (!(rx_m134(c0))) return -1;
     return rx_run(r35_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m133(c0))) return -1;
+    if (!(rx_m134(c0))) return -1;
     return rx_run(r35_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55664,7 +55748,7 @@ Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m133(c0))) continue;
+        if (!(rx_m134(c0))) continue;
         r = rx_run(r35_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55701,13 +55785,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r37_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r37_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55716,7 +55800,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m222(c0))) continue;
+        if (!(rx_m224(c0))) continue;
         r = rx_run(r37_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55727,13 +55811,13 @@ static const char *const rx_gn_patterns_GENEVA_DOCKET[4] = {NULL, "pre", "num", 
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r38_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m139(c0))) return -1;
+    if (!(rx_m140(c0))) return -1;
     return rx_run(r38_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55742,7 +55826,7 @@ Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m139(c0))) continue;
+        if (!(rx_m140(c0))) continue;
         r = rx_run(r38_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55753,13 +55837,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r39_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r39_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55768,7 +55852,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m223(c0))) continue;
+        if (!(rx_m225(c0))) continue;
         r = rx_run(r39_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55779,13 +55863,13 @@ static const char *const rx_gn_patterns_INTERNAL_AFTER[1] = {NULL};
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m141(c0))) return -1;
+    if (!(rx_m142(c0))) return -1;
     return rx_run(r40_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m141(c0))) return -1;
+    if (!(rx_m142(c0))) return -1;
     return rx_run(r40_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55794,7 +55878,7 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m141(c0))) continue;
+        if (!(rx_m142(c0))) continue;
         r = rx_run(r40_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55805,13 +55889,13 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r41_0, 14, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r41_0, 14, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55820,7 +55904,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m224(c0))) continue;
+        if (!(rx_m226(c0))) continue;
         r = rx_run(r41_0, 14, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55831,13 +55915,13 @@ static const char *const rx_gn_patterns_IT_CASE[15] = {NULL, "court", "branch", 
 Py_ssize_t rx_patterns_IT_COURT_NAMED_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m137(c0))) return -1;
+    if (!(rx_m138(c0))) return -1;
     return rx_run(r42_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m137(c0))) return -1;
+    if (!(rx_m138(c0))) return -1;
     return rx_run(r42_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55846,7 +55930,7 @@ Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m137(c0))) continue;
+        if (!(rx_m138(c0))) continue;
         r = rx_run(r42_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55857,13 +55941,13 @@ static const char *const rx_gn_patterns_IT_COURT_NAMED[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_IT_DECREE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m157(c0))) return -1;
+    if (!(rx_m158(c0))) return -1;
     return rx_run(r43_0, 9, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m157(c0))) return -1;
+    if (!(rx_m158(c0))) return -1;
     return rx_run(r43_0, 9, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55872,7 +55956,7 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m157(c0))) continue;
+        if (!(rx_m158(c0))) continue;
         r = rx_run(r43_0, 9, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55883,13 +55967,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r44_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r44_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55898,7 +55982,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m225(c0))) continue;
+        if (!(rx_m227(c0))) continue;
         r = rx_run(r44_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55935,13 +56019,13 @@ static const char *const rx_gn_patterns_LETTER_LIST_ONE[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_MARGIN_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m159(c0))) return -1;
+    if (!(rx_m160(c0))) return -1;
     return rx_run(r46_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m159(c0))) return -1;
+    if (!(rx_m160(c0))) return -1;
     return rx_run(r46_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55950,7 +56034,7 @@ Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m159(c0))) continue;
+        if (!(rx_m160(c0))) continue;
         r = rx_run(r46_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55961,13 +56045,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r47_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r47_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55976,7 +56060,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m226(c0))) continue;
+        if (!(rx_m228(c0))) continue;
         r = rx_run(r47_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55987,13 +56071,13 @@ static const char *const rx_gn_patterns_MARGIN_BEFORE_ARTICLE[1] = {NULL};
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m129(c0))) return -1;
+    if (!(rx_m130(c0))) return -1;
     return rx_run(r48_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m129(c0))) return -1;
+    if (!(rx_m130(c0))) return -1;
     return rx_run(r48_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56002,7 +56086,7 @@ Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m129(c0))) continue;
+        if (!(rx_m130(c0))) continue;
         r = rx_run(r48_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56013,13 +56097,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56028,7 +56112,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m227(c0))) continue;
+        if (!(rx_m229(c0))) continue;
         r = rx_run(r49_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56039,13 +56123,13 @@ static const char *const rx_gn_patterns_NOT_SIMPLE[1] = {NULL};
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m171(c0))) return -1;
+    if (!(rx_m172(c0))) return -1;
     return rx_run(r50_0, 8, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m171(c0))) return -1;
+    if (!(rx_m172(c0))) return -1;
     return rx_run(r50_0, 8, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56054,7 +56138,7 @@ Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m171(c0))) continue;
+        if (!(rx_m172(c0))) continue;
         r = rx_run(r50_0, 8, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56065,13 +56149,13 @@ static const char *const rx_gn_patterns_ONLINE_COMMENTARY_RE[9] = {NULL, "okpre"
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m75(c0))) return -1;
+    if (!(rx_m76(c0))) return -1;
     return rx_run(r51_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m75(c0))) return -1;
+    if (!(rx_m76(c0))) return -1;
     return rx_run(r51_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56080,7 +56164,7 @@ Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m75(c0))) continue;
+        if (!(rx_m76(c0))) continue;
         r = rx_run(r51_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56091,13 +56175,13 @@ static const char *const rx_gn_patterns_PAGE_AFTER_CONSIDERATION[2] = {NULL, "pi
 Py_ssize_t rx_patterns_PAGE_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m72(c0))) return -1;
+    if (!(rx_m73(c0))) return -1;
     return rx_run(r52_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m72(c0))) return -1;
+    if (!(rx_m73(c0))) return -1;
     return rx_run(r52_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56106,7 +56190,7 @@ Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m72(c0))) continue;
+        if (!(rx_m73(c0))) continue;
         r = rx_run(r52_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56117,13 +56201,13 @@ static const char *const rx_gn_patterns_PAGE_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_PAREN_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m165(c0))) return -1;
+    if (!(rx_m166(c0))) return -1;
     return rx_run(r53_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m165(c0))) return -1;
+    if (!(rx_m166(c0))) return -1;
     return rx_run(r53_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56132,7 +56216,7 @@ Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m165(c0))) continue;
+        if (!(rx_m166(c0))) continue;
         r = rx_run(r53_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56143,13 +56227,13 @@ static const char *const rx_gn_patterns_PAREN_DOCKET[5] = {NULL, "full", "ch", "
 Py_ssize_t rx_patterns_SHORT_FORM_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m175(c0))) return -1;
+    if (!(rx_m176(c0))) return -1;
     return rx_run(r54_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m175(c0))) return -1;
+    if (!(rx_m176(c0))) return -1;
     return rx_run(r54_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56158,7 +56242,7 @@ Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m175(c0))) continue;
+        if (!(rx_m176(c0))) continue;
         r = rx_run(r54_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56221,13 +56305,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r57_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r57_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56236,7 +56320,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m228(c0))) continue;
+        if (!(rx_m230(c0))) continue;
         r = rx_run(r57_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56247,13 +56331,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r58_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r58_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56262,7 +56346,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m229(c0))) continue;
+        if (!(rx_m231(c0))) continue;
         r = rx_run(r58_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56273,13 +56357,13 @@ static const char *const rx_gn_patterns_TICINO_DOCKET[2] = {NULL, "docket"};
 Py_ssize_t rx_patterns_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m183(c0))) return -1;
+    if (!(rx_m184(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m183(c0))) return -1;
+    if (!(rx_m184(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56288,7 +56372,7 @@ Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m183(c0))) continue;
+        if (!(rx_m184(c0))) continue;
         r = rx_run(r59_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56299,13 +56383,13 @@ static const char *const rx_gn_patterns_TREATISE[2] = {NULL, "work"};
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m190(c0))) return -1;
+    if (!(rx_m191(c0))) return -1;
     return rx_run(r60_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m190(c0))) return -1;
+    if (!(rx_m191(c0))) return -1;
     return rx_run(r60_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56314,7 +56398,7 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m190(c0))) continue;
+        if (!(rx_m191(c0))) continue;
         r = rx_run(r60_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56325,13 +56409,13 @@ static const char *const rx_gn_patterns_TREATISE_SUBJECT[1] = {NULL};
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r61_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r61_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56340,7 +56424,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m230(c0))) continue;
+        if (!(rx_m232(c0))) continue;
         r = rx_run(r61_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56351,13 +56435,13 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r62_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r62_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56366,7 +56450,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m231(c0))) continue;
+        if (!(rx_m233(c0))) continue;
         r = rx_run(r62_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56455,13 +56539,13 @@ static const char *const rx_gn_statutes__ORD_SPLIT[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r66_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r66_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56470,7 +56554,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m232(c0))) continue;
+        if (!(rx_m234(c0))) continue;
         r = rx_run(r66_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56481,13 +56565,13 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r67_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r67_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56496,7 +56580,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m213(c0))) continue;
+        if (!(rx_m215(c0))) continue;
         r = rx_run(r67_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56533,13 +56617,13 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r69_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r69_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56548,7 +56632,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m233(c0))) continue;
+        if (!(rx_m235(c0))) continue;
         r = rx_run(r69_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56559,13 +56643,13 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r70_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r70_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56574,7 +56658,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r70_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56585,13 +56669,13 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r71_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r71_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56600,7 +56684,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m235(c0))) continue;
+        if (!(rx_m237(c0))) continue;
         r = rx_run(r71_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56611,13 +56695,13 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r72_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r72_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56626,7 +56710,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r72_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
