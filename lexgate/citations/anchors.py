@@ -84,6 +84,7 @@ def _anchor_table() -> dict[str, str]:
     put(EU_NICKNAMES, "eu")
     put(("/",), "slash")
     put((f"{p}.{d}" for p in T.BSTGER_PREFIXES for d in "12"), "bstger")
+    put(("BVGE ", "ATAF ", "DTAF ", "BVGE\u00a0", "ATAF\u00a0", "DTAF\u00a0"), "bvge")
     put((f"{p}.{d}" for p in T.BASEL_PREFIXES for d in "12"), "basel")
     put((f"{p}{d}" for p in T.ZURICH_PREFIXES for d in "012"), "zurich")
     put((w + " " for w in T.COURT_WORDS), "court")

@@ -149,7 +149,8 @@ class CanonicalRef:
         return self.parts.get(label)
 
 
-_FEDERAL_COURTS = {"BGer", "BVGer", "BStGer", "BPatGer"}
+_BVGE_NAMES = {"fr": "ATAF", "it": "DTAF"}
+_FEDERAL_COURTS = {"BGer", "BVGer", "BVGE", "BStGer", "BPatGer"}  # BVGE: the BVGer's official collection
 
 
 def parse(canonical: str) -> CanonicalRef:
@@ -256,6 +257,8 @@ def label(canonical: str, lang: str = "de", *, sentence: str | None = None) -> s
         return out
     if ref.kind in ("docket", "cantonal"):
         out = ref.authority.split(":", 2)[2]
+        if ref.authority.startswith("ch:BVGE:"):  # the collection's name in the reader's language
+            out = f"{_BVGE_NAMES.get(lang, 'BVGE')} {out}"
         return out + (f" {e_word} {p['E']}" if "E" in p else "")
     if ref.kind == "it-statute":
         act = act_key(ref)

@@ -300,6 +300,20 @@ def handle_bstger(ctx: Ctx, pos: int) -> int | None:
     return _emit_docket(ctx, start, m.end(), "BStGer", docket, {"docket": docket, "court": "BStGer"})
 
 
+def handle_bvge(ctx: Ctx, pos: int) -> int | None:
+    """``BVGE 2010/1 E. 3.2`` / ``ATAF 2013/23 consid. 4``: the Federal Administrative Court's official
+    collection (year and number), with its consideration pinpoint."""
+    if not boundary_before(ctx.text, pos):
+        return None
+    m = P.BVGE_RE.match(ctx.text, pos)
+    if m is None:
+        return None
+    year, num = m.group("year"), str(int(m.group("num")))
+    docket = f"{year}/{num}"
+    fields: dict[str, Any] = {"docket": docket, "court": "BVGE"}  # the collection stands for the court
+    return _emit_docket(ctx, pos, m.end(), "BVGE", docket, fields)
+
+
 def handle_court(ctx: Ctx, pos: int) -> int | None:
     """``Gericht SZ ZK1 2023 26``: a cantonal docket of free shape after a court and a canton code."""
     text = ctx.text

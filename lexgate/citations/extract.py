@@ -33,6 +33,7 @@ RULES: dict[str, Rule] = {
     "zurich": decisions.handle_zurich,
     "basel": decisions.handle_basel,
     "bstger": decisions.handle_bstger,
+    "bvge": decisions.handle_bvge,
     "court": decisions.handle_court,
     "cons": decisions.handle_bare_consideration,
     "itcase": it.handle_case,

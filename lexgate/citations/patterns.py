@@ -431,6 +431,8 @@ VAUD_DOCKET = re.compile(
 BSTGER_DOCKET = re.compile(
     rf"(?<![\w./-])(?P<pre>{alt(T.BSTGER_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
 )
+# The Federal Administrative Court's official collection: "BVGE 2010/1", "ATAF 2013/23", "DTAF 2009/57"
+BVGE_RE = re.compile(r"(?P<coll>BVGE|ATAF|DTAF)[ \u00a0](?P<year>(?:19|20)\d{2})/(?P<num>\d{1,3})(?![\d/])")
 BASEL_DOCKET = re.compile(
     rf"(?<![\w./-])(?P<pre>{alt(T.BASEL_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
 )

@@ -20,7 +20,7 @@ CASES = bench.load_corpus()
 CASE_IDS = [c.id for c in CASES]
 JURISDICTION_PREFIX = {
     "statute": ("ch:",),
-    "federal-case": ("ch:BGE:", "ch:BGer:", "ch:BVGer:", "ch:BStGer:", "ch:BPatGer:"),
+    "federal-case": ("ch:BGE:", "ch:BGer:", "ch:BVGer:", "ch:BVGE:", "ch:BStGer:", "ch:BPatGer:"),
     "cantonal-case": ("ch:cant-",),
     "doctrine-structured": ("ch:OK:",),
     "doctrine-informal": ("doctrine:",),

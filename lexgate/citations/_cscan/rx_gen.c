@@ -5237,88 +5237,88 @@ static inline int rx_m104(Py_UCS4 c) { return c == 32; }
 static inline int rx_m105(Py_UCS4 c) { return c == 'V'; }
 static inline int rx_m106(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[46][c >> 5] >> (c & 31)) & 1u) : rx_mthi(46, c); }
 static inline int rx_m107(Py_UCS4 c) { return c == 'k'; }
-static inline int rx_m108(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
-static inline int rx_m109(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
-static inline int rx_m110(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
-static inline int rx_m111(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
-static inline int rx_m112(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
-static inline int rx_m113(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
-static inline int rx_m114(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
-static inline int rx_m115(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
-static inline int rx_m116(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
-static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
-static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
-static inline int rx_m119(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
-static inline int rx_m120(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
-static inline int rx_m121(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
-static inline int rx_m122(Py_UCS4 c) { return c == 'z'; }
-static inline int rx_m123(Py_UCS4 c) { return c == 251; }
-static inline int rx_m124(Py_UCS4 c) { return c == 'b'; }
-static inline int rx_m125(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
-static inline int rx_m126(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
-static inline int rx_m127(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
-static inline int rx_m128(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
-static inline int rx_m129(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
-static inline int rx_m130(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
-static inline int rx_m131(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
-static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
-static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
-static inline int rx_m134(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
-static inline int rx_m135(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
-static inline int rx_m136(Py_UCS4 c) { return c == 'J'; }
-static inline int rx_m137(Py_UCS4 c) { return c == 'P'; }
-static inline int rx_m138(Py_UCS4 c) { return c == 'C'; }
-static inline int rx_m139(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
-static inline int rx_m140(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
-static inline int rx_m141(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
-static inline int rx_m142(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
-static inline int rx_m143(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
-static inline int rx_m144(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
-static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
-static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
-static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
-static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
-static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
-static inline int rx_m150(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
-static inline int rx_m151(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
-static inline int rx_m152(Py_UCS4 c) { return c == 'I'; }
-static inline int rx_m153(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
-static inline int rx_m154(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
-static inline int rx_m155(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
-static inline int rx_m156(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
-static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
-static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
-static inline int rx_m159(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
-static inline int rx_m160(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
-static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
-static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
-static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
-static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
-static inline int rx_m165(Py_UCS4 c) { return c == 41; }
-static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
-static inline int rx_m167(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
-static inline int rx_m168(Py_UCS4 c) { return c == 'K'; }
-static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
-static inline int rx_m170(Py_UCS4 c) { return c == 'O'; }
-static inline int rx_m171(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
-static inline int rx_m172(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
-static inline int rx_m173(Py_UCS4 c) { return c == 61; }
-static inline int rx_m174(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
-static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
-static inline int rx_m176(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
-static inline int rx_m177(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
-static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
-static inline int rx_m179(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
-static inline int rx_m180(Py_UCS4 c) { return c == 0x2013; }
-static inline int rx_m181(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
-static inline int rx_m182(Py_UCS4 c) { return c == 'R'; }
-static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
-static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
-static inline int rx_m185(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
-static inline int rx_m186(Py_UCS4 c) { return c == RX_EOS; }
-static inline int rx_m187(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
-static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
-static inline int rx_m189(Py_UCS4 c) { return c == '2'; }
+static inline int rx_m108(Py_UCS4 c) { return c == '2'; }
+static inline int rx_m109(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
+static inline int rx_m110(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
+static inline int rx_m111(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
+static inline int rx_m112(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
+static inline int rx_m113(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
+static inline int rx_m114(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
+static inline int rx_m115(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
+static inline int rx_m116(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
+static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
+static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
+static inline int rx_m119(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
+static inline int rx_m120(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
+static inline int rx_m121(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
+static inline int rx_m122(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
+static inline int rx_m123(Py_UCS4 c) { return c == 'z'; }
+static inline int rx_m124(Py_UCS4 c) { return c == 251; }
+static inline int rx_m125(Py_UCS4 c) { return c == 'b'; }
+static inline int rx_m126(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
+static inline int rx_m127(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
+static inline int rx_m128(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
+static inline int rx_m129(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
+static inline int rx_m130(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
+static inline int rx_m131(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
+static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
+static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
+static inline int rx_m134(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
+static inline int rx_m135(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
+static inline int rx_m136(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
+static inline int rx_m137(Py_UCS4 c) { return c == 'J'; }
+static inline int rx_m138(Py_UCS4 c) { return c == 'P'; }
+static inline int rx_m139(Py_UCS4 c) { return c == 'C'; }
+static inline int rx_m140(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
+static inline int rx_m141(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
+static inline int rx_m142(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
+static inline int rx_m143(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
+static inline int rx_m144(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
+static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
+static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
+static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
+static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
+static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
+static inline int rx_m150(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
+static inline int rx_m151(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
+static inline int rx_m152(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
+static inline int rx_m153(Py_UCS4 c) { return c == 'I'; }
+static inline int rx_m154(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
+static inline int rx_m155(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
+static inline int rx_m156(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
+static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
+static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
+static inline int rx_m159(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
+static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
+static inline int rx_m161(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
+static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
+static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
+static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
+static inline int rx_m165(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
+static inline int rx_m166(Py_UCS4 c) { return c == 41; }
+static inline int rx_m167(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m168(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
+static inline int rx_m169(Py_UCS4 c) { return c == 'K'; }
+static inline int rx_m170(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
+static inline int rx_m171(Py_UCS4 c) { return c == 'O'; }
+static inline int rx_m172(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
+static inline int rx_m173(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
+static inline int rx_m174(Py_UCS4 c) { return c == 61; }
+static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
+static inline int rx_m176(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
+static inline int rx_m177(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
+static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
+static inline int rx_m179(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
+static inline int rx_m180(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
+static inline int rx_m181(Py_UCS4 c) { return c == 0x2013; }
+static inline int rx_m182(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
+static inline int rx_m183(Py_UCS4 c) { return c == 'R'; }
+static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
+static inline int rx_m185(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
+static inline int rx_m186(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
+static inline int rx_m187(Py_UCS4 c) { return c == RX_EOS; }
+static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
+static inline int rx_m189(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
 static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
 static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
 static inline int rx_m192(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
@@ -5407,7 +5407,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 1874 functions (2392 before merging identical ones) */
+/* 1875 functions (2393 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r1_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r2_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6077,15 +6077,6 @@ static Py_ssize_t r22_124(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r23_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r24_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6096,28 +6087,6 @@ static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r26_31(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6148,39 +6117,8 @@ static Py_ssize_t r27_26(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_28(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r27_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r27_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r27_31(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6188,6 +6126,7 @@ static Py_ssize_t r28_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_10(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6210,14 +6149,6 @@ static Py_ssize_t r28_26(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_28(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r28_37(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_38(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_39(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_40(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6233,6 +6164,24 @@ static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_50(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_51(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r28_70(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6240,7 +6189,6 @@ static Py_ssize_t r29_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r29_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_10(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6251,9 +6199,45 @@ static Py_ssize_t r29_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_15(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r29_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_49(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r29_52(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r30_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6268,12 +6252,9 @@ static Py_ssize_t r30_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_15(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r30_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r30_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r30_19(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r31_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_6(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6289,6 +6270,7 @@ static Py_ssize_t r31_15(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_17(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r31_19(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6308,275 +6290,273 @@ static Py_ssize_t r32_15(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r32_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r33_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r33_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r33_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r33_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r33_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r34_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r34_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r34_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r34_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r35_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r35_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r35_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r35_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r35_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r36_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r36_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r36_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r36_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r36_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r36_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r37_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_70(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_71(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_72(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_73(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_74(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_75(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_76(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_77(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_78(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_79(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_80(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_81(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_82(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_83(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_84(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_85(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_86(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_87(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_88(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_89(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_90(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_91(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_92(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_93(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_94(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_95(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_96(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_97(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_98(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_99(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_100(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_101(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_102(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_103(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r38_104(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_49(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_71(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_72(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_73(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_74(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_76(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_77(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_78(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_79(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_80(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_81(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_82(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_83(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_84(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_85(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_86(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_87(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_88(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_89(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_90(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_91(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_92(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_93(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_94(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_95(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_96(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_97(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_98(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_99(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_100(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_101(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_102(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_103(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r39_104(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_70(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_71(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_72(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_73(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_74(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_75(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_76(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_77(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_78(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_79(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_80(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_81(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_82(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_83(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_84(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_85(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_87(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_88(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_89(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_90(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_91(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_92(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_93(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_94(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_95(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_96(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_97(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_98(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_99(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_100(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_101(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_102(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_103(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_104(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_49(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_71(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_72(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_73(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_74(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_76(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_77(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_78(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_79(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_80(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_81(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_82(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_83(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_84(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_85(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_86(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_87(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_88(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_89(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_90(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_91(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_92(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_93(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_94(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_95(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_96(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_97(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_98(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_99(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_100(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_101(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_102(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_103(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_104(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_105(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r43_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r43_20(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r44_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6584,6 +6564,16 @@ static Py_ssize_t r44_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_20(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6595,16 +6585,11 @@ static Py_ssize_t r45_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r46_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_6(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_7(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6616,6 +6601,7 @@ static Py_ssize_t r46_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_13(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r46_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6631,33 +6617,34 @@ static Py_ssize_t r47_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_13(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r49_13(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6672,111 +6659,118 @@ static Py_ssize_t r50_10(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_11(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r50_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_70(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_71(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_72(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_73(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_74(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_75(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_76(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_77(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_78(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_79(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_80(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_81(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_82(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_83(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_84(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_85(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_86(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_87(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_88(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_89(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_90(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_91(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_92(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_93(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_94(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_95(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_96(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_97(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_98(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_99(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_100(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_101(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_102(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_103(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_104(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_105(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r50_106(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_19(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_20(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_21(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_71(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_72(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_73(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_74(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_76(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_77(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_78(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_79(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_80(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_81(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_82(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_83(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_84(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_85(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_86(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_87(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_88(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_89(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_90(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_91(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_92(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_93(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_94(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_95(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_96(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_97(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_98(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_99(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_100(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_101(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_102(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_103(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_104(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_105(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r51_106(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r52_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r52_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r52_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r52_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r52_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r52_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r52_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r52_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r52_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r52_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r53_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r53_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r53_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r53_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r53_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r53_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6784,56 +6778,6 @@ static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r54_68(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6841,16 +6785,6 @@ static Py_ssize_t r55_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_17(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_18(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_19(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6860,7 +6794,6 @@ static Py_ssize_t r55_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_23(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_24(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_26(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_28(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_29(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6873,7 +6806,6 @@ static Py_ssize_t r55_35(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_36(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_37(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r55_39(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_40(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_41(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_42(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6898,6 +6830,11 @@ static Py_ssize_t r55_60(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_62(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r55_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r55_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r55_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r55_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r55_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r55_68(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6907,6 +6844,14 @@ static Py_ssize_t r56_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_6(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_17(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_18(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_19(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6934,6 +6879,12 @@ static Py_ssize_t r56_40(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_41(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_42(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_49(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_50(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_51(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_52(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6944,23 +6895,58 @@ static Py_ssize_t r56_56(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_57(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_58(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r56_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r56_63(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r57_59(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r58_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -6976,312 +6962,327 @@ static Py_ssize_t r59_11(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_13(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r59_46(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r60_46(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r61_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r62_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r63_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r63_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r66_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r66_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_70(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_71(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_72(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_73(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_74(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_75(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_76(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_77(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_78(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_79(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_80(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_81(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_82(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_83(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_84(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_85(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_86(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_87(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_88(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_89(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_90(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_91(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_92(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_93(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_94(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_95(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_96(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_97(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_98(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_99(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_100(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_101(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_102(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_103(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_104(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_105(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_106(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_107(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_108(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_109(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_110(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_111(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_112(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_113(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_114(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_115(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_116(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_117(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_118(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_119(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_120(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_121(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_122(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_123(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_124(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_125(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_126(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_127(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_128(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_129(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_130(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_131(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_132(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_133(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_134(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_135(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_136(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_137(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_138(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_139(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_140(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_141(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_142(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_143(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_144(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_145(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_146(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_147(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_148(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_149(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_150(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_151(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_152(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_153(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_154(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_155(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_156(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_157(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_158(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_159(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_160(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_161(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_162(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_163(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_164(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_165(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_166(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_167(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_168(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_169(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_170(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_171(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_172(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_173(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_174(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_180(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_181(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_182(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_183(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_184(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_185(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_186(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_187(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_188(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_189(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_190(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_191(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_192(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_193(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_194(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_195(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_196(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_197(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_198(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_199(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_200(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_201(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_202(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_203(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_204(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_205(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_206(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_207(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_208(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_209(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_210(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_211(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_212(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_213(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_214(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_215(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_216(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_217(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_218(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_219(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_220(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_221(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_222(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_223(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_224(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_225(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_226(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_227(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_228(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_229(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_230(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_231(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_232(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_233(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_234(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_235(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_236(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_237(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_238(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_239(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_240(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_241(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_242(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_243(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_244(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_245(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_246(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_247(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_248(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_249(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_250(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_251(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_252(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_253(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_254(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r67_255(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_49(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_71(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_72(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_73(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_74(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_76(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_77(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_78(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_79(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_80(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_81(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_82(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_83(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_84(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_85(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_86(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_87(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_88(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_89(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_90(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_91(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_92(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_93(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_94(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_95(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_96(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_97(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_98(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_99(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_100(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_101(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_102(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_103(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_104(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_105(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_106(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_107(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_108(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_109(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_110(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_111(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_112(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_113(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_114(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_115(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_116(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_117(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_118(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_119(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_120(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_121(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_122(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_123(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_124(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_125(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_126(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_127(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_128(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_129(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_130(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_131(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_132(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_133(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_134(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_135(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_136(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_137(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_138(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_139(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_140(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_141(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_142(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_143(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_144(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_145(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_146(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_147(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_148(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_149(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_150(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_151(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_152(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_153(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_154(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_155(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_156(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_157(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_158(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_159(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_160(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_161(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_162(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_163(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_164(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_165(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_166(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_167(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_168(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_169(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_170(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_171(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_172(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_173(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_174(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_180(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_181(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_182(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_183(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_184(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_185(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_186(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_187(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_188(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_189(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_190(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_191(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_192(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_193(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_194(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_195(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_196(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_197(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_198(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_199(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_200(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_201(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_202(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_203(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_204(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_205(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_206(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_207(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_208(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_209(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_210(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_211(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_212(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_213(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_214(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_215(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_216(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_217(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_218(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_219(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_220(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_221(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_222(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_223(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_224(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_225(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_226(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_227(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_228(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_229(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_230(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_231(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_232(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_233(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_234(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_235(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_236(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_237(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_238(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_239(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_240(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_243(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_244(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_245(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_246(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_247(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_248(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_249(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_250(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_251(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r69_241(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r69_242(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_2(rx_m *m, Py_ssize_t i, rx_k *k);
 
 /* ---- claims__BLOCK_START: '[ \\t]*(?:#{1,6}\\s|[-*+\u2022]\\s|\\d{1,3}[.)]\\s|[a-z][.)]\\s|\\||>|\\[\\^)' */
 /* claims__BLOCK_START: entry */
@@ -23375,9 +23376,80 @@ static Py_ssize_t r24_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     return RX_ACCEPT(i);
 }
 
+/* ---- patterns_BVGE_RE: '(?P<coll>BVGE|ATAF|DTAF)[ \\u00a0](?P<year>(?:19|20)\\d{2})/(?P<num>\\d{1,3})(?![\\d/])' */
+/* patterns_BVGE_RE: entry */
+static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_SET(2, i);
+    {
+        Py_UCS4 c5 = RX_CUR(i);
+        (void)c5;
+        switch (c5) {
+            case 'B': goto b2;
+            case 'A': goto b3;
+            case 'D': goto b4;
+            default: break;
+        }
+        return -1;
+    }
+b2: ;
+    if (end - i < 4 || s[i + 1] != 'V' || s[i + 2] != 'G' || s[i + 3] != 'E') return -1;
+    i += 4;
+    goto j1;
+b3: ;
+    if (end - i < 4 || s[i + 1] != 'T' || s[i + 2] != 'A' || s[i + 3] != 'F') return -1;
+    i += 4;
+    goto j1;
+b4: ;
+    if (end - i < 4 || s[i + 1] != 'T' || s[i + 2] != 'A' || s[i + 3] != 'F') return -1;
+    i += 4;
+    goto j1;
+j1: ;
+    RX_CLOSE(3, 1, i);
+    if (i >= end || !rx_cs17(s[i])) return -1;
+    i++;
+    RX_SET(4, i);
+    {
+        Py_UCS4 c9 = RX_CUR(i);
+        (void)c9;
+        if (rx_m13(c9)) goto b7;
+        if (rx_m108(c9)) goto b8;
+        return -1;
+    }
+b7: ;
+    if (end - i < 2 || s[i + 1] != '9') return -1;
+    i += 2;
+    goto j6;
+b8: ;
+    if (end - i < 2 || s[i + 1] != '0') return -1;
+    i += 2;
+    goto j6;
+j6: ;
+    if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
+    i += 2;
+    RX_CLOSE(5, 2, i);
+    if (i >= end || s[i] != 47) return -1;
+    i++;
+    RX_SET(6, i);
+    {
+        Py_ssize_t e10 = end;
+        if (e10 - i > 3) e10 = i + 3;
+        Py_ssize_t s11 = i;
+        while (i < e10 && rx_cs2(s[i])) i++;
+        if (i - s11 < 1) return -1;
+    }
+    RX_CLOSE(7, 3, i);
+    if (i < end && rx_cs50(s[i])) return -1;
+    return RX_ACCEPT(i);
+}
+
 /* ---- patterns_CANTONAL_GENERIC: "(?P<pfx>(?:(?:Appellationsgericht|Bezirksgericht|C(?:hambre|our(?:\\ d(?:'appel|e\\ justice)|t)?)|Geri"... */
 /* patterns_CANTONAL_GENERIC: entry */
-static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23387,11 +23459,11 @@ static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e56[20], h60 = m->tp, r61;
         int q57[20], n58, j59;
-        if (!(rx_m110(RX_CUR(i)))) return -1;
+        if (!(rx_m111(RX_CUR(i)))) return -1;
         n58 = i > end ? 0 : rx_trie_all(846, s, i, end, e56, q57);
         for (j59 = 0; j59 < n58; j59++) {
             if (rx_m12(RX_CUR(e56[j59]))) {
-                r61 = r25_1(m, e56[j59], k);
+                r61 = r26_1(m, e56[j59], k);
                 if (r61 != -1) return r61;
                 RX_UNDO(h60);
             }
@@ -23401,7 +23473,7 @@ static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_GENERIC: rest */
-static Py_ssize_t r25_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23521,8 +23593,8 @@ j11: ;
         while (j53 < e52 && rx_cs9(s[j53])) j53++;
         h54 = m->tp;
         for (;;) {
-            if (rx_m109(RX_CUR(j53))) {
-                r55 = r25_2(m, j53, k);
+            if (rx_m110(RX_CUR(j53))) {
+                r55 = r26_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
             }
@@ -23533,7 +23605,7 @@ j11: ;
 }
 
 /* patterns_CANTONAL_GENERIC: rest */
-static Py_ssize_t r25_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23541,15 +23613,15 @@ static Py_ssize_t r25_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h50 = m->tp, r51 = r25_9(m, i, k);
+        Py_ssize_t h50 = m->tp, r51 = r26_9(m, i, k);
         if (r51 != -1) return r51;
         RX_UNDO(h50);
     }
-    return r25_3(m, i, k);
+    return r26_3(m, i, k);
 }
 
 /* patterns_CANTONAL_GENERIC: rest */
-static Py_ssize_t r25_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23572,15 +23644,15 @@ static Py_ssize_t r25_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m46(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h31 = m->tp, r32;
-        r32 = r25_5(m, i, k);
+        r32 = r26_5(m, i, k);
         if (r32 != -1) return r32;
         RX_UNDO(h31);
-        return r25_8(m, i, k);
+        return r26_8(m, i, k);
     }
 }
 
 /* patterns_CANTONAL_GENERIC: rest */
-static Py_ssize_t r25_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23592,7 +23664,7 @@ static Py_ssize_t r25_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_GENERIC: alternative 1 */
-static Py_ssize_t r25_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23611,12 +23683,12 @@ static Py_ssize_t r25_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         k39.up = k;
         k39.count = -1;
         k39.last = -1;
-        return r25_6(m, i, &k39);
+        return r26_6(m, i, &k39);
     }
 }
 
 /* patterns_CANTONAL_GENERIC: repeat (until) */
-static Py_ssize_t r25_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23628,26 +23700,26 @@ static Py_ssize_t r25_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r25_7(m, i, k);
+        r = r26_7(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (n < 3 && i != k->last && rx_m108(c)) {
+    if (n < 3 && i != k->last && rx_m109(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r25_7(m, i, k);
+        r = r26_7(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m54(c))) return -1;
-    return r25_4(m, i, k->up);
+    return r26_4(m, i, k->up);
 }
 
 /* patterns_CANTONAL_GENERIC: repeat body */
-static Py_ssize_t r25_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23663,7 +23735,7 @@ static Py_ssize_t r25_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         h37 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j36))) {
-                r38 = r25_6(m, j36, k);
+                r38 = r26_6(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
             }
@@ -23674,7 +23746,7 @@ static Py_ssize_t r25_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_GENERIC: alternative 2 */
-static Py_ssize_t r25_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23695,7 +23767,7 @@ static Py_ssize_t r25_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         h44 = m->tp;
         for (;;) {
             if (rx_m54(RX_CUR(j43))) {
-                r45 = r25_4(m, j43, k);
+                r45 = r26_4(m, j43, k);
                 if (r45 != -1) return r45;
                 RX_UNDO(h44);
             }
@@ -23706,7 +23778,7 @@ static Py_ssize_t r25_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_GENERIC: optional body */
-static Py_ssize_t r25_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r26_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23720,8 +23792,8 @@ static Py_ssize_t r25_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs9(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m109(RX_CUR(j47))) {
-                r49 = r25_3(m, j47, k);
+            if (rx_m110(RX_CUR(j47))) {
+                r49 = r26_3(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
             }
@@ -23733,7 +23805,7 @@ static Py_ssize_t r25_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_CANTONAL_PREFIX: '(?P<pfx>(?:(?:Urteil|Entscheid|Beschluss|arr\xeat|sentenza|decision|judgment)(?:(?:[ \\t\\u00a0\\u202f]+(?'... */
 /* patterns_CANTONAL_PREFIX: entry */
-static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23743,24 +23815,24 @@ static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m112(c17)) goto t15;
-        if (rx_m113(c17)) goto t16;
+        if (rx_m113(c17)) goto t15;
+        if (rx_m114(c17)) goto t16;
         return -1;
     }
 t15: ;
     {
         Py_ssize_t h18 = m->tp, r19;
-        r19 = r26_5(m, i, k);
+        r19 = r27_5(m, i, k);
         if (r19 != -1) return r19;
         RX_UNDO(h18);
-        return r26_22(m, i, k);
+        return r27_22(m, i, k);
     }
 t16: ;
-    return r26_5(m, i, k);
+    return r27_5(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23773,8 +23845,8 @@ static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j12 < e11 && rx_cs9(s[j12])) j12++;
         h13 = m->tp;
         for (;;) {
-            if (rx_m111(RX_CUR(j12))) {
-                r14 = r26_2(m, j12, k);
+            if (rx_m112(RX_CUR(j12))) {
+                r14 = r27_2(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
             }
@@ -23785,7 +23857,7 @@ static Py_ssize_t r26_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23793,15 +23865,15 @@ static Py_ssize_t r26_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h9 = m->tp, r10 = r26_4(m, i, k);
+        Py_ssize_t h9 = m->tp, r10 = r27_4(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
     }
-    return r26_3(m, i, k);
+    return r27_3(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23825,7 +23897,7 @@ static Py_ssize_t r26_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_PREFIX: optional body */
-static Py_ssize_t r26_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23839,8 +23911,8 @@ static Py_ssize_t r26_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j6 < e5 && rx_cs9(s[j6])) j6++;
         h7 = m->tp;
         for (;;) {
-            if (rx_m111(RX_CUR(j6))) {
-                r8 = r26_3(m, j6, k);
+            if (rx_m112(RX_CUR(j6))) {
+                r8 = r27_3(m, j6, k);
                 if (r8 != -1) return r8;
                 RX_UNDO(h7);
             }
@@ -23851,23 +23923,23 @@ static Py_ssize_t r26_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 1 */
-static Py_ssize_t r26_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m116(RX_CUR(i)))
+    if (rx_m117(RX_CUR(i)))
     {
-        Py_ssize_t h113 = m->tp, r114 = r26_13(m, i, k);
+        Py_ssize_t h113 = m->tp, r114 = r27_13(m, i, k);
         if (r114 != -1) return r114;
         RX_UNDO(h113);
     }
-    return r26_6(m, i, k);
+    return r27_6(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23876,11 +23948,11 @@ static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e79[20], h83 = m->tp, r84;
         int q80[20], n81, j82;
-        if (!(rx_m110(RX_CUR(i)))) return -1;
+        if (!(rx_m111(RX_CUR(i)))) return -1;
         n81 = i > end ? 0 : rx_trie_all(846, s, i, end, e79, q80);
         for (j82 = 0; j82 < n81; j82++) {
-            if (rx_m111(RX_CUR(e79[j82]))) {
-                r84 = r26_7(m, e79[j82], k);
+            if (rx_m112(RX_CUR(e79[j82]))) {
+                r84 = r27_7(m, e79[j82], k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
             }
@@ -23890,7 +23962,7 @@ static Py_ssize_t r26_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23898,15 +23970,15 @@ static Py_ssize_t r26_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h77 = m->tp, r78 = r26_12(m, i, k);
+        Py_ssize_t h77 = m->tp, r78 = r27_12(m, i, k);
         if (r78 != -1) return r78;
         RX_UNDO(h77);
     }
-    return r26_8(m, i, k);
+    return r27_8(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23914,15 +23986,15 @@ static Py_ssize_t r26_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h59 = m->tp, r60 = r26_9(m, i, k);
+        Py_ssize_t h59 = m->tp, r60 = r27_9(m, i, k);
         if (r60 != -1) return r60;
         RX_UNDO(h59);
     }
-    return r26_1(m, i, k);
+    return r27_1(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: optional body */
-static Py_ssize_t r26_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23931,15 +24003,15 @@ static Py_ssize_t r26_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m12(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h21 = m->tp, r22;
-        r22 = r26_10(m, i, k);
+        r22 = r27_10(m, i, k);
         if (r22 != -1) return r22;
         RX_UNDO(h21);
-        return r26_11(m, i, k);
+        return r27_11(m, i, k);
     }
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 1 */
-static Py_ssize_t r26_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -23976,18 +24048,18 @@ b25: ;
     goto j23;
 j23: ;
     RX_SET(4, i);
-    if (!(rx_m114(RX_CUR(i)))) return -1;
+    if (!(rx_m115(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r33 = i > end ? -1 : rx_trie(1035, s, i, end);
         if (r33 < 0) return -1;
         i = r33;
     }
     RX_CLOSE(5, 2, i);
-    return r26_1(m, i, k);
+    return r27_1(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 2 */
-static Py_ssize_t r26_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24100,11 +24172,11 @@ b57: ;
 j44: ;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(7, 3, i);
-    return r26_1(m, i, k);
+    return r27_1(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: optional body */
-static Py_ssize_t r26_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24143,11 +24215,11 @@ j61: ;
     {
         Py_ssize_t e71[13], h75 = m->tp, r76;
         int q72[13], n73, j74;
-        if (!(rx_m115(RX_CUR(i)))) return -1;
+        if (!(rx_m116(RX_CUR(i)))) return -1;
         n73 = i > end ? 0 : rx_trie_all(1215, s, i, end, e71, q72);
         for (j74 = 0; j74 < n73; j74++) {
-            if (rx_m111(RX_CUR(e71[j74]))) {
-                r76 = r26_8(m, e71[j74], k);
+            if (rx_m112(RX_CUR(e71[j74]))) {
+                r76 = r27_8(m, e71[j74], k);
                 if (r76 != -1) return r76;
                 RX_UNDO(h75);
             }
@@ -24157,13 +24229,13 @@ j61: ;
 }
 
 /* patterns_CANTONAL_PREFIX: optional body */
-static Py_ssize_t r26_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m116(RX_CUR(i)))) return -1;
+    if (!(rx_m117(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r85 = i > end ? -1 : rx_trie(1256, s, i, end);
         if (r85 < 0) return -1;
@@ -24171,15 +24243,15 @@ static Py_ssize_t r26_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h111 = m->tp, r112 = r26_15(m, i, k);
+        Py_ssize_t h111 = m->tp, r112 = r27_15(m, i, k);
         if (r112 != -1) return r112;
         RX_UNDO(h111);
     }
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24215,11 +24287,11 @@ b88: ;
     }
     goto j86;
 j86: ;
-    return r26_6(m, i, k);
+    return r27_6(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: optional body */
-static Py_ssize_t r26_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24265,26 +24337,26 @@ j96: ;
 t106: ;
     {
         Py_ssize_t h109 = m->tp, r110;
-        r110 = r26_16(m, i, k);
+        r110 = r27_16(m, i, k);
         if (r110 != -1) return r110;
         RX_UNDO(h109);
-        r110 = r26_17(m, i, k);
+        r110 = r27_17(m, i, k);
         if (r110 != -1) return r110;
         RX_UNDO(h109);
-        r110 = r26_18(m, i, k);
+        r110 = r27_18(m, i, k);
         if (r110 != -1) return r110;
         RX_UNDO(h109);
-        r110 = r26_19(m, i, k);
+        r110 = r27_19(m, i, k);
         if (r110 != -1) return r110;
         RX_UNDO(h109);
-        return r26_20(m, i, k);
+        return r27_20(m, i, k);
     }
 t107: ;
-    return r26_21(m, i, k);
+    return r27_21(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 1 */
-static Py_ssize_t r26_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24292,11 +24364,11 @@ static Py_ssize_t r26_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 's') return -1;
     i += 3;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 2 */
-static Py_ssize_t r26_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24304,11 +24376,11 @@ static Py_ssize_t r26_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 3 */
-static Py_ssize_t r26_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24316,11 +24388,11 @@ static Py_ssize_t r26_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 32 || s[i + 3] != 'l' || s[i + 4] != 'a') return -1;
     i += 5;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 4 */
-static Py_ssize_t r26_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24328,11 +24400,11 @@ static Py_ssize_t r26_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 5 */
-static Py_ssize_t r26_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24340,11 +24412,11 @@ static Py_ssize_t r26_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 'a') return -1;
     i += 5;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 6 */
-static Py_ssize_t r26_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24352,11 +24424,11 @@ static Py_ssize_t r26_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'o' || s[i + 1] != 'f' || s[i + 2] != 32 || s[i + 3] != 't' || s[i + 4] != 'h' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r26_14(m, i, k);
+    return r27_14(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 2 */
-static Py_ssize_t r26_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24378,30 +24450,30 @@ static Py_ssize_t r26_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 t144: ;
     {
         Py_ssize_t h149 = m->tp, r150;
-        r150 = r26_24(m, i, k);
+        r150 = r27_24(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        r150 = r26_25(m, i, k);
+        r150 = r27_25(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        r150 = r26_26(m, i, k);
+        r150 = r27_26(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        r150 = r26_27(m, i, k);
+        r150 = r27_27(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        return r26_28(m, i, k);
+        return r27_28(m, i, k);
     }
 t145: ;
-    return r26_29(m, i, k);
+    return r27_29(m, i, k);
 t146: ;
-    return r26_30(m, i, k);
+    return r27_30(m, i, k);
 t147: ;
-    return r26_31(m, i, k);
+    return r27_31(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: rest */
-static Py_ssize_t r26_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24518,8 +24590,8 @@ static Py_ssize_t r26_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         j129: ;
             if (i < end && rx_cs15(s[i])) goto k118;
             RX_CLOSE(11, 5, i);
-            if (rx_m111(RX_CUR(i))) {
-                r117 = r26_1(m, i, k);
+            if (rx_m112(RX_CUR(i))) {
+                r117 = r27_1(m, i, k);
                 if (r117 != -1) return r117;
             }
         }
@@ -24527,11 +24599,11 @@ static Py_ssize_t r26_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h116);
         i = p115;
     }
-    return r26_1(m, i, k);
+    return r27_1(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 1 */
-static Py_ssize_t r26_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24539,11 +24611,11 @@ static Py_ssize_t r26_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'A' || s[i + 1] != 'C' || s[i + 2] != 'J' || s[i + 3] != 'C') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 2 */
-static Py_ssize_t r26_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24551,11 +24623,11 @@ static Py_ssize_t r26_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'A' || s[i + 1] != 'C' || s[i + 2] != 'P' || s[i + 3] != 'R') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 3 */
-static Py_ssize_t r26_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24563,11 +24635,11 @@ static Py_ssize_t r26_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'A' || s[i + 1] != 'A' || s[i + 2] != 'R' || s[i + 3] != 'P') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 4 */
-static Py_ssize_t r26_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24575,11 +24647,11 @@ static Py_ssize_t r26_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'A' || s[i + 1] != 'T' || s[i + 2] != 'A' || s[i + 3] != 'S') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 5 */
-static Py_ssize_t r26_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24587,11 +24659,11 @@ static Py_ssize_t r26_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'A' || s[i + 1] != 'T' || s[i + 2] != 'A') return -1;
     i += 3;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 6 */
-static Py_ssize_t r26_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24599,11 +24671,11 @@ static Py_ssize_t r26_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'O' || s[i + 1] != 'G' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 7 */
-static Py_ssize_t r26_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24611,11 +24683,11 @@ static Py_ssize_t r26_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'K' || s[i + 1] != 'G' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* patterns_CANTONAL_PREFIX: alternative 8 */
-static Py_ssize_t r26_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r27_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24623,19 +24695,19 @@ static Py_ssize_t r26_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'H' || s[i + 1] != 'G' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r26_23(m, i, k);
+    return r27_23(m, i, k);
 }
 
 /* ---- patterns_COMMENTARY: '(?P<series>(?:(?:B(?:K|SK|asler\\ Kommentar|erner\\ Kommentar)|C(?:HK|Pra|R|ommenta(?:ire\\ romand|rio)'... */
 /* patterns_COMMENTARY: entry */
-static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m117(RX_CUR(i)))) return -1;
+    if (!(rx_m118(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(1310, s, i, end);
         if (r1 < 0) return -1;
@@ -24644,15 +24716,15 @@ static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h229 = m->tp, r230 = r27_64(m, i, k);
+        Py_ssize_t h229 = m->tp, r230 = r28_64(m, i, k);
         if (r230 != -1) return r230;
         RX_UNDO(h229);
     }
-    return r27_1(m, i, k);
+    return r28_1(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24686,15 +24758,15 @@ static Py_ssize_t r27_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(6, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h205 = m->tp, r206 = r27_60(m, i, k);
+        Py_ssize_t h205 = m->tp, r206 = r28_60(m, i, k);
         if (r206 != -1) return r206;
         RX_UNDO(h205);
     }
-    return r27_2(m, i, k);
+    return r28_2(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24710,17 +24782,17 @@ static Py_ssize_t r27_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 t187: ;
     {
         Py_ssize_t h190 = m->tp, r191;
-        r191 = r27_58(m, i, k);
+        r191 = r28_58(m, i, k);
         if (r191 != -1) return r191;
         RX_UNDO(h190);
-        return r27_59(m, i, k);
+        return r28_59(m, i, k);
     }
 t188: ;
-    return r27_58(m, i, k);
+    return r28_58(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24731,12 +24803,12 @@ static Py_ssize_t r27_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         k186.up = k;
         k186.count = -1;
         k186.last = -1;
-        return r27_54(m, i, &k186);
+        return r28_54(m, i, &k186);
     }
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24745,23 +24817,23 @@ static Py_ssize_t r27_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     if (rx_m34(RX_CUR(i)))
     {
-        Py_ssize_t h167 = m->tp, r168 = r27_25(m, i, k);
+        Py_ssize_t h167 = m->tp, r168 = r28_25(m, i, k);
         if (r168 != -1) return r168;
         RX_UNDO(h167);
     }
-    return r27_5(m, i, k);
+    return r28_5(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m119(RX_CUR(i)))
+    if (rx_m120(RX_CUR(i)))
     {
-        Py_ssize_t h64 = m->tp, r65 = r27_6(m, i, k);
+        Py_ssize_t h64 = m->tp, r65 = r28_6(m, i, k);
         if (r65 != -1) return r65;
         RX_UNDO(h64);
     }
@@ -24769,7 +24841,7 @@ static Py_ssize_t r27_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24781,8 +24853,8 @@ static Py_ssize_t r27_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j61 < e60 && rx_cs9(s[j61])) j61++;
         h62 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j61))) {
-                r63 = r27_7(m, j61, k);
+            if (rx_m120(RX_CUR(j61))) {
+                r63 = r28_7(m, j61, k);
                 if (r63 != -1) return r63;
                 RX_UNDO(h62);
             }
@@ -24793,7 +24865,7 @@ static Py_ssize_t r27_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24801,15 +24873,15 @@ static Py_ssize_t r27_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h58 = m->tp, r59 = r27_24(m, i, k);
+        Py_ssize_t h58 = m->tp, r59 = r28_24(m, i, k);
         if (r59 != -1) return r59;
         RX_UNDO(h58);
     }
-    return r27_8(m, i, k);
+    return r28_8(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24842,43 +24914,43 @@ static Py_ssize_t r27_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 t44: ;
     {
         Py_ssize_t h48 = m->tp, r49;
-        r49 = r27_14(m, i, k);
+        r49 = r28_14(m, i, k);
         if (r49 != -1) return r49;
         RX_UNDO(h48);
-        r49 = r27_15(m, i, k);
+        r49 = r28_15(m, i, k);
         if (r49 != -1) return r49;
         RX_UNDO(h48);
-        return r27_16(m, i, k);
+        return r28_16(m, i, k);
     }
 t45: ;
     {
         Py_ssize_t h50 = m->tp, r51;
-        r51 = r27_17(m, i, k);
+        r51 = r28_17(m, i, k);
         if (r51 != -1) return r51;
         RX_UNDO(h50);
-        return r27_18(m, i, k);
+        return r28_18(m, i, k);
     }
 t46: ;
     {
         Py_ssize_t h52 = m->tp, r53;
-        r53 = r27_19(m, i, k);
+        r53 = r28_19(m, i, k);
         if (r53 != -1) return r53;
         RX_UNDO(h52);
-        r53 = r27_20(m, i, k);
+        r53 = r28_20(m, i, k);
         if (r53 != -1) return r53;
         RX_UNDO(h52);
-        r53 = r27_21(m, i, k);
+        r53 = r28_21(m, i, k);
         if (r53 != -1) return r53;
         RX_UNDO(h52);
-        r53 = r27_22(m, i, k);
+        r53 = r28_22(m, i, k);
         if (r53 != -1) return r53;
         RX_UNDO(h52);
-        return r27_23(m, i, k);
+        return r28_23(m, i, k);
     }
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24904,7 +24976,7 @@ static Py_ssize_t r27_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j41 - i < 1) return -1;
         h42 = m->tp;
         for (;;) {
-            r43 = r27_10(m, j41, k);
+            r43 = r28_10(m, j41, k);
             if (r43 != -1) return r43;
             RX_UNDO(h42);
             if (j41 == i + 1) return -1;
@@ -24914,7 +24986,7 @@ static Py_ssize_t r27_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24927,7 +24999,7 @@ static Py_ssize_t r27_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j37 < e36 && rx_cs13(s[j37])) j37++;
         h38 = m->tp;
         for (;;) {
-            r39 = r27_11(m, j37, k);
+            r39 = r28_11(m, j37, k);
             if (r39 != -1) return r39;
             RX_UNDO(h38);
             if (j37 == i) return -1;
@@ -24937,23 +25009,23 @@ static Py_ssize_t r27_10(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
-        Py_ssize_t h34 = m->tp, r35 = r27_13(m, i, k);
+        Py_ssize_t h34 = m->tp, r35 = r28_13(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
     }
-    return r27_12(m, i, k);
+    return r28_12(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24964,7 +25036,7 @@ static Py_ssize_t r27_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -24998,13 +25070,13 @@ b22: ;
     if (i < end && s[i] == 'f') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r27_12(m, i, k);
+    return r28_12(m, i, k);
 b23: ;
     i++;
     if (i < end && s[i] == 's') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r27_12(m, i, k);
+    return r28_12(m, i, k);
 b24: ;
     i++;
     {
@@ -25025,7 +25097,7 @@ b24: ;
         if (j31 - i < 1) return -1;
         h32 = m->tp;
         for (;;) {
-            r33 = r27_12(m, j31, k);
+            r33 = r28_12(m, j31, k);
             if (r33 != -1) return r33;
             RX_UNDO(h32);
             if (j31 == i + 1) return -1;
@@ -25035,7 +25107,7 @@ b24: ;
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25043,11 +25115,11 @@ static Py_ssize_t r27_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25055,11 +25127,11 @@ static Py_ssize_t r27_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 3 */
-static Py_ssize_t r27_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25067,11 +25139,11 @@ static Py_ssize_t r27_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 4 */
-static Py_ssize_t r27_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25080,11 +25152,11 @@ static Py_ssize_t r27_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 5 */
-static Py_ssize_t r27_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25093,11 +25165,11 @@ static Py_ssize_t r27_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 6 */
-static Py_ssize_t r27_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25105,11 +25177,11 @@ static Py_ssize_t r27_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 7 */
-static Py_ssize_t r27_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25117,11 +25189,11 @@ static Py_ssize_t r27_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 8 */
-static Py_ssize_t r27_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25129,11 +25201,11 @@ static Py_ssize_t r27_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 9 */
-static Py_ssize_t r27_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25141,11 +25213,11 @@ static Py_ssize_t r27_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 10 */
-static Py_ssize_t r27_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25153,11 +25225,11 @@ static Py_ssize_t r27_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r27_9(m, i, k);
+    return r28_9(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25171,8 +25243,8 @@ static Py_ssize_t r27_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j55 < e54 && rx_cs9(s[j55])) j55++;
         h56 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j55))) {
-                r57 = r27_8(m, j55, k);
+            if (rx_m120(RX_CUR(j55))) {
+                r57 = r28_8(m, j55, k);
                 if (r57 != -1) return r57;
                 RX_UNDO(h56);
             }
@@ -25183,7 +25255,7 @@ static Py_ssize_t r27_24(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25196,7 +25268,7 @@ static Py_ssize_t r27_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         h165 = m->tp;
         for (;;) {
             if (rx_m34(RX_CUR(j164))) {
-                r166 = r27_26(m, j164, k);
+                r166 = r28_26(m, j164, k);
                 if (r166 != -1) return r166;
                 RX_UNDO(h165);
             }
@@ -25207,7 +25279,7 @@ static Py_ssize_t r27_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25215,15 +25287,15 @@ static Py_ssize_t r27_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h161 = m->tp, r162 = r27_53(m, i, k);
+        Py_ssize_t h161 = m->tp, r162 = r28_53(m, i, k);
         if (r162 != -1) return r162;
         RX_UNDO(h161);
     }
-    return r27_27(m, i, k);
+    return r28_27(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25281,17 +25353,17 @@ j70: ;
 t133: ;
     {
         Py_ssize_t h136 = m->tp, r137;
-        r137 = r27_45(m, i, k);
+        r137 = r28_45(m, i, k);
         if (r137 != -1) return r137;
         RX_UNDO(h136);
-        return r27_46(m, i, k);
+        return r28_46(m, i, k);
     }
 t134: ;
-    return r27_46(m, i, k);
+    return r28_46(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25300,15 +25372,15 @@ static Py_ssize_t r27_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(9, 4, i);
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h131 = m->tp, r132 = r27_29(m, i, k);
+        Py_ssize_t h131 = m->tp, r132 = r28_29(m, i, k);
         if (r132 != -1) return r132;
         RX_UNDO(h131);
     }
-    return r27_5(m, i, k);
+    return r28_5(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25359,7 +25431,7 @@ j78: ;
         while (j128 < e127 && rx_cs12(s[j128])) j128++;
         h129 = m->tp;
         for (;;) {
-            r130 = r27_38(m, j128, k);
+            r130 = r28_38(m, j128, k);
             if (r130 != -1) return r130;
             RX_UNDO(h129);
             if (j128 == i) return -1;
@@ -25369,7 +25441,7 @@ j78: ;
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25377,15 +25449,15 @@ static Py_ssize_t r27_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h125 = m->tp, r126 = r27_44(m, i, k);
+        Py_ssize_t h125 = m->tp, r126 = r28_44(m, i, k);
         if (r126 != -1) return r126;
         RX_UNDO(h125);
     }
-    return r27_39(m, i, k);
+    return r28_39(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25398,7 +25470,7 @@ static Py_ssize_t r27_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j118 < e117 && s[j118] == 46) j118++;
         h119 = m->tp;
         for (;;) {
-            r120 = r27_40(m, j118, k);
+            r120 = r28_40(m, j118, k);
             if (r120 != -1) return r120;
             RX_UNDO(h119);
             if (j118 == i) return -1;
@@ -25408,7 +25480,7 @@ static Py_ssize_t r27_39(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25416,26 +25488,26 @@ static Py_ssize_t r27_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m7(RX_CUR(i)))
     {
-        Py_ssize_t h115 = m->tp, r116 = r27_42(m, i, k);
+        Py_ssize_t h115 = m->tp, r116 = r28_42(m, i, k);
         if (r116 != -1) return r116;
         RX_UNDO(h115);
     }
-    return r27_41(m, i, k);
+    return r28_41(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(11, 5, i);
-    return r27_5(m, i, k);
+    return r28_5(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25459,7 +25531,7 @@ b108: ;
         h113 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j112))) {
-                r114 = r27_43(m, j112, k);
+                r114 = r28_43(m, j112, k);
                 if (r114 != -1) return r114;
                 RX_UNDO(h113);
             }
@@ -25470,11 +25542,11 @@ b108: ;
 b109: ;
     if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'o' || s[i + 3] != 'l' || s[i + 4] != 'o') return -1;
     i += 5;
-    return r27_43(m, i, k);
+    return r28_43(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25502,11 +25574,11 @@ static Py_ssize_t r27_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     n102: ;
         i = p101;
     }
-    return r27_41(m, i, k);
+    return r28_41(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25520,7 +25592,7 @@ static Py_ssize_t r27_44(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j122 - i < 1) return -1;
         h123 = m->tp;
         for (;;) {
-            r124 = r27_39(m, j122, k);
+            r124 = r28_39(m, j122, k);
             if (r124 != -1) return r124;
             RX_UNDO(h123);
             if (j122 == i + 1) return -1;
@@ -25530,7 +25602,7 @@ static Py_ssize_t r27_44(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25539,11 +25611,11 @@ static Py_ssize_t r27_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r27_28(m, i, k);
+    return r28_28(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25556,7 +25628,7 @@ static Py_ssize_t r27_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j154 - i < 1) return -1;
         h155 = m->tp;
         for (;;) {
-            r156 = r27_47(m, j154, k);
+            r156 = r28_47(m, j154, k);
             if (r156 != -1) return r156;
             RX_UNDO(h155);
             if (j154 == i + 1) return -1;
@@ -25566,7 +25638,7 @@ static Py_ssize_t r27_46(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25574,15 +25646,15 @@ static Py_ssize_t r27_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h151 = m->tp, r152 = r27_49(m, i, k);
+        Py_ssize_t h151 = m->tp, r152 = r28_49(m, i, k);
         if (r152 != -1) return r152;
         RX_UNDO(h151);
     }
-    return r27_48(m, i, k);
+    return r28_48(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25599,18 +25671,18 @@ static Py_ssize_t r27_48(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r142;
             }
             if (i < end && rx_cs13(s[i])) goto k141;
-            r140 = r27_28(m, i, k);
+            r140 = r28_28(m, i, k);
             if (r140 != -1) return r140;
         }
     k141: ;
         RX_UNDO(h139);
         i = p138;
     }
-    return r27_28(m, i, k);
+    return r28_28(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25619,15 +25691,15 @@ static Py_ssize_t r27_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h144 = m->tp, r145;
-        r145 = r27_50(m, i, k);
+        r145 = r28_50(m, i, k);
         if (r145 != -1) return r145;
         RX_UNDO(h144);
-        return r27_52(m, i, k);
+        return r28_52(m, i, k);
     }
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25641,7 +25713,7 @@ static Py_ssize_t r27_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         h149 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j148))) {
-                r150 = r27_51(m, j148, k);
+                r150 = r28_51(m, j148, k);
                 if (r150 != -1) return r150;
                 RX_UNDO(h149);
             }
@@ -25652,7 +25724,7 @@ static Py_ssize_t r27_50(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25665,11 +25737,11 @@ static Py_ssize_t r27_51(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r146;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r27_48(m, i, k);
+    return r28_48(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25678,11 +25750,11 @@ static Py_ssize_t r27_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r27_48(m, i, k);
+    return r28_48(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25697,7 +25769,7 @@ static Py_ssize_t r27_53(rx_m *m, Py_ssize_t i, rx_k *k) {
         h159 = m->tp;
         for (;;) {
             if (rx_m34(RX_CUR(j158))) {
-                r160 = r27_27(m, j158, k);
+                r160 = r28_27(m, j158, k);
                 if (r160 != -1) return r160;
                 RX_UNDO(h159);
             }
@@ -25708,7 +25780,7 @@ static Py_ssize_t r27_53(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: repeat (until) */
-static Py_ssize_t r27_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25722,17 +25794,17 @@ static Py_ssize_t r27_54(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r27_55(m, i, k);
+        r = r28_55(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r27_4(m, i, k->up);
+    return r28_4(m, i, k->up);
 }
 
 /* patterns_COMMENTARY: repeat body */
-static Py_ssize_t r27_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25771,17 +25843,17 @@ static Py_ssize_t r27_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 t173: ;
     {
         Py_ssize_t h176 = m->tp, r177;
-        r177 = r27_56(m, i, k);
+        r177 = r28_56(m, i, k);
         if (r177 != -1) return r177;
         RX_UNDO(h176);
-        return r27_57(m, i, k);
+        return r28_57(m, i, k);
     }
 t174: ;
-    return r27_56(m, i, k);
+    return r28_56(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25795,7 +25867,7 @@ static Py_ssize_t r27_56(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j179 - i < 2) return -1;
         h180 = m->tp;
         for (;;) {
-            r181 = r27_54(m, j179, k);
+            r181 = r28_54(m, j179, k);
             if (r181 != -1) return r181;
             RX_UNDO(h180);
             if (j179 == i + 2) return -1;
@@ -25805,7 +25877,7 @@ static Py_ssize_t r27_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25819,7 +25891,7 @@ static Py_ssize_t r27_57(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j183 - i < 2) return -1;
         h184 = m->tp;
         for (;;) {
-            r185 = r27_54(m, j183, k);
+            r185 = r28_54(m, j183, k);
             if (r185 != -1) return r185;
             RX_UNDO(h184);
             if (j183 == i + 2) return -1;
@@ -25829,7 +25901,7 @@ static Py_ssize_t r27_57(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25843,7 +25915,7 @@ static Py_ssize_t r27_58(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j193 - i < 2) return -1;
         h194 = m->tp;
         for (;;) {
-            r195 = r27_3(m, j193, k);
+            r195 = r28_3(m, j193, k);
             if (r195 != -1) return r195;
             RX_UNDO(h194);
             if (j193 == i + 2) return -1;
@@ -25853,7 +25925,7 @@ static Py_ssize_t r27_58(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25867,7 +25939,7 @@ static Py_ssize_t r27_59(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j197 - i < 2) return -1;
         h198 = m->tp;
         for (;;) {
-            r199 = r27_3(m, j197, k);
+            r199 = r28_3(m, j197, k);
             if (r199 != -1) return r199;
             RX_UNDO(h198);
             if (j197 == i + 2) return -1;
@@ -25877,7 +25949,7 @@ static Py_ssize_t r27_59(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25893,17 +25965,17 @@ static Py_ssize_t r27_60(rx_m *m, Py_ssize_t i, rx_k *k) {
 t200: ;
     {
         Py_ssize_t h203 = m->tp, r204;
-        r204 = r27_61(m, i, k);
+        r204 = r28_61(m, i, k);
         if (r204 != -1) return r204;
         RX_UNDO(h203);
-        return r27_62(m, i, k);
+        return r28_62(m, i, k);
     }
 t201: ;
-    return r27_63(m, i, k);
+    return r28_63(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25911,11 +25983,11 @@ static Py_ssize_t r27_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r27_2(m, i, k);
+    return r28_2(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 3 */
-static Py_ssize_t r27_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25923,11 +25995,11 @@ static Py_ssize_t r27_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r27_2(m, i, k);
+    return r28_2(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25935,11 +26007,11 @@ static Py_ssize_t r27_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs9(s[i + 2])) return -1;
     i += 3;
-    return r27_2(m, i, k);
+    return r28_2(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -25987,26 +26059,26 @@ j207: ;
     }
     if (rx_m7(RX_CUR(i)))
     {
-        Py_ssize_t h227 = m->tp, r228 = r27_66(m, i, k);
+        Py_ssize_t h227 = m->tp, r228 = r28_66(m, i, k);
         if (r228 != -1) return r228;
         RX_UNDO(h227);
     }
-    return r27_65(m, i, k);
+    return r28_65(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r27_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    return r27_1(m, i, k);
+    return r28_1(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r27_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26028,19 +26100,19 @@ static Py_ssize_t r27_66(rx_m *m, Py_ssize_t i, rx_k *k) {
 t219: ;
     {
         Py_ssize_t h223 = m->tp, r224;
-        r224 = r27_67(m, i, k);
+        r224 = r28_67(m, i, k);
         if (r224 != -1) return r224;
         RX_UNDO(h223);
-        return r27_68(m, i, k);
+        return r28_68(m, i, k);
     }
 t220: ;
-    return r27_69(m, i, k);
+    return r28_69(m, i, k);
 t221: ;
-    return r27_70(m, i, k);
+    return r28_70(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r27_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26053,11 +26125,11 @@ static Py_ssize_t r27_67(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e225 && s[i] == 'I') i++;
         if (i - s226 < 1) return -1;
     }
-    return r27_65(m, i, k);
+    return r28_65(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r27_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26065,11 +26137,11 @@ static Py_ssize_t r27_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'I' || s[i + 1] != 'V') return -1;
     i += 2;
-    return r27_65(m, i, k);
+    return r28_65(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 3 */
-static Py_ssize_t r27_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26077,11 +26149,11 @@ static Py_ssize_t r27_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'A' || s[i + 1] != 'T') return -1;
     i += 2;
-    return r27_65(m, i, k);
+    return r28_65(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 4 */
-static Py_ssize_t r27_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r28_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26089,28 +26161,28 @@ static Py_ssize_t r27_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'B' || s[i + 1] != 'T') return -1;
     i += 2;
-    return r27_65(m, i, k);
+    return r28_65(m, i, k);
 }
 
 /* ---- patterns_CONS_AFTER: '(?:[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:(?:'... */
 /* patterns_CONS_AFTER: entry */
-static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m120(RX_CUR(i)))
+    if (rx_m121(RX_CUR(i)))
     {
-        Py_ssize_t h212 = m->tp, r213 = r28_49(m, i, k);
+        Py_ssize_t h212 = m->tp, r213 = r29_49(m, i, k);
         if (r213 != -1) return r213;
         RX_UNDO(h212);
     }
-    return r28_1(m, i, k);
+    return r29_1(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26123,7 +26195,7 @@ static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         h183 = m->tp;
         for (;;) {
             if (rx_m77(RX_CUR(j182))) {
-                r184 = r28_2(m, j182, k);
+                r184 = r29_2(m, j182, k);
                 if (r184 != -1) return r184;
                 RX_UNDO(h183);
             }
@@ -26134,7 +26206,7 @@ static Py_ssize_t r28_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26142,15 +26214,15 @@ static Py_ssize_t r28_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h179 = m->tp, r180 = r28_48(m, i, k);
+        Py_ssize_t h179 = m->tp, r180 = r29_48(m, i, k);
         if (r180 != -1) return r180;
         RX_UNDO(h179);
     }
-    return r28_3(m, i, k);
+    return r29_3(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26179,17 +26251,17 @@ static Py_ssize_t r28_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 t146: ;
     {
         Py_ssize_t h149 = m->tp, r150;
-        r150 = r28_46(m, i, k);
+        r150 = r29_46(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        return r28_47(m, i, k);
+        return r29_47(m, i, k);
     }
 t147: ;
-    return r28_46(m, i, k);
+    return r29_46(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26215,7 +26287,7 @@ static Py_ssize_t r28_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j143 - i < 1) return -1;
         h144 = m->tp;
         for (;;) {
-            r145 = r28_5(m, j143, k);
+            r145 = r29_5(m, j143, k);
             if (r145 != -1) return r145;
             RX_UNDO(h144);
             if (j143 == i + 1) return -1;
@@ -26225,7 +26297,7 @@ static Py_ssize_t r28_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26233,15 +26305,15 @@ static Py_ssize_t r28_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m53(RX_CUR(i)))
     {
-        Py_ssize_t h140 = m->tp, r141 = r28_38(m, i, k);
+        Py_ssize_t h140 = m->tp, r141 = r29_38(m, i, k);
         if (r141 != -1) return r141;
         RX_UNDO(h140);
     }
-    return r28_6(m, i, k);
+    return r29_6(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26254,12 +26326,12 @@ static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         k118.up = k;
         k118.count = -1;
         k118.last = -1;
-        return r28_8(m, i, &k118);
+        return r29_8(m, i, &k118);
     }
 }
 
 /* patterns_CONS_AFTER: repeat (until) */
-static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26273,7 +26345,7 @@ static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r28_9(m, i, k);
+        r = r29_9(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
@@ -26283,7 +26355,7 @@ static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: repeat body */
-static Py_ssize_t r28_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26303,19 +26375,19 @@ static Py_ssize_t r28_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 t9: ;
     {
         Py_ssize_t h13 = m->tp, r14;
-        r14 = r28_10(m, i, k);
+        r14 = r29_10(m, i, k);
         if (r14 != -1) return r14;
         RX_UNDO(h13);
-        return r28_20(m, i, k);
+        return r29_20(m, i, k);
     }
 t10: ;
-    return r28_10(m, i, k);
+    return r29_10(m, i, k);
 t11: ;
-    return r28_20(m, i, k);
+    return r29_20(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26353,7 +26425,7 @@ static Py_ssize_t r28_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j47 - i < 1) return -1;
         h48 = m->tp;
         for (;;) {
-            r49 = r28_11(m, j47, k);
+            r49 = r29_11(m, j47, k);
             if (r49 != -1) return r49;
             RX_UNDO(h48);
             if (j47 == i + 1) return -1;
@@ -26363,7 +26435,7 @@ static Py_ssize_t r28_10(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26371,15 +26443,15 @@ static Py_ssize_t r28_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m53(RX_CUR(i)))
     {
-        Py_ssize_t h44 = m->tp, r45 = r28_12(m, i, k);
+        Py_ssize_t h44 = m->tp, r45 = r29_12(m, i, k);
         if (r45 != -1) return r45;
         RX_UNDO(h44);
     }
-    return r28_8(m, i, k);
+    return r29_8(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26397,21 +26469,21 @@ static Py_ssize_t r28_12(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t23: ;
-    return r28_13(m, i, k);
+    return r29_13(m, i, k);
 t24: ;
     {
         Py_ssize_t h32 = m->tp, r33;
-        r33 = r28_16(m, i, k);
+        r33 = r29_16(m, i, k);
         if (r33 != -1) return r33;
         RX_UNDO(h32);
-        return r28_19(m, i, k);
+        return r29_19(m, i, k);
     }
 t25: ;
-    return r28_16(m, i, k);
+    return r29_16(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26422,12 +26494,12 @@ static Py_ssize_t r28_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         k31.up = k;
         k31.count = -1;
         k31.last = -1;
-        return r28_14(m, i, &k31);
+        return r29_14(m, i, &k31);
     }
 }
 
 /* patterns_CONS_AFTER: repeat (until) */
-static Py_ssize_t r28_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26439,7 +26511,7 @@ static Py_ssize_t r28_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r28_15(m, i, k);
+        r = r29_15(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
@@ -26447,17 +26519,17 @@ static Py_ssize_t r28_14(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r28_15(m, i, k);
+        r = r29_15(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r28_8(m, i, k->up);
+    return r29_8(m, i, k->up);
 }
 
 /* patterns_CONS_AFTER: repeat body */
-static Py_ssize_t r28_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26472,7 +26544,7 @@ static Py_ssize_t r28_15(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j28 - i < 1) return -1;
         h29 = m->tp;
         for (;;) {
-            r30 = r28_14(m, j28, k);
+            r30 = r29_14(m, j28, k);
             if (r30 != -1) return r30;
             RX_UNDO(h29);
             if (j28 == i + 1) return -1;
@@ -26482,7 +26554,7 @@ static Py_ssize_t r28_15(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26499,7 +26571,7 @@ static Py_ssize_t r28_16(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j41 - i < 1) return -1;
         h42 = m->tp;
         for (;;) {
-            r43 = r28_17(m, j41, k);
+            r43 = r29_17(m, j41, k);
             if (r43 != -1) return r43;
             RX_UNDO(h42);
             if (j41 == i + 1) return -1;
@@ -26509,7 +26581,7 @@ static Py_ssize_t r28_16(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26517,15 +26589,15 @@ static Py_ssize_t r28_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m1(RX_CUR(i)))
     {
-        Py_ssize_t h38 = m->tp, r39 = r28_18(m, i, k);
+        Py_ssize_t h38 = m->tp, r39 = r29_18(m, i, k);
         if (r39 != -1) return r39;
         RX_UNDO(h38);
     }
-    return r28_8(m, i, k);
+    return r29_8(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26540,7 +26612,7 @@ static Py_ssize_t r28_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j35 - i < 1) return -1;
         h36 = m->tp;
         for (;;) {
-            r37 = r28_8(m, j35, k);
+            r37 = r29_8(m, j35, k);
             if (r37 != -1) return r37;
             RX_UNDO(h36);
             if (j35 == i + 1) return -1;
@@ -26550,7 +26622,7 @@ static Py_ssize_t r28_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 3 */
-static Py_ssize_t r28_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26559,11 +26631,11 @@ static Py_ssize_t r28_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r28_8(m, i, k);
+    return r29_8(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26595,31 +26667,31 @@ static Py_ssize_t r28_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t108: ;
-    return r28_31(m, i, k);
+    return r29_31(m, i, k);
 t109: ;
     {
         Py_ssize_t h114 = m->tp, r115;
-        r115 = r28_32(m, i, k);
+        r115 = r29_32(m, i, k);
         if (r115 != -1) return r115;
         RX_UNDO(h114);
-        return r28_33(m, i, k);
+        return r29_33(m, i, k);
     }
 t110: ;
     {
         Py_ssize_t h116 = m->tp, r117;
-        r117 = r28_34(m, i, k);
+        r117 = r29_34(m, i, k);
         if (r117 != -1) return r117;
         RX_UNDO(h116);
-        return r28_35(m, i, k);
+        return r29_35(m, i, k);
     }
 t111: ;
-    return r28_36(m, i, k);
+    return r29_36(m, i, k);
 t112: ;
-    return r28_37(m, i, k);
+    return r29_37(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26645,7 +26717,7 @@ static Py_ssize_t r28_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         h106 = m->tp;
         for (;;) {
             if (rx_m55(RX_CUR(j105))) {
-                r107 = r28_22(m, j105, k);
+                r107 = r29_22(m, j105, k);
                 if (r107 != -1) return r107;
                 RX_UNDO(h106);
             }
@@ -26656,7 +26728,7 @@ static Py_ssize_t r28_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26664,15 +26736,15 @@ static Py_ssize_t r28_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m53(RX_CUR(i)))
     {
-        Py_ssize_t h102 = m->tp, r103 = r28_24(m, i, k);
+        Py_ssize_t h102 = m->tp, r103 = r29_24(m, i, k);
         if (r103 != -1) return r103;
         RX_UNDO(h102);
     }
-    return r28_23(m, i, k);
+    return r29_23(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26757,11 +26829,11 @@ static Py_ssize_t r28_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = p58;
     }
     if (i < end && rx_cs20(s[i])) return -1;
-    return r28_8(m, i, k);
+    return r29_8(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26779,21 +26851,21 @@ static Py_ssize_t r28_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t83: ;
-    return r28_25(m, i, k);
+    return r29_25(m, i, k);
 t84: ;
     {
         Py_ssize_t h92 = m->tp, r93;
-        r93 = r28_28(m, i, k);
+        r93 = r29_28(m, i, k);
         if (r93 != -1) return r93;
         RX_UNDO(h92);
-        return r28_30(m, i, k);
+        return r29_30(m, i, k);
     }
 t85: ;
-    return r28_28(m, i, k);
+    return r29_28(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26804,12 +26876,12 @@ static Py_ssize_t r28_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         k91.up = k;
         k91.count = -1;
         k91.last = -1;
-        return r28_26(m, i, &k91);
+        return r29_26(m, i, &k91);
     }
 }
 
 /* patterns_CONS_AFTER: repeat (until) */
-static Py_ssize_t r28_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26821,7 +26893,7 @@ static Py_ssize_t r28_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r28_27(m, i, k);
+        r = r29_27(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
@@ -26829,18 +26901,18 @@ static Py_ssize_t r28_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r28_27(m, i, k);
+        r = r29_27(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m54(c))) return -1;
-    return r28_23(m, i, k->up);
+    return r29_23(m, i, k->up);
 }
 
 /* patterns_CONS_AFTER: repeat body */
-static Py_ssize_t r28_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26856,7 +26928,7 @@ static Py_ssize_t r28_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         h89 = m->tp;
         for (;;) {
             if (rx_m54(RX_CUR(j88))) {
-                r90 = r28_26(m, j88, k);
+                r90 = r29_26(m, j88, k);
                 if (r90 != -1) return r90;
                 RX_UNDO(h89);
             }
@@ -26867,7 +26939,7 @@ static Py_ssize_t r28_27(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26886,15 +26958,15 @@ static Py_ssize_t r28_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m1(RX_CUR(i)))
     {
-        Py_ssize_t h100 = m->tp, r101 = r28_29(m, i, k);
+        Py_ssize_t h100 = m->tp, r101 = r29_29(m, i, k);
         if (r101 != -1) return r101;
         RX_UNDO(h100);
     }
-    return r28_23(m, i, k);
+    return r29_23(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26910,7 +26982,7 @@ static Py_ssize_t r28_29(rx_m *m, Py_ssize_t i, rx_k *k) {
         h98 = m->tp;
         for (;;) {
             if (rx_m54(RX_CUR(j97))) {
-                r99 = r28_23(m, j97, k);
+                r99 = r29_23(m, j97, k);
                 if (r99 != -1) return r99;
                 RX_UNDO(h98);
             }
@@ -26921,7 +26993,7 @@ static Py_ssize_t r28_29(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 3 */
-static Py_ssize_t r28_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26930,11 +27002,11 @@ static Py_ssize_t r28_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r28_23(m, i, k);
+    return r29_23(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26942,11 +27014,11 @@ static Py_ssize_t r28_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 44) return -1;
     i++;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26954,11 +27026,11 @@ static Py_ssize_t r28_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 3 */
-static Py_ssize_t r28_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26966,11 +27038,11 @@ static Py_ssize_t r28_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 4 */
-static Py_ssize_t r28_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26978,11 +27050,11 @@ static Py_ssize_t r28_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 5 */
-static Py_ssize_t r28_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -26990,11 +27062,11 @@ static Py_ssize_t r28_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 6 */
-static Py_ssize_t r28_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27002,11 +27074,11 @@ static Py_ssize_t r28_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 7 */
-static Py_ssize_t r28_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27014,11 +27086,11 @@ static Py_ssize_t r28_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r28_21(m, i, k);
+    return r29_21(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27036,21 +27108,21 @@ static Py_ssize_t r28_38(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t119: ;
-    return r28_39(m, i, k);
+    return r29_39(m, i, k);
 t120: ;
     {
         Py_ssize_t h128 = m->tp, r129;
-        r129 = r28_42(m, i, k);
+        r129 = r29_42(m, i, k);
         if (r129 != -1) return r129;
         RX_UNDO(h128);
-        return r28_45(m, i, k);
+        return r29_45(m, i, k);
     }
 t121: ;
-    return r28_42(m, i, k);
+    return r29_42(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27061,12 +27133,12 @@ static Py_ssize_t r28_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         k127.up = k;
         k127.count = -1;
         k127.last = -1;
-        return r28_40(m, i, &k127);
+        return r29_40(m, i, &k127);
     }
 }
 
 /* patterns_CONS_AFTER: repeat (until) */
-static Py_ssize_t r28_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27078,7 +27150,7 @@ static Py_ssize_t r28_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r28_41(m, i, k);
+        r = r29_41(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
@@ -27086,17 +27158,17 @@ static Py_ssize_t r28_40(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r28_41(m, i, k);
+        r = r29_41(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r28_6(m, i, k->up);
+    return r29_6(m, i, k->up);
 }
 
 /* patterns_CONS_AFTER: repeat body */
-static Py_ssize_t r28_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27111,7 +27183,7 @@ static Py_ssize_t r28_41(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j124 - i < 1) return -1;
         h125 = m->tp;
         for (;;) {
-            r126 = r28_40(m, j124, k);
+            r126 = r29_40(m, j124, k);
             if (r126 != -1) return r126;
             RX_UNDO(h125);
             if (j124 == i + 1) return -1;
@@ -27121,7 +27193,7 @@ static Py_ssize_t r28_41(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27138,7 +27210,7 @@ static Py_ssize_t r28_42(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j137 - i < 1) return -1;
         h138 = m->tp;
         for (;;) {
-            r139 = r28_43(m, j137, k);
+            r139 = r29_43(m, j137, k);
             if (r139 != -1) return r139;
             RX_UNDO(h138);
             if (j137 == i + 1) return -1;
@@ -27148,7 +27220,7 @@ static Py_ssize_t r28_42(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27156,15 +27228,15 @@ static Py_ssize_t r28_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m1(RX_CUR(i)))
     {
-        Py_ssize_t h134 = m->tp, r135 = r28_44(m, i, k);
+        Py_ssize_t h134 = m->tp, r135 = r29_44(m, i, k);
         if (r135 != -1) return r135;
         RX_UNDO(h134);
     }
-    return r28_6(m, i, k);
+    return r29_6(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27179,7 +27251,7 @@ static Py_ssize_t r28_44(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j131 - i < 1) return -1;
         h132 = m->tp;
         for (;;) {
-            r133 = r28_6(m, j131, k);
+            r133 = r29_6(m, j131, k);
             if (r133 != -1) return r133;
             RX_UNDO(h132);
             if (j131 == i + 1) return -1;
@@ -27189,7 +27261,7 @@ static Py_ssize_t r28_44(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: alternative 3 */
-static Py_ssize_t r28_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27198,11 +27270,11 @@ static Py_ssize_t r28_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r28_6(m, i, k);
+    return r29_6(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 1 */
-static Py_ssize_t r28_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27267,11 +27339,11 @@ j163: ;
 j159: ;
     goto j151;
 j151: ;
-    return r28_4(m, i, k);
+    return r29_4(m, i, k);
 }
 
 /* patterns_CONS_AFTER: alternative 2 */
-static Py_ssize_t r28_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27314,11 +27386,11 @@ static Py_ssize_t r28_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     j167: ;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r28_4(m, i, k);
+    return r29_4(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27333,7 +27405,7 @@ static Py_ssize_t r28_48(rx_m *m, Py_ssize_t i, rx_k *k) {
         h177 = m->tp;
         for (;;) {
             if (rx_m77(RX_CUR(j176))) {
-                r178 = r28_3(m, j176, k);
+                r178 = r29_3(m, j176, k);
                 if (r178 != -1) return r178;
                 RX_UNDO(h177);
             }
@@ -27344,7 +27416,7 @@ static Py_ssize_t r28_48(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27356,8 +27428,8 @@ static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs9(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m120(RX_CUR(j209))) {
-                r211 = r28_50(m, j209, k);
+            if (rx_m121(RX_CUR(j209))) {
+                r211 = r29_50(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
             }
@@ -27368,7 +27440,7 @@ static Py_ssize_t r28_49(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27376,15 +27448,15 @@ static Py_ssize_t r28_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h206 = m->tp, r207 = r28_52(m, i, k);
+        Py_ssize_t h206 = m->tp, r207 = r29_52(m, i, k);
         if (r207 != -1) return r207;
         RX_UNDO(h206);
     }
-    return r28_51(m, i, k);
+    return r29_51(m, i, k);
 }
 
 /* patterns_CONS_AFTER: rest */
-static Py_ssize_t r28_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27467,11 +27539,11 @@ b194: ;
     goto j189;
 j189: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r28_1(m, i, k);
+    return r29_1(m, i, k);
 }
 
 /* patterns_CONS_AFTER: optional body */
-static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r29_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27485,8 +27557,8 @@ static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j203 < e202 && rx_cs9(s[j203])) j203++;
         h204 = m->tp;
         for (;;) {
-            if (rx_m120(RX_CUR(j203))) {
-                r205 = r28_51(m, j203, k);
+            if (rx_m121(RX_CUR(j203))) {
+                r205 = r29_51(m, j203, k);
                 if (r205 != -1) return r205;
                 RX_UNDO(h204);
             }
@@ -27498,7 +27570,7 @@ static Py_ssize_t r28_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_CONS_BEFORE: '(?<![\\w])(?:(?:(?:(?:E(?:\\.|rw\\.)|c(?:\\.|ons(?:\\.|id\\.))))|(?:consid(?:era(?:ndo|tion)|\xe9rant)?)(?![\\'... */
 /* patterns_CONS_BEFORE: entry */
-static Py_ssize_t r29_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27515,17 +27587,17 @@ static Py_ssize_t r29_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t53: ;
     {
         Py_ssize_t h56 = m->tp, r57;
-        r57 = r29_16(m, i, k);
+        r57 = r30_16(m, i, k);
         if (r57 != -1) return r57;
         RX_UNDO(h56);
-        return r29_17(m, i, k);
+        return r30_17(m, i, k);
     }
 t54: ;
-    return r29_16(m, i, k);
+    return r30_16(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: rest */
-static Py_ssize_t r29_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27553,15 +27625,15 @@ static Py_ssize_t r29_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m53(RX_CUR(i)))
     {
-        Py_ssize_t h51 = m->tp, r52 = r29_12(m, i, k);
+        Py_ssize_t h51 = m->tp, r52 = r30_12(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
     }
-    return r29_2(m, i, k);
+    return r30_2(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: rest */
-static Py_ssize_t r29_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27612,31 +27684,31 @@ j7: ;
 t32: ;
     {
         Py_ssize_t h36 = m->tp, r37;
-        r37 = r29_4(m, i, k);
+        r37 = r30_4(m, i, k);
         if (r37 != -1) return r37;
         RX_UNDO(h36);
-        r37 = r29_5(m, i, k);
+        r37 = r30_5(m, i, k);
         if (r37 != -1) return r37;
         RX_UNDO(h36);
-        r37 = r29_6(m, i, k);
+        r37 = r30_6(m, i, k);
         if (r37 != -1) return r37;
         RX_UNDO(h36);
-        r37 = r29_7(m, i, k);
+        r37 = r30_7(m, i, k);
         if (r37 != -1) return r37;
         RX_UNDO(h36);
-        r37 = r29_8(m, i, k);
+        r37 = r30_8(m, i, k);
         if (r37 != -1) return r37;
         RX_UNDO(h36);
-        return r29_9(m, i, k);
+        return r30_9(m, i, k);
     }
 t33: ;
-    return r29_10(m, i, k);
+    return r30_10(m, i, k);
 t34: ;
-    return r29_11(m, i, k);
+    return r30_11(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: rest */
-static Py_ssize_t r29_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27654,7 +27726,7 @@ static Py_ssize_t r29_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e19 && rx_cs9(s[i])) i++;
         }
     }
-    if (!(rx_m121(RX_CUR(i)))) return -1;
+    if (!(rx_m122(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r21 = i > end ? -1 : rx_trie(1433, s, i, end);
         if (r21 < 0) return -1;
@@ -27695,7 +27767,7 @@ j22: ;
 }
 
 /* patterns_CONS_BEFORE: alternative 1 */
-static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27703,11 +27775,11 @@ static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 32 || s[i + 3] != 'l' || s[i + 4] != 39) return -1;
     i += 5;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 2 */
-static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27715,11 +27787,11 @@ static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 32 || s[i + 3] != 'l' || s[i + 4] != 0x2019) return -1;
     i += 5;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 3 */
-static Py_ssize_t r29_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27727,11 +27799,11 @@ static Py_ssize_t r29_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 's') return -1;
     i += 3;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 4 */
-static Py_ssize_t r29_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27739,11 +27811,11 @@ static Py_ssize_t r29_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 5 */
-static Py_ssize_t r29_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27751,11 +27823,11 @@ static Py_ssize_t r29_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 'a') return -1;
     i += 5;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 6 */
-static Py_ssize_t r29_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27763,11 +27835,11 @@ static Py_ssize_t r29_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39) return -1;
     i += 5;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 7 */
-static Py_ssize_t r29_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27775,11 +27847,11 @@ static Py_ssize_t r29_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
     i += 2;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 8 */
-static Py_ssize_t r29_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27787,11 +27859,11 @@ static Py_ssize_t r29_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'i' || s[i + 1] != 'n') return -1;
     i += 2;
-    return r29_3(m, i, k);
+    return r30_3(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: optional body */
-static Py_ssize_t r29_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27809,21 +27881,21 @@ static Py_ssize_t r29_12(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t38: ;
-    return r29_13(m, i, k);
+    return r30_13(m, i, k);
 t39: ;
     {
         Py_ssize_t h45 = m->tp, r46;
-        r46 = r29_14(m, i, k);
+        r46 = r30_14(m, i, k);
         if (r46 != -1) return r46;
         RX_UNDO(h45);
-        return r29_15(m, i, k);
+        return r30_15(m, i, k);
     }
 t40: ;
-    return r29_14(m, i, k);
+    return r30_14(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 1 */
-static Py_ssize_t r29_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27845,11 +27917,11 @@ static Py_ssize_t r29_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
         if (n42 < 1) return -1;
     }
-    return r29_2(m, i, k);
+    return r30_2(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 2 */
-static Py_ssize_t r29_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27876,11 +27948,11 @@ static Py_ssize_t r29_14(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i - s50 < 1) return -1;
         }
     }
-    return r29_2(m, i, k);
+    return r30_2(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 3 */
-static Py_ssize_t r29_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27889,11 +27961,11 @@ static Py_ssize_t r29_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r29_2(m, i, k);
+    return r30_2(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 1 */
-static Py_ssize_t r29_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -27958,11 +28030,11 @@ j70: ;
 j66: ;
     goto j58;
 j58: ;
-    return r29_1(m, i, k);
+    return r30_1(m, i, k);
 }
 
 /* patterns_CONS_BEFORE: alternative 2 */
-static Py_ssize_t r29_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r30_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28005,12 +28077,12 @@ static Py_ssize_t r29_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     j74: ;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r29_1(m, i, k);
+    return r30_1(m, i, k);
 }
 
 /* ---- patterns_CONS_ITEM: '(?P<sep>[-\u2013]|,|und|u\\.|et|e|and|sowie)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<c>\\d{1,2}(?:(?:'... */
 /* patterns_CONS_ITEM: entry */
-static Py_ssize_t r30_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28032,33 +28104,33 @@ static Py_ssize_t r30_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t32: ;
-    return r30_12(m, i, k);
+    return r31_12(m, i, k);
 t33: ;
-    return r30_13(m, i, k);
+    return r31_13(m, i, k);
 t34: ;
     {
         Py_ssize_t h39 = m->tp, r40;
-        r40 = r30_14(m, i, k);
+        r40 = r31_14(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        return r30_15(m, i, k);
+        return r31_15(m, i, k);
     }
 t35: ;
     {
         Py_ssize_t h41 = m->tp, r42;
-        r42 = r30_16(m, i, k);
+        r42 = r31_16(m, i, k);
         if (r42 != -1) return r42;
         RX_UNDO(h41);
-        return r30_17(m, i, k);
+        return r31_17(m, i, k);
     }
 t36: ;
-    return r30_18(m, i, k);
+    return r31_18(m, i, k);
 t37: ;
-    return r30_19(m, i, k);
+    return r31_19(m, i, k);
 }
 
 /* patterns_CONS_ITEM: rest */
-static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28085,7 +28157,7 @@ static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j29 - i < 1) return -1;
         h30 = m->tp;
         for (;;) {
-            r31 = r30_2(m, j29, k);
+            r31 = r31_2(m, j29, k);
             if (r31 != -1) return r31;
             RX_UNDO(h30);
             if (j29 == i + 1) return -1;
@@ -28095,7 +28167,7 @@ static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: rest */
-static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28103,7 +28175,7 @@ static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m53(RX_CUR(i)))
     {
-        Py_ssize_t h26 = m->tp, r27 = r30_4(m, i, k);
+        Py_ssize_t h26 = m->tp, r27 = r31_4(m, i, k);
         if (r27 != -1) return r27;
         RX_UNDO(h26);
     }
@@ -28111,7 +28183,7 @@ static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: optional body */
-static Py_ssize_t r30_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28129,21 +28201,21 @@ static Py_ssize_t r30_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t5: ;
-    return r30_5(m, i, k);
+    return r31_5(m, i, k);
 t6: ;
     {
         Py_ssize_t h14 = m->tp, r15;
-        r15 = r30_8(m, i, k);
+        r15 = r31_8(m, i, k);
         if (r15 != -1) return r15;
         RX_UNDO(h14);
-        return r30_11(m, i, k);
+        return r31_11(m, i, k);
     }
 t7: ;
-    return r30_8(m, i, k);
+    return r31_8(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 1 */
-static Py_ssize_t r30_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28154,12 +28226,12 @@ static Py_ssize_t r30_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         k13.up = k;
         k13.count = -1;
         k13.last = -1;
-        return r30_6(m, i, &k13);
+        return r31_6(m, i, &k13);
     }
 }
 
 /* patterns_CONS_ITEM: repeat (until) */
-static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28171,7 +28243,7 @@ static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r30_7(m, i, k);
+        r = r31_7(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
@@ -28179,7 +28251,7 @@ static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r30_7(m, i, k);
+        r = r31_7(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
@@ -28189,7 +28261,7 @@ static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: repeat body */
-static Py_ssize_t r30_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28204,7 +28276,7 @@ static Py_ssize_t r30_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j10 - i < 1) return -1;
         h11 = m->tp;
         for (;;) {
-            r12 = r30_6(m, j10, k);
+            r12 = r31_6(m, j10, k);
             if (r12 != -1) return r12;
             RX_UNDO(h11);
             if (j10 == i + 1) return -1;
@@ -28214,7 +28286,7 @@ static Py_ssize_t r30_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: alternative 2 */
-static Py_ssize_t r30_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28231,7 +28303,7 @@ static Py_ssize_t r30_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j23 - i < 1) return -1;
         h24 = m->tp;
         for (;;) {
-            r25 = r30_9(m, j23, k);
+            r25 = r31_9(m, j23, k);
             if (r25 != -1) return r25;
             RX_UNDO(h24);
             if (j23 == i + 1) return -1;
@@ -28241,7 +28313,7 @@ static Py_ssize_t r30_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: rest */
-static Py_ssize_t r30_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28249,7 +28321,7 @@ static Py_ssize_t r30_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m1(RX_CUR(i)))
     {
-        Py_ssize_t h20 = m->tp, r21 = r30_10(m, i, k);
+        Py_ssize_t h20 = m->tp, r21 = r31_10(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
     }
@@ -28257,7 +28329,7 @@ static Py_ssize_t r30_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: optional body */
-static Py_ssize_t r30_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28282,7 +28354,7 @@ static Py_ssize_t r30_10(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: alternative 3 */
-static Py_ssize_t r30_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28295,7 +28367,7 @@ static Py_ssize_t r30_11(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_CONS_ITEM: alternative 1 */
-static Py_ssize_t r30_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28303,11 +28375,11 @@ static Py_ssize_t r30_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs26(s[i])) return -1;
     i++;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 2 */
-static Py_ssize_t r30_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28315,11 +28387,11 @@ static Py_ssize_t r30_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 44) return -1;
     i++;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 3 */
-static Py_ssize_t r30_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28327,11 +28399,11 @@ static Py_ssize_t r30_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 4 */
-static Py_ssize_t r30_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28339,11 +28411,11 @@ static Py_ssize_t r30_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 5 */
-static Py_ssize_t r30_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28351,11 +28423,11 @@ static Py_ssize_t r30_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 6 */
-static Py_ssize_t r30_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28363,11 +28435,11 @@ static Py_ssize_t r30_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 7 */
-static Py_ssize_t r30_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28375,11 +28447,11 @@ static Py_ssize_t r30_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* patterns_CONS_ITEM: alternative 8 */
-static Py_ssize_t r30_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28387,12 +28459,12 @@ static Py_ssize_t r30_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r30_1(m, i, k);
+    return r31_1(m, i, k);
 }
 
 /* ---- patterns_DATE_AFTER: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:vom|du'... */
 /* patterns_DATE_AFTER: entry */
-static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28404,8 +28476,8 @@ static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j160 < e159 && rx_cs9(s[j160])) j160++;
         h161 = m->tp;
         for (;;) {
-            if (rx_m128(RX_CUR(j160))) {
-                r162 = r31_1(m, j160, k);
+            if (rx_m129(RX_CUR(j160))) {
+                r162 = r32_1(m, j160, k);
                 if (r162 != -1) return r162;
                 RX_UNDO(h161);
             }
@@ -28416,7 +28488,7 @@ static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_DATE_AFTER: rest */
-static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28424,15 +28496,15 @@ static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h157 = m->tp, r158 = r31_18(m, i, k);
+        Py_ssize_t h157 = m->tp, r158 = r32_18(m, i, k);
         if (r158 != -1) return r158;
         RX_UNDO(h157);
     }
-    return r31_2(m, i, k);
+    return r32_2(m, i, k);
 }
 
 /* patterns_DATE_AFTER: rest */
-static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28451,17 +28523,17 @@ static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m127(RX_CUR(i)))
+    if (rx_m128(RX_CUR(i)))
     {
-        Py_ssize_t h151 = m->tp, r152 = r31_7(m, i, k);
+        Py_ssize_t h151 = m->tp, r152 = r32_7(m, i, k);
         if (r152 != -1) return r152;
         RX_UNDO(h151);
     }
-    return r31_3(m, i, k);
+    return r32_3(m, i, k);
 }
 
 /* patterns_DATE_AFTER: rest */
-static Py_ssize_t r31_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28470,15 +28542,15 @@ static Py_ssize_t r31_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h6 = m->tp, r7;
-        r7 = r31_4(m, i, k);
+        r7 = r32_4(m, i, k);
         if (r7 != -1) return r7;
         RX_UNDO(h6);
-        return r31_6(m, i, k);
+        return r32_6(m, i, k);
     }
 }
 
 /* patterns_DATE_AFTER: alternative 1 */
-static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28495,7 +28567,7 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     {
         Py_ssize_t p120 = i, h121 = m->tp, r122;
-        if (rx_m125(RX_CUR(i))) {
+        if (rx_m126(RX_CUR(i))) {
             {
                 Py_UCS4 c133 = RX_CUR(i);
                 (void)c133;
@@ -28542,8 +28614,8 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j124;
         j124: ;
-            if (rx_m126(RX_CUR(i))) {
-                r122 = r31_5(m, i, k);
+            if (rx_m127(RX_CUR(i))) {
+                r122 = r32_5(m, i, k);
                 if (r122 != -1) return r122;
             }
         }
@@ -28551,11 +28623,11 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h121);
         i = p120;
     }
-    return r31_5(m, i, k);
+    return r32_5(m, i, k);
 }
 
 /* patterns_DATE_AFTER: rest */
-static Py_ssize_t r31_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -28626,7 +28698,7 @@ b16: ;
         Py_UCS4 c41 = RX_CUR(i);
         (void)c41;
         if (rx_m28(c41)) goto b39;
-        if (rx_m122(c41)) goto b40;
+        if (rx_m123(c41)) goto b40;
         return -1;
     }
 b39: ;
@@ -28778,7 +28850,7 @@ b66: ;
         Py_UCS4 c73 = RX_CUR(i);
         (void)c73;
         if (rx_m23(c73)) goto b71;
-        if (rx_m123(c73)) goto b72;
+        if (rx_m124(c73)) goto b72;
         return -1;
     }
 b71: ;
@@ -28842,7 +28914,7 @@ b80: ;
     {
         Py_UCS4 c86 = RX_CUR(i);
         (void)c86;
-        if (rx_m124(c86)) goto b84;
+        if (rx_m125(c86)) goto b84;
         if (rx_m39(c86)) goto b85;
         return -1;
     }
@@ -28946,7 +29018,7 @@ b102: ;
         Py_UCS4 c107 = RX_CUR(i);
         (void)c107;
         if (rx_m9(c107)) goto b105;
-        if (rx_m122(c107)) goto b106;
+        if (rx_m123(c107)) goto b106;
         return -1;
     }
 b105: ;
@@ -29026,7 +29098,7 @@ j14: ;
 }
 
 /* patterns_DATE_AFTER: alternative 2 */
-static Py_ssize_t r31_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29063,7 +29135,7 @@ static Py_ssize_t r31_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_DATE_AFTER: optional body */
-static Py_ssize_t r31_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29082,38 +29154,38 @@ static Py_ssize_t r31_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t142: ;
-    return r31_9(m, i, k);
+    return r32_9(m, i, k);
 t143: ;
     {
         Py_ssize_t h147 = m->tp, r148;
-        r148 = r31_10(m, i, k);
+        r148 = r32_10(m, i, k);
         if (r148 != -1) return r148;
         RX_UNDO(h147);
-        r148 = r31_11(m, i, k);
+        r148 = r32_11(m, i, k);
         if (r148 != -1) return r148;
         RX_UNDO(h147);
-        r148 = r31_12(m, i, k);
+        r148 = r32_12(m, i, k);
         if (r148 != -1) return r148;
         RX_UNDO(h147);
-        r148 = r31_13(m, i, k);
+        r148 = r32_13(m, i, k);
         if (r148 != -1) return r148;
         RX_UNDO(h147);
-        return r31_14(m, i, k);
+        return r32_14(m, i, k);
     }
 t144: ;
     {
         Py_ssize_t h149 = m->tp, r150;
-        r150 = r31_15(m, i, k);
+        r150 = r32_15(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
-        return r31_16(m, i, k);
+        return r32_16(m, i, k);
     }
 t145: ;
-    return r31_17(m, i, k);
+    return r32_17(m, i, k);
 }
 
 /* patterns_DATE_AFTER: rest */
-static Py_ssize_t r31_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29131,11 +29203,11 @@ static Py_ssize_t r31_8(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e140 && rx_cs9(s[i])) i++;
         }
     }
-    return r31_3(m, i, k);
+    return r32_3(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 1 */
-static Py_ssize_t r31_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29143,11 +29215,11 @@ static Py_ssize_t r31_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'm') return -1;
     i += 3;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 2 */
-static Py_ssize_t r31_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29155,11 +29227,11 @@ static Py_ssize_t r31_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 3 */
-static Py_ssize_t r31_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29167,11 +29239,11 @@ static Py_ssize_t r31_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 4 */
-static Py_ssize_t r31_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29179,11 +29251,11 @@ static Py_ssize_t r31_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39) return -1;
     i += 5;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 5 */
-static Py_ssize_t r31_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29191,11 +29263,11 @@ static Py_ssize_t r31_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'a' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 9 */
-static Py_ssize_t r31_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29203,11 +29275,11 @@ static Py_ssize_t r31_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'e' || s[i + 4] != 'd') return -1;
     i += 5;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 6 */
-static Py_ssize_t r31_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29215,11 +29287,11 @@ static Py_ssize_t r31_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
     i += 2;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 8 */
-static Py_ssize_t r31_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29227,11 +29299,11 @@ static Py_ssize_t r31_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'n') return -1;
     i += 2;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: alternative 7 */
-static Py_ssize_t r31_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29239,11 +29311,11 @@ static Py_ssize_t r31_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'r' || s[i + 2] != 'o' || s[i + 3] != 'm') return -1;
     i += 4;
-    return r31_8(m, i, k);
+    return r32_8(m, i, k);
 }
 
 /* patterns_DATE_AFTER: optional body */
-static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r32_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29257,8 +29329,8 @@ static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j154 < e153 && rx_cs9(s[j154])) j154++;
         h155 = m->tp;
         for (;;) {
-            if (rx_m128(RX_CUR(j154))) {
-                r156 = r31_2(m, j154, k);
+            if (rx_m129(RX_CUR(j154))) {
+                r156 = r32_2(m, j154, k);
                 if (r156 != -1) return r156;
                 RX_UNDO(h155);
             }
@@ -29270,7 +29342,7 @@ static Py_ssize_t r31_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_EU_ACT_RE: '(?:(?P<euword>(?:(?:Dir(?:\\.|e(?:ctive|ttiva))|R(?:eg(?:\\.|olamento|ulation)|ichtlinie|\xe8glement)|Ver'... */
 /* patterns_EU_ACT_RE: entry */
-static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29290,19 +29362,19 @@ static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1: ;
     {
         Py_ssize_t h5 = m->tp, r6;
-        r6 = r32_2(m, i, k);
+        r6 = r33_2(m, i, k);
         if (r6 != -1) return r6;
         RX_UNDO(h5);
-        return r32_27(m, i, k);
+        return r33_27(m, i, k);
     }
 t2: ;
-    return r32_2(m, i, k);
+    return r33_2(m, i, k);
 t3: ;
-    return r32_27(m, i, k);
+    return r33_27(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29313,14 +29385,14 @@ static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_EU_ACT_RE: alternative 1 */
-static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m129(RX_CUR(i)))) return -1;
+    if (!(rx_m130(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r7 < 0) return -1;
@@ -29339,33 +29411,33 @@ static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e10 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m131(RX_CUR(i)))
+    if (rx_m132(RX_CUR(i)))
     {
-        Py_ssize_t h53 = m->tp, r54 = r32_19(m, i, k);
+        Py_ssize_t h53 = m->tp, r54 = r33_19(m, i, k);
         if (r54 != -1) return r54;
         RX_UNDO(h53);
     }
-    return r32_3(m, i, k);
+    return r33_3(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
-        Py_ssize_t h39 = m->tp, r40 = r32_13(m, i, k);
+        Py_ssize_t h39 = m->tp, r40 = r33_13(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
     }
-    return r32_4(m, i, k);
+    return r33_4(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29391,7 +29463,7 @@ static Py_ssize_t r32_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         h26 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j25))) {
-                r27 = r32_5(m, j25, k);
+                r27 = r33_5(m, j25, k);
                 if (r27 != -1) return r27;
                 RX_UNDO(h26);
             }
@@ -29402,7 +29474,7 @@ static Py_ssize_t r32_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29411,15 +29483,15 @@ static Py_ssize_t r32_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     if (rx_m47(RX_CUR(i)))
     {
-        Py_ssize_t h22 = m->tp, r23 = r32_6(m, i, k);
+        Py_ssize_t h22 = m->tp, r23 = r33_6(m, i, k);
         if (r23 != -1) return r23;
         RX_UNDO(h22);
     }
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: optional body */
-static Py_ssize_t r32_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29439,30 +29511,30 @@ static Py_ssize_t r32_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t14: ;
-    return r32_7(m, i, k);
+    return r33_7(m, i, k);
 t15: ;
     {
         Py_ssize_t h18 = m->tp, r19;
-        r19 = r32_8(m, i, k);
+        r19 = r33_8(m, i, k);
         if (r19 != -1) return r19;
         RX_UNDO(h18);
-        r19 = r32_9(m, i, k);
+        r19 = r33_9(m, i, k);
         if (r19 != -1) return r19;
         RX_UNDO(h18);
-        return r32_10(m, i, k);
+        return r33_10(m, i, k);
     }
 t16: ;
     {
         Py_ssize_t h20 = m->tp, r21;
-        r21 = r32_11(m, i, k);
+        r21 = r33_11(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        return r32_12(m, i, k);
+        return r33_12(m, i, k);
     }
 }
 
 /* patterns_EU_ACT_RE: alternative 1 */
-static Py_ssize_t r32_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29470,11 +29542,11 @@ static Py_ssize_t r32_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 2 */
-static Py_ssize_t r32_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29482,11 +29554,11 @@ static Py_ssize_t r32_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 4 */
-static Py_ssize_t r32_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29494,11 +29566,11 @@ static Py_ssize_t r32_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'G') return -1;
     i += 2;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 5 */
-static Py_ssize_t r32_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29506,11 +29578,11 @@ static Py_ssize_t r32_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'E' || s[i + 1] != 'W' || s[i + 2] != 'G') return -1;
     i += 3;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 3 */
-static Py_ssize_t r32_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29518,11 +29590,11 @@ static Py_ssize_t r32_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'C' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 6 */
-static Py_ssize_t r32_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29530,11 +29602,11 @@ static Py_ssize_t r32_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'C' || s[i + 1] != 'E' || s[i + 2] != 'E') return -1;
     i += 3;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: optional body */
-static Py_ssize_t r32_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29550,23 +29622,23 @@ static Py_ssize_t r32_13(rx_m *m, Py_ssize_t i, rx_k *k) {
 t32: ;
     {
         Py_ssize_t h35 = m->tp, r36;
-        r36 = r32_15(m, i, k);
+        r36 = r33_15(m, i, k);
         if (r36 != -1) return r36;
         RX_UNDO(h35);
-        return r32_16(m, i, k);
+        return r33_16(m, i, k);
     }
 t33: ;
     {
         Py_ssize_t h37 = m->tp, r38;
-        r38 = r32_17(m, i, k);
+        r38 = r33_17(m, i, k);
         if (r38 != -1) return r38;
         RX_UNDO(h37);
-        return r32_18(m, i, k);
+        return r33_18(m, i, k);
     }
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29584,11 +29656,11 @@ static Py_ssize_t r32_14(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e30 && rx_cs9(s[i])) i++;
         }
     }
-    return r32_4(m, i, k);
+    return r33_4(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 1 */
-static Py_ssize_t r32_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29596,11 +29668,11 @@ static Py_ssize_t r32_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r32_14(m, i, k);
+    return r33_14(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 4 */
-static Py_ssize_t r32_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29608,11 +29680,11 @@ static Py_ssize_t r32_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r32_14(m, i, k);
+    return r33_14(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 2 */
-static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29620,11 +29692,11 @@ static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r32_14(m, i, k);
+    return r33_14(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 3 */
-static Py_ssize_t r32_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29633,11 +29705,11 @@ static Py_ssize_t r32_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'o') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r32_14(m, i, k);
+    return r33_14(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: optional body */
-static Py_ssize_t r32_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29657,30 +29729,30 @@ static Py_ssize_t r32_19(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t45: ;
-    return r32_21(m, i, k);
+    return r33_21(m, i, k);
 t46: ;
     {
         Py_ssize_t h49 = m->tp, r50;
-        r50 = r32_22(m, i, k);
+        r50 = r33_22(m, i, k);
         if (r50 != -1) return r50;
         RX_UNDO(h49);
-        r50 = r32_23(m, i, k);
+        r50 = r33_23(m, i, k);
         if (r50 != -1) return r50;
         RX_UNDO(h49);
-        return r32_24(m, i, k);
+        return r33_24(m, i, k);
     }
 t47: ;
     {
         Py_ssize_t h51 = m->tp, r52;
-        r52 = r32_25(m, i, k);
+        r52 = r33_25(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        return r32_26(m, i, k);
+        return r33_26(m, i, k);
     }
 }
 
 /* patterns_EU_ACT_RE: rest */
-static Py_ssize_t r32_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29699,11 +29771,11 @@ static Py_ssize_t r32_20(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e43 && rx_cs9(s[i])) i++;
         }
     }
-    return r32_3(m, i, k);
+    return r33_3(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 1 */
-static Py_ssize_t r32_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29711,11 +29783,11 @@ static Py_ssize_t r32_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 2 */
-static Py_ssize_t r32_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29723,11 +29795,11 @@ static Py_ssize_t r32_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 4 */
-static Py_ssize_t r32_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29735,11 +29807,11 @@ static Py_ssize_t r32_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'G') return -1;
     i += 2;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 5 */
-static Py_ssize_t r32_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29747,11 +29819,11 @@ static Py_ssize_t r32_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'E' || s[i + 1] != 'W' || s[i + 2] != 'G') return -1;
     i += 3;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 3 */
-static Py_ssize_t r32_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29759,11 +29831,11 @@ static Py_ssize_t r32_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'C' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 6 */
-static Py_ssize_t r32_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29771,11 +29843,11 @@ static Py_ssize_t r32_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'C' || s[i + 1] != 'E' || s[i + 2] != 'E') return -1;
     i += 3;
-    return r32_20(m, i, k);
+    return r33_20(m, i, k);
 }
 
 /* patterns_EU_ACT_RE: alternative 2 */
-static Py_ssize_t r32_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r33_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29808,12 +29880,12 @@ b58: ;
 j55: ;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(9, 4, i);
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* ---- patterns_EVG_DOCKET: '(?<![\\w./-])(?P<ch>[IUHKBCPM])\\s(?P<num>\\d{1,4})/(?P<yr>\\d{2}|\\d{4})(?![\\d/])' */
 /* patterns_EVG_DOCKET: entry */
-static Py_ssize_t r33_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r34_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29841,15 +29913,15 @@ static Py_ssize_t r33_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h4 = m->tp, r5;
-        r5 = r33_2(m, i, k);
+        r5 = r34_2(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
-        return r33_3(m, i, k);
+        return r34_3(m, i, k);
     }
 }
 
 /* patterns_EVG_DOCKET: rest */
-static Py_ssize_t r33_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r34_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29861,7 +29933,7 @@ static Py_ssize_t r33_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_EVG_DOCKET: alternative 1 */
-static Py_ssize_t r33_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r34_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29869,11 +29941,11 @@ static Py_ssize_t r33_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
     i += 2;
-    return r33_1(m, i, k);
+    return r34_1(m, i, k);
 }
 
 /* patterns_EVG_DOCKET: alternative 2 */
-static Py_ssize_t r33_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r34_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29881,12 +29953,12 @@ static Py_ssize_t r33_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
-    return r33_1(m, i, k);
+    return r34_1(m, i, k);
 }
 
 /* ---- patterns_FEDERAL_DOCKET: '(?<![\\w./-])(?P<ch>\\d{1,2}[A-Z])(?:[_.]|\\s)(?P<num>\\d{1,5})/(?P<yr>\\d{4})(?![\\d/])' */
 /* patterns_FEDERAL_DOCKET: entry */
-static Py_ssize_t r34_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29927,7 +29999,7 @@ static Py_ssize_t r34_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_FEDERAL_PREFIX: '(?P<pfx>(?:(?:Arr\xeat(?:\\ du\\ Tribunal\\ f\xe9d\xe9ral)?|B(?:Ger(?:\\-Urteil)?|StGer|VGer|undesgericht)|Entsch'... */
 /* patterns_FEDERAL_PREFIX: entry */
-static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29937,11 +30009,11 @@ static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e21[47], h25 = m->tp, r26;
         int q22[47], n23, j24;
-        if (!(rx_m134(RX_CUR(i)))) return -1;
+        if (!(rx_m135(RX_CUR(i)))) return -1;
         n23 = i > end ? 0 : rx_trie_all(1575, s, i, end, e21, q22);
         for (j24 = 0; j24 < n23; j24++) {
-            if (rx_m133(RX_CUR(e21[j24]))) {
-                r26 = r35_1(m, e21[j24], k);
+            if (rx_m134(RX_CUR(e21[j24]))) {
+                r26 = r36_1(m, e21[j24], k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
@@ -29951,24 +30023,24 @@ static Py_ssize_t r35_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FEDERAL_PREFIX: rest */
-static Py_ssize_t r35_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m132(RX_CUR(i)))
+    if (rx_m133(RX_CUR(i)))
     {
-        Py_ssize_t h19 = m->tp, r20 = r35_3(m, i, k);
+        Py_ssize_t h19 = m->tp, r20 = r36_3(m, i, k);
         if (r20 != -1) return r20;
         RX_UNDO(h19);
     }
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_FEDERAL_PREFIX: rest */
-static Py_ssize_t r35_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -29991,7 +30063,7 @@ static Py_ssize_t r35_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FEDERAL_PREFIX: optional body */
-static Py_ssize_t r35_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30011,19 +30083,19 @@ static Py_ssize_t r35_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 t5: ;
     {
         Py_ssize_t h9 = m->tp, r10;
-        r10 = r35_4(m, i, k);
+        r10 = r36_4(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
-        return r35_5(m, i, k);
+        return r36_5(m, i, k);
     }
 t6: ;
-    return r35_4(m, i, k);
+    return r36_4(m, i, k);
 t7: ;
-    return r35_5(m, i, k);
+    return r36_5(m, i, k);
 }
 
 /* patterns_FEDERAL_PREFIX: alternative 1 */
-static Py_ssize_t r35_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30043,11 +30115,11 @@ static Py_ssize_t r35_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_FEDERAL_PREFIX: alternative 2 */
-static Py_ssize_t r35_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r36_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30067,12 +30139,12 @@ static Py_ssize_t r35_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (i >= end || s[i] != 58) return -1;
     i++;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* ---- patterns_FIRST_ARTICLE: '(?P<art>(?:1er(?![a-z])|\\d{1,4}(?:[a-z]?(?:(?:bis|d(?:ecies|uodecies)|no(?:nies|vies)|octies(?:decie'... */
 /* patterns_FIRST_ARTICLE: entry */
-static Py_ssize_t r36_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30089,17 +30161,17 @@ static Py_ssize_t r36_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t64: ;
     {
         Py_ssize_t h67 = m->tp, r68;
-        r68 = r36_15(m, i, k);
+        r68 = r37_15(m, i, k);
         if (r68 != -1) return r68;
         RX_UNDO(h67);
-        return r36_16(m, i, k);
+        return r37_16(m, i, k);
     }
 t65: ;
-    return r36_16(m, i, k);
+    return r37_16(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: rest */
-static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30116,7 +30188,7 @@ static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FIRST_ARTICLE: alternative 1 */
-static Py_ssize_t r36_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30125,11 +30197,11 @@ static Py_ssize_t r36_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r36_1(m, i, k);
+    return r37_1(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: alternative 2 */
-static Py_ssize_t r36_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30142,7 +30214,7 @@ static Py_ssize_t r36_16(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j85 - i < 1) return -1;
         h86 = m->tp;
         for (;;) {
-            r87 = r36_17(m, j85, k);
+            r87 = r37_17(m, j85, k);
             if (r87 != -1) return r87;
             RX_UNDO(h86);
             if (j85 == i + 1) return -1;
@@ -30152,7 +30224,7 @@ static Py_ssize_t r36_16(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FIRST_ARTICLE: rest */
-static Py_ssize_t r36_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30160,15 +30232,15 @@ static Py_ssize_t r36_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h82 = m->tp, r83 = r36_19(m, i, k);
+        Py_ssize_t h82 = m->tp, r83 = r37_19(m, i, k);
         if (r83 != -1) return r83;
         RX_UNDO(h82);
     }
-    return r36_18(m, i, k);
+    return r37_18(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: rest */
-static Py_ssize_t r36_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30185,18 +30257,18 @@ static Py_ssize_t r36_18(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r73;
             }
             if (i < end && rx_cs13(s[i])) goto k72;
-            r71 = r36_1(m, i, k);
+            r71 = r37_1(m, i, k);
             if (r71 != -1) return r71;
         }
     k72: ;
         RX_UNDO(h70);
         i = p69;
     }
-    return r36_1(m, i, k);
+    return r37_1(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: optional body */
-static Py_ssize_t r36_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30205,15 +30277,15 @@ static Py_ssize_t r36_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h75 = m->tp, r76;
-        r76 = r36_20(m, i, k);
+        r76 = r37_20(m, i, k);
         if (r76 != -1) return r76;
         RX_UNDO(h75);
-        return r36_22(m, i, k);
+        return r37_22(m, i, k);
     }
 }
 
 /* patterns_FIRST_ARTICLE: alternative 1 */
-static Py_ssize_t r36_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30227,7 +30299,7 @@ static Py_ssize_t r36_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         h80 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j79))) {
-                r81 = r36_21(m, j79, k);
+                r81 = r37_21(m, j79, k);
                 if (r81 != -1) return r81;
                 RX_UNDO(h80);
             }
@@ -30238,7 +30310,7 @@ static Py_ssize_t r36_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FIRST_ARTICLE: rest */
-static Py_ssize_t r36_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30251,11 +30323,11 @@ static Py_ssize_t r36_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r77;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r36_18(m, i, k);
+    return r37_18(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: alternative 2 */
-static Py_ssize_t r36_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r37_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30264,12 +30336,12 @@ static Py_ssize_t r36_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r36_18(m, i, k);
+    return r37_18(m, i, k);
 }
 
 /* ---- patterns_GENEVA_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:A(?:ARP|C(?:JC|PR)|JC|TA(?:S)?)?|C|D(?:AS|CSO)|E|JT(?:API|BL|PI)|P)))/(?P<'... */
 /* patterns_GENEVA_DOCKET: entry */
-static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30293,7 +30365,7 @@ static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b2: ;
     i++;
-    if (rx_m135(RX_CUR(i))) {
+    if (rx_m136(RX_CUR(i))) {
         {
             Py_UCS4 c14 = RX_CUR(i);
             (void)c14;
@@ -30315,8 +30387,8 @@ b2: ;
         {
             Py_UCS4 c18 = RX_CUR(i);
             (void)c18;
-            if (rx_m136(c18)) goto b16;
-            if (rx_m137(c18)) goto b17;
+            if (rx_m137(c18)) goto b16;
+            if (rx_m138(c18)) goto b17;
             return -1;
         }
     b16: ;
@@ -30350,7 +30422,7 @@ b4: ;
         Py_UCS4 c22 = RX_CUR(i);
         (void)c22;
         if (rx_m4(c22)) goto b20;
-        if (rx_m138(c22)) goto b21;
+        if (rx_m139(c22)) goto b21;
         return -1;
     }
 b20: ;
@@ -30422,25 +30494,25 @@ j1: ;
 
 /* ---- patterns_INFORMAL_DOCTRINE: "(?<![\\w/])(?:(?P<author>(?:(?:(?:von|de|van|VON|DE|VAN|DI|LE|LA|DU)[ ])?[A-Z\xc4\xd6\xdc\xc9\xc8][A-Z\xc4\xd6\xdc\xc9\xc8\xc0'\\-]{2,}"... */
 /* patterns_INFORMAL_DOCTRINE: entry */
-static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i >= 1 && i - 1 < end && rx_cs20(s[i - 1])) return -1;
-    if (!(rx_m140(RX_CUR(i)))) return -1;
+    if (!(rx_m141(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h34 = m->tp, r35;
-        r35 = r38_6(m, i, k);
+        r35 = r39_6(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
-        return r38_91(m, i, k);
+        return r39_91(m, i, k);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30452,8 +30524,8 @@ static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j30 < e29 && rx_cs9(s[j30])) j30++;
         h31 = m->tp;
         for (;;) {
-            if (rx_m139(RX_CUR(j30))) {
-                r32 = r38_2(m, j30, k);
+            if (rx_m140(RX_CUR(j30))) {
+                r32 = r39_2(m, j30, k);
                 if (r32 != -1) return r32;
                 RX_UNDO(h31);
             }
@@ -30464,7 +30536,7 @@ static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30472,15 +30544,15 @@ static Py_ssize_t r38_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h27 = m->tp, r28 = r38_5(m, i, k);
+        Py_ssize_t h27 = m->tp, r28 = r39_5(m, i, k);
         if (r28 != -1) return r28;
         RX_UNDO(h27);
     }
-    return r38_3(m, i, k);
+    return r39_3(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30494,7 +30566,7 @@ static Py_ssize_t r38_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         h21 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j20))) {
-                r22 = r38_4(m, j20, k);
+                r22 = r39_4(m, j20, k);
                 if (r22 != -1) return r22;
                 RX_UNDO(h21);
             }
@@ -30505,7 +30577,7 @@ static Py_ssize_t r38_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30571,7 +30643,7 @@ j1: ;
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30585,8 +30657,8 @@ static Py_ssize_t r38_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs9(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m139(RX_CUR(j24))) {
-                r26 = r38_3(m, j24, k);
+            if (rx_m140(RX_CUR(j24))) {
+                r26 = r39_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
@@ -30597,7 +30669,7 @@ static Py_ssize_t r38_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30614,17 +30686,17 @@ static Py_ssize_t r38_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 t36: ;
     {
         Py_ssize_t h39 = m->tp, r40;
-        r40 = r38_8(m, i, k);
+        r40 = r39_8(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        return r38_76(m, i, k);
+        return r39_76(m, i, k);
     }
 t37: ;
-    return r38_8(m, i, k);
+    return r39_8(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30633,11 +30705,11 @@ static Py_ssize_t r38_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (i >= end || s[i] != 44) return -1;
     i++;
-    return r38_1(m, i, k);
+    return r39_1(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30645,15 +30717,15 @@ static Py_ssize_t r38_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m37(RX_CUR(i)))
     {
-        Py_ssize_t h128 = m->tp, r129 = r38_64(m, i, k);
+        Py_ssize_t h128 = m->tp, r129 = r39_64(m, i, k);
         if (r129 != -1) return r129;
         RX_UNDO(h128);
     }
-    return r38_9(m, i, k);
+    return r39_9(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30672,12 +30744,12 @@ static Py_ssize_t r38_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         k113.up = k;
         k113.count = -1;
         k113.last = -1;
-        return r38_49(m, i, &k113);
+        return r39_49(m, i, &k113);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30688,12 +30760,12 @@ static Py_ssize_t r38_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         k94.up = k;
         k94.count = -1;
         k94.last = -1;
-        return r38_11(m, i, &k94);
+        return r39_11(m, i, &k94);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat (until) */
-static Py_ssize_t r38_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30707,18 +30779,18 @@ static Py_ssize_t r38_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r38_12(m, i, k);
+        r = r39_12(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m48(c))) return -1;
-    return r38_7(m, i, k->up);
+    return r39_7(m, i, k->up);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat body */
-static Py_ssize_t r38_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30739,17 +30811,17 @@ static Py_ssize_t r38_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 t43: ;
     {
         Py_ssize_t h46 = m->tp, r47;
-        r47 = r38_13(m, i, k);
+        r47 = r39_13(m, i, k);
         if (r47 != -1) return r47;
         RX_UNDO(h46);
-        return r38_42(m, i, k);
+        return r39_42(m, i, k);
     }
 t44: ;
-    return r38_13(m, i, k);
+    return r39_13(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30757,15 +30829,15 @@ static Py_ssize_t r38_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m37(RX_CUR(i)))
     {
-        Py_ssize_t h83 = m->tp, r84 = r38_30(m, i, k);
+        Py_ssize_t h83 = m->tp, r84 = r39_30(m, i, k);
         if (r84 != -1) return r84;
         RX_UNDO(h83);
     }
-    return r38_14(m, i, k);
+    return r39_14(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30784,12 +30856,12 @@ static Py_ssize_t r38_14(rx_m *m, Py_ssize_t i, rx_k *k) {
         k68.up = k;
         k68.count = -1;
         k68.last = -1;
-        return r38_15(m, i, &k68);
+        return r39_15(m, i, &k68);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat (until) */
-static Py_ssize_t r38_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30803,18 +30875,18 @@ static Py_ssize_t r38_15(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r38_16(m, i, k);
+        r = r39_16(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m50(c))) return -1;
-    return r38_11(m, i, k->up);
+    return r39_11(m, i, k->up);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat body */
-static Py_ssize_t r38_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30824,15 +30896,15 @@ static Py_ssize_t r38_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m37(RX_CUR(i)))
     {
-        Py_ssize_t h66 = m->tp, r67 = r38_18(m, i, k);
+        Py_ssize_t h66 = m->tp, r67 = r39_18(m, i, k);
         if (r67 != -1) return r67;
         RX_UNDO(h66);
     }
-    return r38_17(m, i, k);
+    return r39_17(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30846,11 +30918,11 @@ static Py_ssize_t r38_17(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e50 && rx_cs22(s[i])) i++;
         if (i - s51 < 2) return -1;
     }
-    return r38_15(m, i, k);
+    return r39_15(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30872,44 +30944,44 @@ static Py_ssize_t r38_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 t52: ;
     {
         Py_ssize_t h58 = m->tp, r59;
-        r59 = r38_20(m, i, k);
+        r59 = r39_20(m, i, k);
         if (r59 != -1) return r59;
         RX_UNDO(h58);
-        return r38_21(m, i, k);
+        return r39_21(m, i, k);
     }
 t53: ;
-    return r38_22(m, i, k);
+    return r39_22(m, i, k);
 t54: ;
     {
         Py_ssize_t h60 = m->tp, r61;
-        r61 = r38_23(m, i, k);
+        r61 = r39_23(m, i, k);
         if (r61 != -1) return r61;
         RX_UNDO(h60);
-        return r38_24(m, i, k);
+        return r39_24(m, i, k);
     }
 t55: ;
     {
         Py_ssize_t h62 = m->tp, r63;
-        r63 = r38_25(m, i, k);
+        r63 = r39_25(m, i, k);
         if (r63 != -1) return r63;
         RX_UNDO(h62);
-        r63 = r38_26(m, i, k);
+        r63 = r39_26(m, i, k);
         if (r63 != -1) return r63;
         RX_UNDO(h62);
-        return r38_27(m, i, k);
+        return r39_27(m, i, k);
     }
 t56: ;
     {
         Py_ssize_t h64 = m->tp, r65;
-        r65 = r38_28(m, i, k);
+        r65 = r39_28(m, i, k);
         if (r65 != -1) return r65;
         RX_UNDO(h64);
-        return r38_29(m, i, k);
+        return r39_29(m, i, k);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30917,11 +30989,11 @@ static Py_ssize_t r38_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_17(m, i, k);
+    return r39_17(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30929,11 +31001,11 @@ static Py_ssize_t r38_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30941,11 +31013,11 @@ static Py_ssize_t r38_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30953,11 +31025,11 @@ static Py_ssize_t r38_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 4 */
-static Py_ssize_t r38_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30965,11 +31037,11 @@ static Py_ssize_t r38_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'O' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 6 */
-static Py_ssize_t r38_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30977,11 +31049,11 @@ static Py_ssize_t r38_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'A' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 5 */
-static Py_ssize_t r38_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -30989,11 +31061,11 @@ static Py_ssize_t r38_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 7 */
-static Py_ssize_t r38_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31001,11 +31073,11 @@ static Py_ssize_t r38_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'I') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 10 */
-static Py_ssize_t r38_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31013,11 +31085,11 @@ static Py_ssize_t r38_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 8 */
-static Py_ssize_t r38_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31025,11 +31097,11 @@ static Py_ssize_t r38_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 9 */
-static Py_ssize_t r38_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31037,11 +31109,11 @@ static Py_ssize_t r38_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'A') return -1;
     i += 2;
-    return r38_19(m, i, k);
+    return r39_19(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31063,44 +31135,44 @@ static Py_ssize_t r38_30(rx_m *m, Py_ssize_t i, rx_k *k) {
 t69: ;
     {
         Py_ssize_t h75 = m->tp, r76;
-        r76 = r38_32(m, i, k);
+        r76 = r39_32(m, i, k);
         if (r76 != -1) return r76;
         RX_UNDO(h75);
-        return r38_33(m, i, k);
+        return r39_33(m, i, k);
     }
 t70: ;
-    return r38_34(m, i, k);
+    return r39_34(m, i, k);
 t71: ;
     {
         Py_ssize_t h77 = m->tp, r78;
-        r78 = r38_35(m, i, k);
+        r78 = r39_35(m, i, k);
         if (r78 != -1) return r78;
         RX_UNDO(h77);
-        return r38_36(m, i, k);
+        return r39_36(m, i, k);
     }
 t72: ;
     {
         Py_ssize_t h79 = m->tp, r80;
-        r80 = r38_37(m, i, k);
+        r80 = r39_37(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        r80 = r38_38(m, i, k);
+        r80 = r39_38(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        return r38_39(m, i, k);
+        return r39_39(m, i, k);
     }
 t73: ;
     {
         Py_ssize_t h81 = m->tp, r82;
-        r82 = r38_40(m, i, k);
+        r82 = r39_40(m, i, k);
         if (r82 != -1) return r82;
         RX_UNDO(h81);
-        return r38_41(m, i, k);
+        return r39_41(m, i, k);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31108,11 +31180,11 @@ static Py_ssize_t r38_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_14(m, i, k);
+    return r39_14(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31120,11 +31192,11 @@ static Py_ssize_t r38_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31132,11 +31204,11 @@ static Py_ssize_t r38_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31144,11 +31216,11 @@ static Py_ssize_t r38_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 4 */
-static Py_ssize_t r38_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31156,11 +31228,11 @@ static Py_ssize_t r38_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'O' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 6 */
-static Py_ssize_t r38_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31168,11 +31240,11 @@ static Py_ssize_t r38_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'A' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 5 */
-static Py_ssize_t r38_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31180,11 +31252,11 @@ static Py_ssize_t r38_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 7 */
-static Py_ssize_t r38_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31192,11 +31264,11 @@ static Py_ssize_t r38_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'I') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 10 */
-static Py_ssize_t r38_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31204,11 +31276,11 @@ static Py_ssize_t r38_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 8 */
-static Py_ssize_t r38_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31216,11 +31288,11 @@ static Py_ssize_t r38_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 9 */
-static Py_ssize_t r38_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31228,11 +31300,11 @@ static Py_ssize_t r38_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'A') return -1;
     i += 2;
-    return r38_31(m, i, k);
+    return r39_31(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31240,15 +31312,15 @@ static Py_ssize_t r38_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h92 = m->tp, r93 = r38_44(m, i, k);
+        Py_ssize_t h92 = m->tp, r93 = r39_44(m, i, k);
         if (r93 != -1) return r93;
         RX_UNDO(h92);
     }
-    return r38_43(m, i, k);
+    return r39_43(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31262,11 +31334,11 @@ static Py_ssize_t r38_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e85 && rx_cs23(s[i])) i++;
         if (i - s86 < 2) return -1;
     }
-    return r38_11(m, i, k);
+    return r39_11(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31282,17 +31354,17 @@ static Py_ssize_t r38_44(rx_m *m, Py_ssize_t i, rx_k *k) {
 t87: ;
     {
         Py_ssize_t h90 = m->tp, r91;
-        r91 = r38_46(m, i, k);
+        r91 = r39_46(m, i, k);
         if (r91 != -1) return r91;
         RX_UNDO(h90);
-        return r38_47(m, i, k);
+        return r39_47(m, i, k);
     }
 t88: ;
-    return r38_48(m, i, k);
+    return r39_48(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31300,11 +31372,11 @@ static Py_ssize_t r38_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_43(m, i, k);
+    return r39_43(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31312,11 +31384,11 @@ static Py_ssize_t r38_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_45(m, i, k);
+    return r39_45(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31324,11 +31396,11 @@ static Py_ssize_t r38_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_45(m, i, k);
+    return r39_45(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31336,11 +31408,11 @@ static Py_ssize_t r38_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_45(m, i, k);
+    return r39_45(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat (until) */
-static Py_ssize_t r38_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31354,18 +31426,18 @@ static Py_ssize_t r38_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r38_50(m, i, k);
+        r = r39_50(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m50(c))) return -1;
-    return r38_10(m, i, k->up);
+    return r39_10(m, i, k->up);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat body */
-static Py_ssize_t r38_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31375,15 +31447,15 @@ static Py_ssize_t r38_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m37(RX_CUR(i)))
     {
-        Py_ssize_t h111 = m->tp, r112 = r38_52(m, i, k);
+        Py_ssize_t h111 = m->tp, r112 = r39_52(m, i, k);
         if (r112 != -1) return r112;
         RX_UNDO(h111);
     }
-    return r38_51(m, i, k);
+    return r39_51(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31397,11 +31469,11 @@ static Py_ssize_t r38_51(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e95 && rx_cs22(s[i])) i++;
         if (i - s96 < 2) return -1;
     }
-    return r38_49(m, i, k);
+    return r39_49(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31423,44 +31495,44 @@ static Py_ssize_t r38_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 t97: ;
     {
         Py_ssize_t h103 = m->tp, r104;
-        r104 = r38_54(m, i, k);
+        r104 = r39_54(m, i, k);
         if (r104 != -1) return r104;
         RX_UNDO(h103);
-        return r38_55(m, i, k);
+        return r39_55(m, i, k);
     }
 t98: ;
-    return r38_56(m, i, k);
+    return r39_56(m, i, k);
 t99: ;
     {
         Py_ssize_t h105 = m->tp, r106;
-        r106 = r38_57(m, i, k);
+        r106 = r39_57(m, i, k);
         if (r106 != -1) return r106;
         RX_UNDO(h105);
-        return r38_58(m, i, k);
+        return r39_58(m, i, k);
     }
 t100: ;
     {
         Py_ssize_t h107 = m->tp, r108;
-        r108 = r38_59(m, i, k);
+        r108 = r39_59(m, i, k);
         if (r108 != -1) return r108;
         RX_UNDO(h107);
-        r108 = r38_60(m, i, k);
+        r108 = r39_60(m, i, k);
         if (r108 != -1) return r108;
         RX_UNDO(h107);
-        return r38_61(m, i, k);
+        return r39_61(m, i, k);
     }
 t101: ;
     {
         Py_ssize_t h109 = m->tp, r110;
-        r110 = r38_62(m, i, k);
+        r110 = r39_62(m, i, k);
         if (r110 != -1) return r110;
         RX_UNDO(h109);
-        return r38_63(m, i, k);
+        return r39_63(m, i, k);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31468,11 +31540,11 @@ static Py_ssize_t r38_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_51(m, i, k);
+    return r39_51(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31480,11 +31552,11 @@ static Py_ssize_t r38_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31492,11 +31564,11 @@ static Py_ssize_t r38_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31504,11 +31576,11 @@ static Py_ssize_t r38_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 4 */
-static Py_ssize_t r38_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31516,11 +31588,11 @@ static Py_ssize_t r38_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'O' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 6 */
-static Py_ssize_t r38_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31528,11 +31600,11 @@ static Py_ssize_t r38_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'A' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 5 */
-static Py_ssize_t r38_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31540,11 +31612,11 @@ static Py_ssize_t r38_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 7 */
-static Py_ssize_t r38_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31552,11 +31624,11 @@ static Py_ssize_t r38_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'I') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 10 */
-static Py_ssize_t r38_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31564,11 +31636,11 @@ static Py_ssize_t r38_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 8 */
-static Py_ssize_t r38_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31576,11 +31648,11 @@ static Py_ssize_t r38_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 9 */
-static Py_ssize_t r38_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31588,11 +31660,11 @@ static Py_ssize_t r38_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'A') return -1;
     i += 2;
-    return r38_53(m, i, k);
+    return r39_53(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31614,44 +31686,44 @@ static Py_ssize_t r38_64(rx_m *m, Py_ssize_t i, rx_k *k) {
 t114: ;
     {
         Py_ssize_t h120 = m->tp, r121;
-        r121 = r38_66(m, i, k);
+        r121 = r39_66(m, i, k);
         if (r121 != -1) return r121;
         RX_UNDO(h120);
-        return r38_67(m, i, k);
+        return r39_67(m, i, k);
     }
 t115: ;
-    return r38_68(m, i, k);
+    return r39_68(m, i, k);
 t116: ;
     {
         Py_ssize_t h122 = m->tp, r123;
-        r123 = r38_69(m, i, k);
+        r123 = r39_69(m, i, k);
         if (r123 != -1) return r123;
         RX_UNDO(h122);
-        return r38_70(m, i, k);
+        return r39_70(m, i, k);
     }
 t117: ;
     {
         Py_ssize_t h124 = m->tp, r125;
-        r125 = r38_71(m, i, k);
+        r125 = r39_71(m, i, k);
         if (r125 != -1) return r125;
         RX_UNDO(h124);
-        r125 = r38_72(m, i, k);
+        r125 = r39_72(m, i, k);
         if (r125 != -1) return r125;
         RX_UNDO(h124);
-        return r38_73(m, i, k);
+        return r39_73(m, i, k);
     }
 t118: ;
     {
         Py_ssize_t h126 = m->tp, r127;
-        r127 = r38_74(m, i, k);
+        r127 = r39_74(m, i, k);
         if (r127 != -1) return r127;
         RX_UNDO(h126);
-        return r38_75(m, i, k);
+        return r39_75(m, i, k);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31659,11 +31731,11 @@ static Py_ssize_t r38_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_9(m, i, k);
+    return r39_9(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31671,11 +31743,11 @@ static Py_ssize_t r38_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31683,11 +31755,11 @@ static Py_ssize_t r38_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31695,11 +31767,11 @@ static Py_ssize_t r38_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 4 */
-static Py_ssize_t r38_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31707,11 +31779,11 @@ static Py_ssize_t r38_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'O' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 6 */
-static Py_ssize_t r38_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31719,11 +31791,11 @@ static Py_ssize_t r38_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'V' || s[i + 1] != 'A' || s[i + 2] != 'N') return -1;
     i += 3;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 5 */
-static Py_ssize_t r38_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31731,11 +31803,11 @@ static Py_ssize_t r38_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 7 */
-static Py_ssize_t r38_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31743,11 +31815,11 @@ static Py_ssize_t r38_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'I') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 10 */
-static Py_ssize_t r38_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31755,11 +31827,11 @@ static Py_ssize_t r38_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'D' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 8 */
-static Py_ssize_t r38_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31767,11 +31839,11 @@ static Py_ssize_t r38_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 9 */
-static Py_ssize_t r38_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31779,11 +31851,11 @@ static Py_ssize_t r38_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'L' || s[i + 1] != 'A') return -1;
     i += 2;
-    return r38_65(m, i, k);
+    return r39_65(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31791,15 +31863,15 @@ static Py_ssize_t r38_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h147 = m->tp, r148 = r38_86(m, i, k);
+        Py_ssize_t h147 = m->tp, r148 = r39_86(m, i, k);
         if (r148 != -1) return r148;
         RX_UNDO(h147);
     }
-    return r38_77(m, i, k);
+    return r39_77(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31818,12 +31890,12 @@ static Py_ssize_t r38_77(rx_m *m, Py_ssize_t i, rx_k *k) {
         k141.up = k;
         k141.count = -1;
         k141.last = -1;
-        return r38_78(m, i, &k141);
+        return r39_78(m, i, &k141);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat (until) */
-static Py_ssize_t r38_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31835,7 +31907,7 @@ static Py_ssize_t r38_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_DEEP();
     if (n < 1) {
         k->count = n;
-        r = r38_79(m, i, k);
+        r = r39_79(m, i, k);
         if (r == -1) k->count = n - 1;
         return r;
     }
@@ -31843,18 +31915,18 @@ static Py_ssize_t r38_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r38_79(m, i, k);
+        r = r39_79(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m48(c))) return -1;
-    return r38_7(m, i, k->up);
+    return r39_7(m, i, k->up);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat body */
-static Py_ssize_t r38_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31867,15 +31939,15 @@ static Py_ssize_t r38_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs9(s[i])) i++;
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h139 = m->tp, r140 = r38_81(m, i, k);
+        Py_ssize_t h139 = m->tp, r140 = r39_81(m, i, k);
         if (r140 != -1) return r140;
         RX_UNDO(h139);
     }
-    return r38_80(m, i, k);
+    return r39_80(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31889,11 +31961,11 @@ static Py_ssize_t r38_80(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e132 && rx_cs23(s[i])) i++;
         if (i - s133 < 2) return -1;
     }
-    return r38_78(m, i, k);
+    return r39_78(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31909,17 +31981,17 @@ static Py_ssize_t r38_81(rx_m *m, Py_ssize_t i, rx_k *k) {
 t134: ;
     {
         Py_ssize_t h137 = m->tp, r138;
-        r138 = r38_83(m, i, k);
+        r138 = r39_83(m, i, k);
         if (r138 != -1) return r138;
         RX_UNDO(h137);
-        return r38_84(m, i, k);
+        return r39_84(m, i, k);
     }
 t135: ;
-    return r38_85(m, i, k);
+    return r39_85(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31927,11 +31999,11 @@ static Py_ssize_t r38_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_80(m, i, k);
+    return r39_80(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31939,11 +32011,11 @@ static Py_ssize_t r38_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_82(m, i, k);
+    return r39_82(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31951,11 +32023,11 @@ static Py_ssize_t r38_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_82(m, i, k);
+    return r39_82(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31963,11 +32035,11 @@ static Py_ssize_t r38_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_82(m, i, k);
+    return r39_82(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -31983,17 +32055,17 @@ static Py_ssize_t r38_86(rx_m *m, Py_ssize_t i, rx_k *k) {
 t142: ;
     {
         Py_ssize_t h145 = m->tp, r146;
-        r146 = r38_88(m, i, k);
+        r146 = r39_88(m, i, k);
         if (r146 != -1) return r146;
         RX_UNDO(h145);
-        return r38_89(m, i, k);
+        return r39_89(m, i, k);
     }
 t143: ;
-    return r38_90(m, i, k);
+    return r39_90(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32001,11 +32073,11 @@ static Py_ssize_t r38_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r38_77(m, i, k);
+    return r39_77(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32013,11 +32085,11 @@ static Py_ssize_t r38_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_87(m, i, k);
+    return r39_87(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32025,11 +32097,11 @@ static Py_ssize_t r38_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r38_87(m, i, k);
+    return r39_87(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32037,11 +32109,11 @@ static Py_ssize_t r38_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r38_87(m, i, k);
+    return r39_87(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32050,15 +32122,15 @@ static Py_ssize_t r38_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(4, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h191 = m->tp, r192 = r38_101(m, i, k);
+        Py_ssize_t h191 = m->tp, r192 = r39_101(m, i, k);
         if (r192 != -1) return r192;
         RX_UNDO(h191);
     }
-    return r38_92(m, i, k);
+    return r39_92(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32074,17 +32146,17 @@ static Py_ssize_t r38_92(rx_m *m, Py_ssize_t i, rx_k *k) {
 t177: ;
     {
         Py_ssize_t h180 = m->tp, r181;
-        r181 = r38_99(m, i, k);
+        r181 = r39_99(m, i, k);
         if (r181 != -1) return r181;
         RX_UNDO(h180);
-        return r38_100(m, i, k);
+        return r39_100(m, i, k);
     }
 t178: ;
-    return r38_99(m, i, k);
+    return r39_99(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32095,12 +32167,12 @@ static Py_ssize_t r38_93(rx_m *m, Py_ssize_t i, rx_k *k) {
         k176.up = k;
         k176.count = -1;
         k176.last = -1;
-        return r38_95(m, i, &k176);
+        return r39_95(m, i, &k176);
     }
 }
 
 /* patterns_INFORMAL_DOCTRINE: rest */
-static Py_ssize_t r38_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32154,11 +32226,11 @@ j149: ;
     }
     if (i >= end || s[i] != 58) return -1;
     i++;
-    return r38_1(m, i, k);
+    return r39_1(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat (until) */
-static Py_ssize_t r38_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32172,18 +32244,18 @@ static Py_ssize_t r38_95(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r38_96(m, i, k);
+        r = r39_96(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
     if (!(rx_m43(c))) return -1;
-    return r38_94(m, i, k->up);
+    return r39_94(m, i, k->up);
 }
 
 /* patterns_INFORMAL_DOCTRINE: repeat body */
-static Py_ssize_t r38_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32222,17 +32294,17 @@ static Py_ssize_t r38_96(rx_m *m, Py_ssize_t i, rx_k *k) {
 t167: ;
     {
         Py_ssize_t h170 = m->tp, r171;
-        r171 = r38_97(m, i, k);
+        r171 = r39_97(m, i, k);
         if (r171 != -1) return r171;
         RX_UNDO(h170);
-        return r38_98(m, i, k);
+        return r39_98(m, i, k);
     }
 t168: ;
-    return r38_97(m, i, k);
+    return r39_97(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32246,11 +32318,11 @@ static Py_ssize_t r38_97(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e172 && rx_cs22(s[i])) i++;
         if (i - s173 < 2) return -1;
     }
-    return r38_95(m, i, k);
+    return r39_95(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32264,11 +32336,11 @@ static Py_ssize_t r38_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e174 && rx_cs23(s[i])) i++;
         if (i - s175 < 2) return -1;
     }
-    return r38_95(m, i, k);
+    return r39_95(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32282,11 +32354,11 @@ static Py_ssize_t r38_99(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e182 && rx_cs22(s[i])) i++;
         if (i - s183 < 2) return -1;
     }
-    return r38_93(m, i, k);
+    return r39_93(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32300,11 +32372,11 @@ static Py_ssize_t r38_100(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e184 && rx_cs23(s[i])) i++;
         if (i - s185 < 2) return -1;
     }
-    return r38_93(m, i, k);
+    return r39_93(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: optional body */
-static Py_ssize_t r38_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32320,17 +32392,17 @@ static Py_ssize_t r38_101(rx_m *m, Py_ssize_t i, rx_k *k) {
 t186: ;
     {
         Py_ssize_t h189 = m->tp, r190;
-        r190 = r38_102(m, i, k);
+        r190 = r39_102(m, i, k);
         if (r190 != -1) return r190;
         RX_UNDO(h189);
-        return r38_103(m, i, k);
+        return r39_103(m, i, k);
     }
 t187: ;
-    return r38_104(m, i, k);
+    return r39_104(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 1 */
-static Py_ssize_t r38_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32338,11 +32410,11 @@ static Py_ssize_t r38_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r38_92(m, i, k);
+    return r39_92(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 3 */
-static Py_ssize_t r38_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32350,11 +32422,11 @@ static Py_ssize_t r38_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r38_92(m, i, k);
+    return r39_92(m, i, k);
 }
 
 /* patterns_INFORMAL_DOCTRINE: alternative 2 */
-static Py_ssize_t r38_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r39_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32362,12 +32434,12 @@ static Py_ssize_t r38_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs9(s[i + 2])) return -1;
     i += 3;
-    return r38_92(m, i, k);
+    return r39_92(m, i, k);
 }
 
 /* ---- patterns_INTERNAL_AFTER: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:(?:above|below|ci(?:\\-dess(?:ous|us)|tato)|d(?:e(?:'... */
 /* patterns_INTERNAL_AFTER: entry */
-static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32385,7 +32457,7 @@ static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (!(rx_m141(RX_CUR(i)))) return -1;
+    if (!(rx_m142(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r5 = i > end ? -1 : rx_trie(2099, s, i, end);
         if (r5 < 0) return -1;
@@ -32397,13 +32469,13 @@ static Py_ssize_t r39_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_INTERNAL_BEFORE: '(?:(?:(?:above|below|ci\\-dessus|hi(?:e(?:rvor|vor)|nten)|infra|oben|s(?:opra|upra)|vorne))),?[ \\t\\u0'... */
 /* patterns_INTERNAL_BEFORE: entry */
-static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m142(RX_CUR(i)))) return -1;
+    if (!(rx_m143(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(2392, s, i, end);
         if (r1 < 0) return -1;
@@ -32428,7 +32500,7 @@ static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_IT_CASE: '(?P<court>Cass\\.|Cassazione|Corte di [Cc]assazione|Corte cost\\.|Corte [Cc]ostituzionale|C\\.\\s?cost\\.'... */
 /* patterns_IT_CASE: entry */
-static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32438,59 +32510,75 @@ static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c360 = RX_CUR(i);
         (void)c360;
-        if (rx_m138(c360)) goto t358;
-        if (rx_m151(c360)) goto t359;
+        if (rx_m139(c360)) goto t358;
+        if (rx_m152(c360)) goto t359;
         return -1;
     }
 t358: ;
     {
         Py_ssize_t h361 = m->tp, r362;
-        r362 = r41_98(m, i, k);
+        r362 = r42_98(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_99(m, i, k);
+        r362 = r42_99(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_100(m, i, k);
+        r362 = r42_100(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_101(m, i, k);
+        r362 = r42_101(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_102(m, i, k);
+        r362 = r42_102(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_103(m, i, k);
+        r362 = r42_103(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        r362 = r41_104(m, i, k);
+        r362 = r42_104(m, i, k);
         if (r362 != -1) return r362;
         RX_UNDO(h361);
-        return r41_105(m, i, k);
+        return r42_105(m, i, k);
     }
 t359: ;
-    return r41_105(m, i, k);
+    return r42_105(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m150(RX_CUR(i)))
+    if (rx_m151(RX_CUR(i)))
     {
-        Py_ssize_t h356 = m->tp, r357 = r41_87(m, i, k);
+        Py_ssize_t h356 = m->tp, r357 = r42_87(m, i, k);
         if (r357 != -1) return r357;
         RX_UNDO(h356);
     }
-    return r41_2(m, i, k);
+    return r42_2(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m149(RX_CUR(i)))
+    {
+        Py_ssize_t h330 = m->tp, r331 = r42_57(m, i, k);
+        if (r331 != -1) return r331;
+        RX_UNDO(h330);
+    }
+    return r42_3(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r42_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32498,15 +32586,15 @@ static Py_ssize_t r41_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m148(RX_CUR(i)))
     {
-        Py_ssize_t h330 = m->tp, r331 = r41_57(m, i, k);
-        if (r331 != -1) return r331;
-        RX_UNDO(h330);
+        Py_ssize_t h243 = m->tp, r244 = r42_43(m, i, k);
+        if (r244 != -1) return r244;
+        RX_UNDO(h243);
     }
-    return r41_3(m, i, k);
+    return r42_4(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32514,15 +32602,15 @@ static Py_ssize_t r41_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m147(RX_CUR(i)))
     {
-        Py_ssize_t h243 = m->tp, r244 = r41_43(m, i, k);
-        if (r244 != -1) return r244;
-        RX_UNDO(h243);
+        Py_ssize_t h216 = m->tp, r217 = r42_37(m, i, k);
+        if (r217 != -1) return r217;
+        RX_UNDO(h216);
     }
-    return r41_4(m, i, k);
+    return r42_5(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32530,31 +32618,15 @@ static Py_ssize_t r41_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m146(RX_CUR(i)))
     {
-        Py_ssize_t h216 = m->tp, r217 = r41_37(m, i, k);
-        if (r217 != -1) return r217;
-        RX_UNDO(h216);
-    }
-    return r41_5(m, i, k);
-}
-
-/* patterns_IT_CASE: rest */
-static Py_ssize_t r41_5(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m145(RX_CUR(i)))
-    {
-        Py_ssize_t h69 = m->tp, r70 = r41_25(m, i, k);
+        Py_ssize_t h69 = m->tp, r70 = r42_25(m, i, k);
         if (r70 != -1) return r70;
         RX_UNDO(h69);
     }
-    return r41_6(m, i, k);
+    return r42_6(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32566,8 +32638,8 @@ static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j42 < e41 && rx_cs9(s[j42])) j42++;
         h43 = m->tp;
         for (;;) {
-            if (rx_m144(RX_CUR(j42))) {
-                r44 = r41_7(m, j42, k);
+            if (rx_m145(RX_CUR(j42))) {
+                r44 = r42_7(m, j42, k);
                 if (r44 != -1) return r44;
                 RX_UNDO(h43);
             }
@@ -32578,7 +32650,7 @@ static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32586,15 +32658,15 @@ static Py_ssize_t r41_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h39 = m->tp, r40 = r41_24(m, i, k);
+        Py_ssize_t h39 = m->tp, r40 = r42_24(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
     }
-    return r41_8(m, i, k);
+    return r42_8(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32623,38 +32695,38 @@ static Py_ssize_t r41_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 t27: ;
     {
         Py_ssize_t h30 = m->tp, r31;
-        r31 = r41_17(m, i, k);
+        r31 = r42_17(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        r31 = r41_18(m, i, k);
+        r31 = r42_18(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        r31 = r41_19(m, i, k);
+        r31 = r42_19(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        r31 = r41_20(m, i, k);
+        r31 = r42_20(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        r31 = r41_21(m, i, k);
+        r31 = r42_21(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        return r41_22(m, i, k);
+        return r42_22(m, i, k);
     }
 t28: ;
     {
         Py_ssize_t h33 = m->tp, r34;
-        r34 = r41_23(m, i, k);
+        r34 = r42_23(m, i, k);
         if (r34 != -1) return r34;
         RX_UNDO(h33);
-        r34 = r41_21(m, i, k);
+        r34 = r42_21(m, i, k);
         if (r34 != -1) return r34;
         RX_UNDO(h33);
-        return r41_22(m, i, k);
+        return r42_22(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32681,9 +32753,9 @@ static Py_ssize_t r41_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s10 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
-    if (rx_m143(RX_CUR(i)))
+    if (rx_m144(RX_CUR(i)))
     {
-        Py_ssize_t h25 = m->tp, r26 = r41_11(m, i, k);
+        Py_ssize_t h25 = m->tp, r26 = r42_11(m, i, k);
         if (r26 != -1) return r26;
         RX_UNDO(h25);
     }
@@ -32691,7 +32763,7 @@ static Py_ssize_t r41_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32721,21 +32793,21 @@ static Py_ssize_t r41_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t19: ;
-    return r41_13(m, i, k);
+    return r42_13(m, i, k);
 t20: ;
     {
         Py_ssize_t h23 = m->tp, r24;
-        r24 = r41_14(m, i, k);
+        r24 = r42_14(m, i, k);
         if (r24 != -1) return r24;
         RX_UNDO(h23);
-        return r41_15(m, i, k);
+        return r42_15(m, i, k);
     }
 t21: ;
-    return r41_16(m, i, k);
+    return r42_16(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32761,7 +32833,7 @@ static Py_ssize_t r41_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32769,11 +32841,11 @@ static Py_ssize_t r41_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 47) return -1;
     i++;
-    return r41_12(m, i, k);
+    return r42_12(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32781,11 +32853,11 @@ static Py_ssize_t r41_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r41_12(m, i, k);
+    return r42_12(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32793,11 +32865,11 @@ static Py_ssize_t r41_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39 || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'n' || s[i + 8] != 'o') return -1;
     i += 9;
-    return r41_12(m, i, k);
+    return r42_12(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32805,11 +32877,11 @@ static Py_ssize_t r41_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
     i += 2;
-    return r41_12(m, i, k);
+    return r42_12(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32817,11 +32889,11 @@ static Py_ssize_t r41_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32829,11 +32901,11 @@ static Py_ssize_t r41_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32841,11 +32913,11 @@ static Py_ssize_t r41_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'n' || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'e' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32853,11 +32925,11 @@ static Py_ssize_t r41_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32871,11 +32943,11 @@ static Py_ssize_t r41_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p32;
     }
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r41_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32883,11 +32955,11 @@ static Py_ssize_t r41_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs64(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32895,11 +32967,11 @@ static Py_ssize_t r41_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r41_9(m, i, k);
+    return r42_9(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32913,8 +32985,8 @@ static Py_ssize_t r41_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j36 < e35 && rx_cs9(s[j36])) j36++;
         h37 = m->tp;
         for (;;) {
-            if (rx_m144(RX_CUR(j36))) {
-                r38 = r41_8(m, j36, k);
+            if (rx_m145(RX_CUR(j36))) {
+                r38 = r42_8(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
             }
@@ -32925,7 +32997,7 @@ static Py_ssize_t r41_24(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32937,8 +33009,8 @@ static Py_ssize_t r41_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j66 < e65 && rx_cs9(s[j66])) j66++;
         h67 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j66))) {
-                r68 = r41_26(m, j66, k);
+            if (rx_m146(RX_CUR(j66))) {
+                r68 = r42_26(m, j66, k);
                 if (r68 != -1) return r68;
                 RX_UNDO(h67);
             }
@@ -32949,7 +33021,7 @@ static Py_ssize_t r41_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32957,15 +33029,15 @@ static Py_ssize_t r41_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h63 = m->tp, r64 = r41_36(m, i, k);
+        Py_ssize_t h63 = m->tp, r64 = r42_36(m, i, k);
         if (r64 != -1) return r64;
         RX_UNDO(h63);
     }
-    return r41_27(m, i, k);
+    return r42_27(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33001,43 +33073,43 @@ static Py_ssize_t r41_27(rx_m *m, Py_ssize_t i, rx_k *k) {
 t49: ;
     {
         Py_ssize_t h55 = m->tp, r56;
-        r56 = r41_29(m, i, k);
+        r56 = r42_29(m, i, k);
         if (r56 != -1) return r56;
         RX_UNDO(h55);
-        return r41_30(m, i, k);
+        return r42_30(m, i, k);
     }
 t50: ;
     {
         Py_ssize_t h57 = m->tp, r58;
-        r58 = r41_31(m, i, k);
+        r58 = r42_31(m, i, k);
         if (r58 != -1) return r58;
         RX_UNDO(h57);
-        r58 = r41_32(m, i, k);
+        r58 = r42_32(m, i, k);
         if (r58 != -1) return r58;
         RX_UNDO(h57);
-        return r41_33(m, i, k);
+        return r42_33(m, i, k);
     }
 t51: ;
-    return r41_34(m, i, k);
+    return r42_34(m, i, k);
 t52: ;
-    return r41_33(m, i, k);
+    return r42_33(m, i, k);
 t53: ;
-    return r41_35(m, i, k);
+    return r42_35(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(25, 12, i);
-    return r41_6(m, i, k);
+    return r42_6(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33045,11 +33117,11 @@ static Py_ssize_t r41_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33057,11 +33129,11 @@ static Py_ssize_t r41_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33069,11 +33141,11 @@ static Py_ssize_t r41_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33081,11 +33153,11 @@ static Py_ssize_t r41_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'z' || s[i + 8] != 'a') return -1;
     i += 9;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33093,11 +33165,11 @@ static Py_ssize_t r41_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || !rx_cs65(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33108,11 +33180,11 @@ static Py_ssize_t r41_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
     i += 4;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r41_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33120,11 +33192,11 @@ static Py_ssize_t r41_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs67(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
-    return r41_28(m, i, k);
+    return r42_28(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33138,8 +33210,8 @@ static Py_ssize_t r41_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j60 < e59 && rx_cs9(s[j60])) j60++;
         h61 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j60))) {
-                r62 = r41_27(m, j60, k);
+            if (rx_m146(RX_CUR(j60))) {
+                r62 = r42_27(m, j60, k);
                 if (r62 != -1) return r62;
                 RX_UNDO(h61);
             }
@@ -33150,7 +33222,7 @@ static Py_ssize_t r41_36(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33162,8 +33234,8 @@ static Py_ssize_t r41_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j213 < e212 && rx_cs9(s[j213])) j213++;
         h214 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j213))) {
-                r215 = r41_38(m, j213, k);
+            if (rx_m147(RX_CUR(j213))) {
+                r215 = r42_38(m, j213, k);
                 if (r215 != -1) return r215;
                 RX_UNDO(h214);
             }
@@ -33174,7 +33246,7 @@ static Py_ssize_t r41_37(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33182,15 +33254,15 @@ static Py_ssize_t r41_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h210 = m->tp, r211 = r41_42(m, i, k);
+        Py_ssize_t h210 = m->tp, r211 = r42_42(m, i, k);
         if (r211 != -1) return r211;
         RX_UNDO(h210);
     }
-    return r41_39(m, i, k);
+    return r42_39(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33212,15 +33284,15 @@ static Py_ssize_t r41_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h76 = m->tp, r77;
-        r77 = r41_40(m, i, k);
+        r77 = r42_40(m, i, k);
         if (r77 != -1) return r77;
         RX_UNDO(h76);
-        return r41_41(m, i, k);
+        return r42_41(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33319,7 +33391,7 @@ b92: ;
         Py_UCS4 c117 = RX_CUR(i);
         (void)c117;
         if (rx_m28(c117)) goto b115;
-        if (rx_m122(c117)) goto b116;
+        if (rx_m123(c117)) goto b116;
         return -1;
     }
 b115: ;
@@ -33471,7 +33543,7 @@ b142: ;
         Py_UCS4 c149 = RX_CUR(i);
         (void)c149;
         if (rx_m23(c149)) goto b147;
-        if (rx_m123(c149)) goto b148;
+        if (rx_m124(c149)) goto b148;
         return -1;
     }
 b147: ;
@@ -33535,7 +33607,7 @@ b156: ;
     {
         Py_UCS4 c162 = RX_CUR(i);
         (void)c162;
-        if (rx_m124(c162)) goto b160;
+        if (rx_m125(c162)) goto b160;
         if (rx_m39(c162)) goto b161;
         return -1;
     }
@@ -33639,7 +33711,7 @@ b178: ;
         Py_UCS4 c183 = RX_CUR(i);
         (void)c183;
         if (rx_m9(c183)) goto b181;
-        if (rx_m122(c183)) goto b182;
+        if (rx_m123(c183)) goto b182;
         return -1;
     }
 b181: ;
@@ -33733,11 +33805,11 @@ j192: ;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(17, 8, i);
-    return r41_5(m, i, k);
+    return r42_5(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33769,11 +33841,11 @@ static Py_ssize_t r41_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(23, 11, i);
-    return r41_5(m, i, k);
+    return r42_5(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33787,8 +33859,8 @@ static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j207 < e206 && rx_cs9(s[j207])) j207++;
         h208 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j207))) {
-                r209 = r41_39(m, j207, k);
+            if (rx_m147(RX_CUR(j207))) {
+                r209 = r42_39(m, j207, k);
                 if (r209 != -1) return r209;
                 RX_UNDO(h208);
             }
@@ -33799,7 +33871,7 @@ static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33811,8 +33883,8 @@ static Py_ssize_t r41_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j240 < e239 && rx_cs9(s[j240])) j240++;
         h241 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j240))) {
-                r242 = r41_44(m, j240, k);
+            if (rx_m148(RX_CUR(j240))) {
+                r242 = r42_44(m, j240, k);
                 if (r242 != -1) return r242;
                 RX_UNDO(h241);
             }
@@ -33823,7 +33895,7 @@ static Py_ssize_t r41_43(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33831,15 +33903,15 @@ static Py_ssize_t r41_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h237 = m->tp, r238 = r41_56(m, i, k);
+        Py_ssize_t h237 = m->tp, r238 = r42_56(m, i, k);
         if (r238 != -1) return r238;
         RX_UNDO(h237);
     }
-    return r41_45(m, i, k);
+    return r42_45(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33876,48 +33948,48 @@ static Py_ssize_t r41_45(rx_m *m, Py_ssize_t i, rx_k *k) {
 t222: ;
     {
         Py_ssize_t h229 = m->tp, r230;
-        r230 = r41_47(m, i, k);
+        r230 = r42_47(m, i, k);
         if (r230 != -1) return r230;
         RX_UNDO(h229);
-        return r41_48(m, i, k);
+        return r42_48(m, i, k);
     }
 t223: ;
     {
         Py_ssize_t h231 = m->tp, r232;
-        r232 = r41_49(m, i, k);
+        r232 = r42_49(m, i, k);
         if (r232 != -1) return r232;
         RX_UNDO(h231);
-        r232 = r41_50(m, i, k);
+        r232 = r42_50(m, i, k);
         if (r232 != -1) return r232;
         RX_UNDO(h231);
-        r232 = r41_51(m, i, k);
+        r232 = r42_51(m, i, k);
         if (r232 != -1) return r232;
         RX_UNDO(h231);
-        return r41_52(m, i, k);
+        return r42_52(m, i, k);
     }
 t224: ;
-    return r41_53(m, i, k);
+    return r42_53(m, i, k);
 t225: ;
-    return r41_54(m, i, k);
+    return r42_54(m, i, k);
 t226: ;
-    return r41_52(m, i, k);
+    return r42_52(m, i, k);
 t227: ;
-    return r41_55(m, i, k);
+    return r42_55(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(11, 5, i);
-    return r41_4(m, i, k);
+    return r42_4(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33925,11 +33997,11 @@ static Py_ssize_t r41_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33937,11 +34009,11 @@ static Py_ssize_t r41_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33949,11 +34021,11 @@ static Py_ssize_t r41_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33961,11 +34033,11 @@ static Py_ssize_t r41_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'z' || s[i + 8] != 'a') return -1;
     i += 9;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33977,11 +34049,11 @@ static Py_ssize_t r41_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs1(s[i])) i++;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r41_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -33989,11 +34061,11 @@ static Py_ssize_t r41_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || !rx_cs65(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34001,11 +34073,11 @@ static Py_ssize_t r41_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'r' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r41_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34016,11 +34088,11 @@ static Py_ssize_t r41_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
     i += 4;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r41_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34028,11 +34100,11 @@ static Py_ssize_t r41_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs67(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
-    return r41_46(m, i, k);
+    return r42_46(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34046,8 +34118,8 @@ static Py_ssize_t r41_56(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j234 < e233 && rx_cs9(s[j234])) j234++;
         h235 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j234))) {
-                r236 = r41_45(m, j234, k);
+            if (rx_m148(RX_CUR(j234))) {
+                r236 = r42_45(m, j234, k);
                 if (r236 != -1) return r236;
                 RX_UNDO(h235);
             }
@@ -34058,24 +34130,24 @@ static Py_ssize_t r41_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m148(RX_CUR(i)))) return -1;
+    if (!(rx_m149(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h246 = m->tp, r247;
-        r247 = r41_58(m, i, k);
+        r247 = r42_58(m, i, k);
         if (r247 != -1) return r247;
         RX_UNDO(h246);
-        return r41_69(m, i, k);
+        return r42_69(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34087,8 +34159,8 @@ static Py_ssize_t r41_58(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j282 < e281 && rx_cs9(s[j282])) j282++;
         h283 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j282))) {
-                r284 = r41_59(m, j282, k);
+            if (rx_m149(RX_CUR(j282))) {
+                r284 = r42_59(m, j282, k);
                 if (r284 != -1) return r284;
                 RX_UNDO(h283);
             }
@@ -34099,7 +34171,7 @@ static Py_ssize_t r41_58(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34107,15 +34179,15 @@ static Py_ssize_t r41_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h279 = m->tp, r280 = r41_68(m, i, k);
+        Py_ssize_t h279 = m->tp, r280 = r42_68(m, i, k);
         if (r280 != -1) return r280;
         RX_UNDO(h279);
     }
-    return r41_60(m, i, k);
+    return r42_60(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34145,40 +34217,40 @@ static Py_ssize_t r41_60(rx_m *m, Py_ssize_t i, rx_k *k) {
 t252: ;
     {
         Py_ssize_t h255 = m->tp, r256;
-        r256 = r41_62(m, i, k);
+        r256 = r42_62(m, i, k);
         if (r256 != -1) return r256;
         RX_UNDO(h255);
-        r256 = r41_63(m, i, k);
+        r256 = r42_63(m, i, k);
         if (r256 != -1) return r256;
         RX_UNDO(h255);
-        r256 = r41_64(m, i, k);
+        r256 = r42_64(m, i, k);
         if (r256 != -1) return r256;
         RX_UNDO(h255);
-        return r41_65(m, i, k);
+        return r42_65(m, i, k);
     }
 t253: ;
     {
         Py_ssize_t h265 = m->tp, r266;
-        r266 = r41_66(m, i, k);
+        r266 = r42_66(m, i, k);
         if (r266 != -1) return r266;
         RX_UNDO(h265);
-        return r41_67(m, i, k);
+        return r42_67(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    return r41_3(m, i, k);
+    return r42_3(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34186,11 +34258,11 @@ static Py_ssize_t r41_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34198,11 +34270,11 @@ static Py_ssize_t r41_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'S' || s[i + 1] != 'S' || s[i + 2] != 46 || s[i + 3] != 'U' || s[i + 4] != 'U' || s[i + 5] != 46) return -1;
     i += 6;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34238,11 +34310,11 @@ b263: ;
     i += 3;
     goto j261;
 j261: ;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34250,11 +34322,11 @@ static Py_ssize_t r41_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 13 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 'i' || s[i + 4] != 'o' || s[i + 5] != 'n' || s[i + 6] != 'i' || s[i + 7] != 32 || s[i + 8] != 'U' || s[i + 9] != 'n' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'e') return -1;
     i += 13;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34290,11 +34362,11 @@ b273: ;
     i += 3;
     goto j271;
 j271: ;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34302,11 +34374,11 @@ static Py_ssize_t r41_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 13 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 'i' || s[i + 4] != 'o' || s[i + 5] != 'n' || s[i + 6] != 'i' || s[i + 7] != 32 || s[i + 8] != 'u' || s[i + 9] != 'n' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'e') return -1;
     i += 13;
-    return r41_61(m, i, k);
+    return r42_61(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34320,8 +34392,8 @@ static Py_ssize_t r41_68(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j276 < e275 && rx_cs9(s[j276])) j276++;
         h277 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j276))) {
-                r278 = r41_60(m, j276, k);
+            if (rx_m149(RX_CUR(j276))) {
+                r278 = r42_60(m, j276, k);
                 if (r278 != -1) return r278;
                 RX_UNDO(h277);
             }
@@ -34332,7 +34404,7 @@ static Py_ssize_t r41_68(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34344,8 +34416,8 @@ static Py_ssize_t r41_69(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j327 < e326 && rx_cs9(s[j327])) j327++;
         h328 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j327))) {
-                r329 = r41_70(m, j327, k);
+            if (rx_m149(RX_CUR(j327))) {
+                r329 = r42_70(m, j327, k);
                 if (r329 != -1) return r329;
                 RX_UNDO(h328);
             }
@@ -34356,7 +34428,7 @@ static Py_ssize_t r41_69(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34364,15 +34436,15 @@ static Py_ssize_t r41_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h324 = m->tp, r325 = r41_86(m, i, k);
+        Py_ssize_t h324 = m->tp, r325 = r42_86(m, i, k);
         if (r325 != -1) return r325;
         RX_UNDO(h324);
     }
-    return r41_71(m, i, k);
+    return r42_71(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34438,49 +34510,49 @@ j289: ;
         return -1;
     }
 t297: ;
-    return r41_73(m, i, k);
+    return r42_73(m, i, k);
 t298: ;
-    return r41_74(m, i, k);
+    return r42_74(m, i, k);
 t299: ;
     {
         Py_ssize_t h312 = m->tp, r313;
-        r313 = r41_76(m, i, k);
+        r313 = r42_76(m, i, k);
         if (r313 != -1) return r313;
         RX_UNDO(h312);
-        return r41_77(m, i, k);
+        return r42_77(m, i, k);
     }
 t300: ;
     {
         Py_ssize_t h314 = m->tp, r315;
-        r315 = r41_78(m, i, k);
+        r315 = r42_78(m, i, k);
         if (r315 != -1) return r315;
         RX_UNDO(h314);
-        return r41_79(m, i, k);
+        return r42_79(m, i, k);
     }
 t301: ;
     {
         Py_ssize_t h316 = m->tp, r317;
-        r317 = r41_80(m, i, k);
+        r317 = r42_80(m, i, k);
         if (r317 != -1) return r317;
         RX_UNDO(h316);
-        return r41_81(m, i, k);
+        return r42_81(m, i, k);
     }
 t302: ;
     {
         Py_ssize_t h318 = m->tp, r319;
-        r319 = r41_82(m, i, k);
+        r319 = r42_82(m, i, k);
         if (r319 != -1) return r319;
         RX_UNDO(h318);
-        return r41_83(m, i, k);
+        return r42_83(m, i, k);
     }
 t303: ;
-    return r41_84(m, i, k);
+    return r42_84(m, i, k);
 t304: ;
-    return r41_85(m, i, k);
+    return r42_85(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34488,11 +34560,11 @@ static Py_ssize_t r41_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(9, 4, i);
     if (i < end && rx_cs15(s[i])) return -1;
-    return r41_3(m, i, k);
+    return r42_3(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34506,11 +34578,11 @@ static Py_ssize_t r41_73(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s307 < 1) return -1;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34523,8 +34595,8 @@ static Py_ssize_t r41_74(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j309 - i < 1) return -1;
         h310 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j309))) {
-                r311 = r41_75(m, j309, k);
+            if (rx_m150(RX_CUR(j309))) {
+                r311 = r42_75(m, j309, k);
                 if (r311 != -1) return r311;
                 RX_UNDO(h310);
             }
@@ -34535,18 +34607,18 @@ static Py_ssize_t r41_74(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34554,11 +34626,11 @@ static Py_ssize_t r41_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34566,11 +34638,11 @@ static Py_ssize_t r41_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34578,11 +34650,11 @@ static Py_ssize_t r41_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34590,11 +34662,11 @@ static Py_ssize_t r41_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
     i += 10;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r41_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34602,11 +34674,11 @@ static Py_ssize_t r41_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r41_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34614,11 +34686,11 @@ static Py_ssize_t r41_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
     i += 7;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r41_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34626,11 +34698,11 @@ static Py_ssize_t r41_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
     i += 3;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 10 */
-static Py_ssize_t r41_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34638,11 +34710,11 @@ static Py_ssize_t r41_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 11 */
-static Py_ssize_t r41_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34650,11 +34722,11 @@ static Py_ssize_t r41_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
     i += 2;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 12 */
-static Py_ssize_t r41_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34662,11 +34734,11 @@ static Py_ssize_t r41_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_72(m, i, k);
+    return r42_72(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34680,8 +34752,8 @@ static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j321 < e320 && rx_cs9(s[j321])) j321++;
         h322 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j321))) {
-                r323 = r41_71(m, j321, k);
+            if (rx_m149(RX_CUR(j321))) {
+                r323 = r42_71(m, j321, k);
                 if (r323 != -1) return r323;
                 RX_UNDO(h322);
             }
@@ -34692,7 +34764,7 @@ static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34704,8 +34776,8 @@ static Py_ssize_t r41_87(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j353 < e352 && rx_cs9(s[j353])) j353++;
         h354 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j353))) {
-                r355 = r41_88(m, j353, k);
+            if (rx_m151(RX_CUR(j353))) {
+                r355 = r42_88(m, j353, k);
                 if (r355 != -1) return r355;
                 RX_UNDO(h354);
             }
@@ -34716,7 +34788,7 @@ static Py_ssize_t r41_87(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34724,15 +34796,15 @@ static Py_ssize_t r41_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h350 = m->tp, r351 = r41_97(m, i, k);
+        Py_ssize_t h350 = m->tp, r351 = r42_97(m, i, k);
         if (r351 != -1) return r351;
         RX_UNDO(h350);
     }
-    return r41_89(m, i, k);
+    return r42_89(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34766,42 +34838,42 @@ static Py_ssize_t r41_89(rx_m *m, Py_ssize_t i, rx_k *k) {
 t336: ;
     {
         Py_ssize_t h340 = m->tp, r341;
-        r341 = r41_91(m, i, k);
+        r341 = r42_91(m, i, k);
         if (r341 != -1) return r341;
         RX_UNDO(h340);
-        return r41_92(m, i, k);
+        return r42_92(m, i, k);
     }
 t337: ;
     {
         Py_ssize_t h342 = m->tp, r343;
-        r343 = r41_93(m, i, k);
+        r343 = r42_93(m, i, k);
         if (r343 != -1) return r343;
         RX_UNDO(h342);
-        return r41_94(m, i, k);
+        return r42_94(m, i, k);
     }
 t338: ;
     {
         Py_ssize_t h344 = m->tp, r345;
-        r345 = r41_95(m, i, k);
+        r345 = r42_95(m, i, k);
         if (r345 != -1) return r345;
         RX_UNDO(h344);
-        return r41_96(m, i, k);
+        return r42_96(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r41_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    return r41_2(m, i, k);
+    return r42_2(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34809,11 +34881,11 @@ static Py_ssize_t r41_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34821,11 +34893,11 @@ static Py_ssize_t r41_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34833,11 +34905,11 @@ static Py_ssize_t r41_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
     i += 4;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34845,11 +34917,11 @@ static Py_ssize_t r41_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34857,11 +34929,11 @@ static Py_ssize_t r41_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
     i += 9;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34869,11 +34941,11 @@ static Py_ssize_t r41_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
     i += 9;
-    return r41_90(m, i, k);
+    return r42_90(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r41_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34887,8 +34959,8 @@ static Py_ssize_t r41_97(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j347 < e346 && rx_cs9(s[j347])) j347++;
         h348 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j347))) {
-                r349 = r41_89(m, j347, k);
+            if (rx_m151(RX_CUR(j347))) {
+                r349 = r42_89(m, j347, k);
                 if (r349 != -1) return r349;
                 RX_UNDO(h348);
             }
@@ -34899,7 +34971,7 @@ static Py_ssize_t r41_97(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r41_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34907,11 +34979,11 @@ static Py_ssize_t r41_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'C' || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r41_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34919,11 +34991,11 @@ static Py_ssize_t r41_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 10 || s[i] != 'C' || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
     i += 10;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r41_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34931,11 +35003,11 @@ static Py_ssize_t r41_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 19 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'd' || s[i + 7] != 'i' || s[i + 8] != 32 || !rx_cs72(s[i + 9]) || s[i + 10] != 'a' || s[i + 11] != 's' || s[i + 12] != 's' || s[i + 13] != 'a' || s[i + 14] != 'z' || s[i + 15] != 'i' || s[i + 16] != 'o' || s[i + 17] != 'n' || s[i + 18] != 'e') return -1;
     i += 19;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r41_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34943,11 +35015,11 @@ static Py_ssize_t r41_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 11 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'c' || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 46) return -1;
     i += 11;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r41_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34955,11 +35027,11 @@ static Py_ssize_t r41_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 20 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || !rx_cs72(s[i + 6]) || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'u' || s[i + 13] != 'z' || s[i + 14] != 'i' || s[i + 15] != 'o' || s[i + 16] != 'n' || s[i + 17] != 'a' || s[i + 18] != 'l' || s[i + 19] != 'e') return -1;
     i += 20;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r41_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34970,11 +35042,11 @@ static Py_ssize_t r41_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs1(s[i])) i++;
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r41_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -34982,17 +35054,17 @@ static Py_ssize_t r41_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 11 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'C' || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 46) return -1;
     i += 11;
-    return r41_1(m, i, k);
+    return r42_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m152(RX_CUR(i))) {
+    if (rx_m153(RX_CUR(i))) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
@@ -35029,11 +35101,11 @@ static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e373[27], h377 = m->tp, r378;
         int q374[27], n375, j376;
-        if (!(rx_m154(RX_CUR(i)))) return -1;
+        if (!(rx_m155(RX_CUR(i)))) return -1;
         n375 = i > end ? 0 : rx_trie_all(2449, s, i, end, e373, q374);
         for (j376 = 0; j376 < n375; j376++) {
-            if (rx_m153(RX_CUR(e373[j376]))) {
-                r378 = r41_1(m, e373[j376], k);
+            if (rx_m154(RX_CUR(e373[j376]))) {
+                r378 = r42_1(m, e373[j376], k);
                 if (r378 != -1) return r378;
                 RX_UNDO(h377);
             }
@@ -35044,7 +35116,7 @@ static Py_ssize_t r41_105(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_IT_COURT_NAMED: '(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\\.)' */
 /* patterns_IT_COURT_NAMED: entry */
-static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35056,10 +35128,10 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[20], h5 = m->tp, r6;
         int q2[20], n3, j4;
-        if (!(rx_m155(RX_CUR(i)))) return -1;
+        if (!(rx_m156(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(2512, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
-            r6 = r42_1(m, e1[j4], k);
+            r6 = r43_1(m, e1[j4], k);
             if (r6 != -1) return r6;
             RX_UNDO(h5);
         }
@@ -35068,7 +35140,7 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_COURT_NAMED: rest */
-static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r43_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35080,7 +35152,7 @@ static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_IT_DECREE_RE: '(?P<dword>(?:(?:Constitutional\\ Law|D(?:\\.(?:\\ Lgs\\.|L(?:\\.|gs\\.)|M\\.|P\\.R\\.|lgs\\.)|PR|ecre(?:e\\-Law'... */
 /* patterns_IT_DECREE_RE: entry */
-static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35090,11 +35162,11 @@ static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e197[40], h201 = m->tp, r202;
         int q198[40], n199, j200;
-        if (!(rx_m158(RX_CUR(i)))) return -1;
+        if (!(rx_m159(RX_CUR(i)))) return -1;
         n199 = i > end ? 0 : rx_trie_all(2562, s, i, end, e197, q198);
         for (j200 = 0; j200 < n199; j200++) {
-            if (rx_m157(RX_CUR(e197[j200]))) {
-                r202 = r43_1(m, e197[j200], k);
+            if (rx_m158(RX_CUR(e197[j200]))) {
+                r202 = r44_1(m, e197[j200], k);
                 if (r202 != -1) return r202;
                 RX_UNDO(h201);
             }
@@ -35104,7 +35176,7 @@ static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35123,17 +35195,17 @@ static Py_ssize_t r43_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
-        Py_ssize_t h195 = m->tp, r196 = r43_14(m, i, k);
+        Py_ssize_t h195 = m->tp, r196 = r44_14(m, i, k);
         if (r196 != -1) return r196;
         RX_UNDO(h195);
     }
-    return r43_2(m, i, k);
+    return r44_2(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35142,18 +35214,18 @@ static Py_ssize_t r43_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h6 = m->tp, r7;
-        r7 = r43_4(m, i, k);
+        r7 = r44_4(m, i, k);
         if (r7 != -1) return r7;
         RX_UNDO(h6);
-        r7 = r43_9(m, i, k);
+        r7 = r44_9(m, i, k);
         if (r7 != -1) return r7;
         RX_UNDO(h6);
-        return r43_13(m, i, k);
+        return r44_13(m, i, k);
     }
 }
 
 /* patterns_IT_DECREE_RE: alternative 1 */
-static Py_ssize_t r43_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35252,7 +35324,7 @@ b22: ;
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
         if (rx_m28(c47)) goto b45;
-        if (rx_m122(c47)) goto b46;
+        if (rx_m123(c47)) goto b46;
         return -1;
     }
 b45: ;
@@ -35404,7 +35476,7 @@ b72: ;
         Py_UCS4 c79 = RX_CUR(i);
         (void)c79;
         if (rx_m23(c79)) goto b77;
-        if (rx_m123(c79)) goto b78;
+        if (rx_m124(c79)) goto b78;
         return -1;
     }
 b77: ;
@@ -35468,7 +35540,7 @@ b86: ;
     {
         Py_UCS4 c92 = RX_CUR(i);
         (void)c92;
-        if (rx_m124(c92)) goto b90;
+        if (rx_m125(c92)) goto b90;
         if (rx_m39(c92)) goto b91;
         return -1;
     }
@@ -35572,7 +35644,7 @@ b108: ;
         Py_UCS4 c113 = RX_CUR(i);
         (void)c113;
         if (rx_m9(c113)) goto b111;
-        if (rx_m122(c113)) goto b112;
+        if (rx_m123(c113)) goto b112;
         return -1;
     }
 b111: ;
@@ -35672,8 +35744,8 @@ j122: ;
         while (j156 < e155 && rx_cs9(s[j156])) j156++;
         h157 = m->tp;
         for (;;) {
-            if (rx_m156(RX_CUR(j156))) {
-                r158 = r43_5(m, j156, k);
+            if (rx_m157(RX_CUR(j156))) {
+                r158 = r44_5(m, j156, k);
                 if (r158 != -1) return r158;
                 RX_UNDO(h157);
             }
@@ -35684,7 +35756,7 @@ j122: ;
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35692,15 +35764,15 @@ static Py_ssize_t r43_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h153 = m->tp, r154 = r43_8(m, i, k);
+        Py_ssize_t h153 = m->tp, r154 = r44_8(m, i, k);
         if (r154 != -1) return r154;
         RX_UNDO(h153);
     }
-    return r43_6(m, i, k);
+    return r44_6(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35765,7 +35837,7 @@ j136: ;
         h147 = m->tp;
         for (;;) {
             if (rx_m54(RX_CUR(j146))) {
-                r148 = r43_7(m, j146, k);
+                r148 = r44_7(m, j146, k);
                 if (r148 != -1) return r148;
                 RX_UNDO(h147);
             }
@@ -35776,18 +35848,18 @@ j136: ;
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(11, 5, i);
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: optional body */
-static Py_ssize_t r43_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35801,8 +35873,8 @@ static Py_ssize_t r43_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j150 < e149 && rx_cs9(s[j150])) j150++;
         h151 = m->tp;
         for (;;) {
-            if (rx_m156(RX_CUR(j150))) {
-                r152 = r43_6(m, j150, k);
+            if (rx_m157(RX_CUR(j150))) {
+                r152 = r44_6(m, j150, k);
                 if (r152 != -1) return r152;
                 RX_UNDO(h151);
             }
@@ -35813,7 +35885,7 @@ static Py_ssize_t r43_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_DECREE_RE: alternative 2 */
-static Py_ssize_t r43_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35834,15 +35906,15 @@ static Py_ssize_t r43_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h162 = m->tp, r163;
-        r163 = r43_11(m, i, k);
+        r163 = r44_11(m, i, k);
         if (r163 != -1) return r163;
         RX_UNDO(h162);
-        return r43_12(m, i, k);
+        return r44_12(m, i, k);
     }
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35850,11 +35922,11 @@ static Py_ssize_t r43_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(15, 7, i);
     if (i < end && rx_cs50(s[i])) return -1;
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 1 */
-static Py_ssize_t r43_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35862,11 +35934,11 @@ static Py_ssize_t r43_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
-    return r43_10(m, i, k);
+    return r44_10(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 2 */
-static Py_ssize_t r43_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35874,11 +35946,11 @@ static Py_ssize_t r43_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
     i += 2;
-    return r43_10(m, i, k);
+    return r44_10(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 3 */
-static Py_ssize_t r43_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35959,11 +36031,11 @@ j176: ;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(19, 9, i);
-    return r32_1(m, i, k);
+    return r33_1(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: optional body */
-static Py_ssize_t r43_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -35979,23 +36051,23 @@ static Py_ssize_t r43_14(rx_m *m, Py_ssize_t i, rx_k *k) {
 t190: ;
     {
         Py_ssize_t h193 = m->tp, r194;
-        r194 = r43_16(m, i, k);
+        r194 = r44_16(m, i, k);
         if (r194 != -1) return r194;
         RX_UNDO(h193);
-        r194 = r43_17(m, i, k);
+        r194 = r44_17(m, i, k);
         if (r194 != -1) return r194;
         RX_UNDO(h193);
-        r194 = r43_18(m, i, k);
+        r194 = r44_18(m, i, k);
         if (r194 != -1) return r194;
         RX_UNDO(h193);
-        return r43_19(m, i, k);
+        return r44_19(m, i, k);
     }
 t191: ;
-    return r43_20(m, i, k);
+    return r44_20(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: rest */
-static Py_ssize_t r43_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36013,11 +36085,11 @@ static Py_ssize_t r43_15(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e188 && rx_cs9(s[i])) i++;
         }
     }
-    return r43_2(m, i, k);
+    return r44_2(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 1 */
-static Py_ssize_t r43_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36025,11 +36097,11 @@ static Py_ssize_t r43_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r43_15(m, i, k);
+    return r44_15(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 2 */
-static Py_ssize_t r43_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36037,11 +36109,11 @@ static Py_ssize_t r43_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r43_15(m, i, k);
+    return r44_15(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 4 */
-static Py_ssize_t r43_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36049,11 +36121,11 @@ static Py_ssize_t r43_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r43_15(m, i, k);
+    return r44_15(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 5 */
-static Py_ssize_t r43_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36061,11 +36133,11 @@ static Py_ssize_t r43_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r43_15(m, i, k);
+    return r44_15(m, i, k);
 }
 
 /* patterns_IT_DECREE_RE: alternative 3 */
-static Py_ssize_t r43_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36073,12 +36145,12 @@ static Py_ssize_t r43_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r43_15(m, i, k);
+    return r44_15(m, i, k);
 }
 
 /* ---- patterns_IT_SENTENCE: '(?P<kind>sentenza|sentenze|sent\\.|ordinanza|ord\\.)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:n\\.|'... */
 /* patterns_IT_SENTENCE: entry */
-static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36095,26 +36167,26 @@ static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t29: ;
     {
         Py_ssize_t h32 = m->tp, r33;
-        r33 = r44_6(m, i, k);
+        r33 = r45_6(m, i, k);
         if (r33 != -1) return r33;
         RX_UNDO(h32);
-        r33 = r44_7(m, i, k);
+        r33 = r45_7(m, i, k);
         if (r33 != -1) return r33;
         RX_UNDO(h32);
-        return r44_8(m, i, k);
+        return r45_8(m, i, k);
     }
 t30: ;
     {
         Py_ssize_t h34 = m->tp, r35;
-        r35 = r44_9(m, i, k);
+        r35 = r45_9(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
-        return r44_10(m, i, k);
+        return r45_10(m, i, k);
     }
 }
 
 /* patterns_IT_SENTENCE: rest */
-static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36197,19 +36269,19 @@ j5: ;
         return -1;
     }
 t24: ;
-    return r44_3(m, i, k);
+    return r45_3(m, i, k);
 t25: ;
     {
         Py_ssize_t h27 = m->tp, r28;
-        r28 = r44_4(m, i, k);
+        r28 = r45_4(m, i, k);
         if (r28 != -1) return r28;
         RX_UNDO(h27);
-        return r44_5(m, i, k);
+        return r45_5(m, i, k);
     }
 }
 
 /* patterns_IT_SENTENCE: rest */
-static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36236,7 +36308,7 @@ static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 1 */
-static Py_ssize_t r44_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36244,11 +36316,11 @@ static Py_ssize_t r44_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 47) return -1;
     i++;
-    return r44_2(m, i, k);
+    return r45_2(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 2 */
-static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36256,11 +36328,11 @@ static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r44_2(m, i, k);
+    return r45_2(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 3 */
-static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36268,11 +36340,11 @@ static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39 || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'n' || s[i + 8] != 'o') return -1;
     i += 9;
-    return r44_2(m, i, k);
+    return r45_2(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 1 */
-static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36280,11 +36352,11 @@ static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r44_1(m, i, k);
+    return r45_1(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 2 */
-static Py_ssize_t r44_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36292,11 +36364,11 @@ static Py_ssize_t r44_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'e') return -1;
     i += 8;
-    return r44_1(m, i, k);
+    return r45_1(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 3 */
-static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36304,11 +36376,11 @@ static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_1(m, i, k);
+    return r45_1(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 4 */
-static Py_ssize_t r44_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36316,11 +36388,11 @@ static Py_ssize_t r44_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'z' || s[i + 8] != 'a') return -1;
     i += 9;
-    return r44_1(m, i, k);
+    return r45_1(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 5 */
-static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36328,12 +36400,12 @@ static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_1(m, i, k);
+    return r45_1(m, i, k);
 }
 
 /* ---- patterns_LETTER_LIST_ONE: '(?:[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?|(?:[ \\t\\u'... */
 /* patterns_LETTER_LIST_ONE: entry */
-static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36349,17 +36421,17 @@ static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t13: ;
     {
         Py_ssize_t h16 = m->tp, r17;
-        r17 = r45_2(m, i, k);
+        r17 = r46_2(m, i, k);
         if (r17 != -1) return r17;
         RX_UNDO(h16);
-        return r45_3(m, i, k);
+        return r46_3(m, i, k);
     }
 t14: ;
-    return r45_2(m, i, k);
+    return r46_2(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: rest */
-static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36411,7 +36483,7 @@ static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 1 */
-static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36442,11 +36514,11 @@ static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e24 && rx_cs9(s[i])) i++;
         }
     }
-    return r45_1(m, i, k);
+    return r46_1(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 2 */
-static Py_ssize_t r45_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36499,46 +36571,46 @@ j26: ;
 t46: ;
     {
         Py_ssize_t h53 = m->tp, r54;
-        r54 = r45_5(m, i, k);
+        r54 = r46_5(m, i, k);
         if (r54 != -1) return r54;
         RX_UNDO(h53);
-        return r45_6(m, i, k);
+        return r46_6(m, i, k);
     }
 t47: ;
     {
         Py_ssize_t h55 = m->tp, r56;
-        r56 = r45_7(m, i, k);
+        r56 = r46_7(m, i, k);
         if (r56 != -1) return r56;
         RX_UNDO(h55);
-        r56 = r45_8(m, i, k);
+        r56 = r46_8(m, i, k);
         if (r56 != -1) return r56;
         RX_UNDO(h55);
-        return r45_9(m, i, k);
+        return r46_9(m, i, k);
     }
 t48: ;
-    return r45_10(m, i, k);
+    return r46_10(m, i, k);
 t49: ;
     {
         Py_ssize_t h57 = m->tp, r58;
-        r58 = r45_11(m, i, k);
+        r58 = r46_11(m, i, k);
         if (r58 != -1) return r58;
         RX_UNDO(h57);
-        r58 = r45_12(m, i, k);
+        r58 = r46_12(m, i, k);
         if (r58 != -1) return r58;
         RX_UNDO(h57);
-        r58 = r45_13(m, i, k);
+        r58 = r46_13(m, i, k);
         if (r58 != -1) return r58;
         RX_UNDO(h57);
-        return r45_14(m, i, k);
+        return r46_14(m, i, k);
     }
 t50: ;
-    return r45_15(m, i, k);
+    return r46_15(m, i, k);
 t51: ;
-    return r45_16(m, i, k);
+    return r46_16(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: rest */
-static Py_ssize_t r45_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36574,11 +36646,11 @@ b38: ;
     }
     goto j36;
 j36: ;
-    return r45_1(m, i, k);
+    return r46_1(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 1 */
-static Py_ssize_t r45_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36586,11 +36658,11 @@ static Py_ssize_t r45_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 2 */
-static Py_ssize_t r45_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36598,11 +36670,11 @@ static Py_ssize_t r45_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 3 */
-static Py_ssize_t r45_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36610,11 +36682,11 @@ static Py_ssize_t r45_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 4 */
-static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36622,11 +36694,11 @@ static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 5 */
-static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36634,11 +36706,11 @@ static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 6 */
-static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36646,11 +36718,11 @@ static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 7 */
-static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36658,11 +36730,11 @@ static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 8 */
-static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36670,11 +36742,11 @@ static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 9 */
-static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36682,11 +36754,11 @@ static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 10 */
-static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36694,11 +36766,11 @@ static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 11 */
-static Py_ssize_t r45_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36706,11 +36778,11 @@ static Py_ssize_t r45_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* patterns_LETTER_LIST_ONE: alternative 12 */
-static Py_ssize_t r45_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r46_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36718,12 +36790,12 @@ static Py_ssize_t r45_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'b' || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    return r45_4(m, i, k);
+    return r46_4(m, i, k);
 }
 
 /* ---- patterns_MARGIN_AT: '(?:N|N\\.|NN|Rz\\.?|Rn\\.?|no|nos|note|nota|n\\.)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<margin>\\'... */
 /* patterns_MARGIN_AT: entry */
-static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36743,43 +36815,43 @@ static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t31: ;
     {
         Py_ssize_t h35 = m->tp, r36;
-        r36 = r46_6(m, i, k);
+        r36 = r47_6(m, i, k);
         if (r36 != -1) return r36;
         RX_UNDO(h35);
-        r36 = r46_7(m, i, k);
+        r36 = r47_7(m, i, k);
         if (r36 != -1) return r36;
         RX_UNDO(h35);
-        return r46_8(m, i, k);
+        return r47_8(m, i, k);
     }
 t32: ;
     {
         Py_ssize_t h37 = m->tp, r38;
-        r38 = r46_9(m, i, k);
+        r38 = r47_9(m, i, k);
         if (r38 != -1) return r38;
         RX_UNDO(h37);
-        return r46_10(m, i, k);
+        return r47_10(m, i, k);
     }
 t33: ;
     {
         Py_ssize_t h39 = m->tp, r40;
-        r40 = r46_11(m, i, k);
+        r40 = r47_11(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        r40 = r46_12(m, i, k);
+        r40 = r47_12(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        r40 = r46_13(m, i, k);
+        r40 = r47_13(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        r40 = r46_14(m, i, k);
+        r40 = r47_14(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        return r46_15(m, i, k);
+        return r47_15(m, i, k);
     }
 }
 
 /* patterns_MARGIN_AT: rest */
-static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36806,7 +36878,7 @@ static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         h29 = m->tp;
         for (;;) {
             if (rx_m55(RX_CUR(j28))) {
-                r30 = r46_2(m, j28, k);
+                r30 = r47_2(m, j28, k);
                 if (r30 != -1) return r30;
                 RX_UNDO(h29);
             }
@@ -36817,7 +36889,7 @@ static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_MARGIN_AT: rest */
-static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36830,8 +36902,8 @@ static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs13(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m159(RX_CUR(j24))) {
-                r26 = r46_3(m, j24, k);
+            if (rx_m160(RX_CUR(j24))) {
+                r26 = r47_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
@@ -36842,15 +36914,15 @@ static Py_ssize_t r46_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_MARGIN_AT: rest */
-static Py_ssize_t r46_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
-        Py_ssize_t h21 = m->tp, r22 = r46_5(m, i, k);
+        Py_ssize_t h21 = m->tp, r22 = r47_5(m, i, k);
         if (r22 != -1) return r22;
         RX_UNDO(h21);
     }
@@ -36858,7 +36930,7 @@ static Py_ssize_t r46_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_MARGIN_AT: optional body */
-static Py_ssize_t r46_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36931,7 +37003,7 @@ b11: ;
 }
 
 /* patterns_MARGIN_AT: alternative 1 */
-static Py_ssize_t r46_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36939,11 +37011,11 @@ static Py_ssize_t r46_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 2 */
-static Py_ssize_t r46_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36951,11 +37023,11 @@ static Py_ssize_t r46_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 3 */
-static Py_ssize_t r46_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36963,11 +37035,11 @@ static Py_ssize_t r46_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 4 */
-static Py_ssize_t r46_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36976,11 +37048,11 @@ static Py_ssize_t r46_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 5 */
-static Py_ssize_t r46_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -36989,11 +37061,11 @@ static Py_ssize_t r46_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 6 */
-static Py_ssize_t r46_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37001,11 +37073,11 @@ static Py_ssize_t r46_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 7 */
-static Py_ssize_t r46_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37013,11 +37085,11 @@ static Py_ssize_t r46_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 8 */
-static Py_ssize_t r46_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37025,11 +37097,11 @@ static Py_ssize_t r46_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 9 */
-static Py_ssize_t r46_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37037,11 +37109,11 @@ static Py_ssize_t r46_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* patterns_MARGIN_AT: alternative 10 */
-static Py_ssize_t r46_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r47_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37049,12 +37121,12 @@ static Py_ssize_t r46_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r46_1(m, i, k);
+    return r47_1(m, i, k);
 }
 
 /* ---- patterns_MARGIN_BEFORE_ARTICLE: '(?<![\\w])(?:N|N\\.|NN|Rz\\.?|Rn\\.?|n\\.|n\xb0|no|nos|nota|note)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?'... */
 /* patterns_MARGIN_BEFORE_ARTICLE: entry */
-static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37063,7 +37135,7 @@ static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c3 = RX_CUR(i);
         (void)c3;
-        if (rx_m160(c3)) goto b1;
+        if (rx_m161(c3)) goto b1;
         if (rx_m5(c3)) goto b2;
         return -1;
     }
@@ -37083,41 +37155,41 @@ b1: ;
 t43: ;
     {
         Py_ssize_t h47 = m->tp, r48;
-        r48 = r47_12(m, i, k);
+        r48 = r48_12(m, i, k);
         if (r48 != -1) return r48;
         RX_UNDO(h47);
-        r48 = r47_13(m, i, k);
+        r48 = r48_13(m, i, k);
         if (r48 != -1) return r48;
         RX_UNDO(h47);
-        return r47_14(m, i, k);
+        return r48_14(m, i, k);
     }
 t44: ;
     {
         Py_ssize_t h49 = m->tp, r50;
-        r50 = r47_15(m, i, k);
+        r50 = r48_15(m, i, k);
         if (r50 != -1) return r50;
         RX_UNDO(h49);
-        return r47_16(m, i, k);
+        return r48_16(m, i, k);
     }
 t45: ;
     {
         Py_ssize_t h51 = m->tp, r52;
-        r52 = r47_17(m, i, k);
+        r52 = r48_17(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        r52 = r47_18(m, i, k);
+        r52 = r48_18(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        r52 = r47_19(m, i, k);
+        r52 = r48_19(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        r52 = r47_20(m, i, k);
+        r52 = r48_20(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        r52 = r47_21(m, i, k);
+        r52 = r48_21(m, i, k);
         if (r52 != -1) return r52;
         RX_UNDO(h51);
-        return r47_22(m, i, k);
+        return r48_22(m, i, k);
     }
 b2: ;
     if (i >= 1 && i - 1 < end && rx_cs15(s[i - 1])) return -1;
@@ -37158,7 +37230,7 @@ j53: ;
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: rest */
-static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37190,8 +37262,8 @@ static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j40 < e39 && rx_cs13(s[j40])) j40++;
         h41 = m->tp;
         for (;;) {
-            if (rx_m163(RX_CUR(j40))) {
-                r42 = r47_2(m, j40, k);
+            if (rx_m164(RX_CUR(j40))) {
+                r42 = r48_2(m, j40, k);
                 if (r42 != -1) return r42;
                 RX_UNDO(h41);
             }
@@ -37202,7 +37274,7 @@ static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: rest */
-static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37210,7 +37282,7 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p27 = i, h28 = m->tp, r29;
-        if (rx_m161(RX_CUR(i))) {
+        if (rx_m162(RX_CUR(i))) {
             {
                 Py_ssize_t e31 = end;
                 while (i < e31 && rx_cs9(s[i])) i++;
@@ -37242,8 +37314,8 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             i++;
             goto j35;
         j35: ;
-            if (rx_m162(RX_CUR(i))) {
-                r29 = r47_3(m, i, k);
+            if (rx_m163(RX_CUR(i))) {
+                r29 = r48_3(m, i, k);
                 if (r29 != -1) return r29;
             }
         }
@@ -37251,11 +37323,11 @@ static Py_ssize_t r47_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h28);
         i = p27;
     }
-    return r47_3(m, i, k);
+    return r48_3(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: rest */
-static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37288,27 +37360,27 @@ static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t18: ;
-    return r47_5(m, i, k);
+    return r48_5(m, i, k);
 t19: ;
     {
         Py_ssize_t h25 = m->tp, r26;
-        r26 = r47_6(m, i, k);
+        r26 = r48_6(m, i, k);
         if (r26 != -1) return r26;
         RX_UNDO(h25);
-        return r47_7(m, i, k);
+        return r48_7(m, i, k);
     }
 t20: ;
-    return r47_8(m, i, k);
+    return r48_8(m, i, k);
 t21: ;
-    return r47_9(m, i, k);
+    return r48_9(m, i, k);
 t22: ;
-    return r47_10(m, i, k);
+    return r48_10(m, i, k);
 t23: ;
-    return r47_11(m, i, k);
+    return r48_11(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 1 */
-static Py_ssize_t r47_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37316,11 +37388,11 @@ static Py_ssize_t r47_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'z' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 2 */
-static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37328,11 +37400,11 @@ static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'a' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 3 */
-static Py_ssize_t r47_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37340,11 +37412,11 @@ static Py_ssize_t r47_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'a' || s[i + 1] != 'l' || s[i + 2] != 'l' || s[i + 3] != 39) return -1;
     i += 4;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 4 */
-static Py_ssize_t r47_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37352,11 +37424,11 @@ static Py_ssize_t r47_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 224 || s[i + 1] != 32 || s[i + 2] != 'l' || s[i + 3] != 39) return -1;
     i += 4;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 5 */
-static Py_ssize_t r47_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37364,11 +37436,11 @@ static Py_ssize_t r47_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 32 || s[i + 3] != 'l' || s[i + 4] != 39) return -1;
     i += 5;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 6 */
-static Py_ssize_t r47_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37376,11 +37448,11 @@ static Py_ssize_t r47_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'n') return -1;
     i += 2;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 7 */
-static Py_ssize_t r47_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37388,11 +37460,11 @@ static Py_ssize_t r47_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r35_2(m, i, k);
+    return r36_2(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 1 */
-static Py_ssize_t r47_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37400,11 +37472,11 @@ static Py_ssize_t r47_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 2 */
-static Py_ssize_t r47_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37412,11 +37484,11 @@ static Py_ssize_t r47_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 3 */
-static Py_ssize_t r47_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37424,11 +37496,11 @@ static Py_ssize_t r47_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 4 */
-static Py_ssize_t r47_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37437,11 +37509,11 @@ static Py_ssize_t r47_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 5 */
-static Py_ssize_t r47_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37450,11 +37522,11 @@ static Py_ssize_t r47_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 6 */
-static Py_ssize_t r47_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37462,11 +37534,11 @@ static Py_ssize_t r47_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 7 */
-static Py_ssize_t r47_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37474,11 +37546,11 @@ static Py_ssize_t r47_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 8 */
-static Py_ssize_t r47_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37486,11 +37558,11 @@ static Py_ssize_t r47_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 9 */
-static Py_ssize_t r47_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37498,11 +37570,11 @@ static Py_ssize_t r47_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 10 */
-static Py_ssize_t r47_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37510,11 +37582,11 @@ static Py_ssize_t r47_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* patterns_MARGIN_BEFORE_ARTICLE: alternative 11 */
-static Py_ssize_t r47_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37522,12 +37594,12 @@ static Py_ssize_t r47_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r47_1(m, i, k);
+    return r48_1(m, i, k);
 }
 
 /* ---- patterns_MARGIN_IN_BODY: '(?<![\\w])(?:n\\.|no\\.?|N\\.?|nota)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?\\d{1,4}[a-z]?\\Z' */
 /* patterns_MARGIN_IN_BODY: entry */
-static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37544,20 +37616,20 @@ static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t7: ;
     {
         Py_ssize_t h10 = m->tp, r11;
-        r11 = r48_2(m, i, k);
+        r11 = r49_2(m, i, k);
         if (r11 != -1) return r11;
         RX_UNDO(h10);
-        r11 = r48_3(m, i, k);
+        r11 = r49_3(m, i, k);
         if (r11 != -1) return r11;
         RX_UNDO(h10);
-        return r48_4(m, i, k);
+        return r49_4(m, i, k);
     }
 t8: ;
-    return r48_5(m, i, k);
+    return r49_5(m, i, k);
 }
 
 /* patterns_MARGIN_IN_BODY: rest */
-static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37588,7 +37660,7 @@ static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_MARGIN_IN_BODY: alternative 1 */
-static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37596,11 +37668,11 @@ static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r48_1(m, i, k);
+    return r49_1(m, i, k);
 }
 
 /* patterns_MARGIN_IN_BODY: alternative 2 */
-static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37609,11 +37681,11 @@ static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r48_1(m, i, k);
+    return r49_1(m, i, k);
 }
 
 /* patterns_MARGIN_IN_BODY: alternative 4 */
-static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37621,11 +37693,11 @@ static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r48_1(m, i, k);
+    return r49_1(m, i, k);
 }
 
 /* patterns_MARGIN_IN_BODY: alternative 3 */
-static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r49_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37634,12 +37706,12 @@ static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 'N') return -1;
     i++;
     if (i < end && s[i] == 46) i++;
-    return r48_1(m, i, k);
+    return r49_1(m, i, k);
 }
 
 /* ---- patterns_NOT_SIMPLE: '(?:(?:\\ und\\ |/|;|Art|S(?:atz|\xe4tze)|art|frase|i\\.V\\.m\\.|p(?:eriodo|hrase)|sentence|\u2013))| (?:e|et|und|'... */
 /* patterns_NOT_SIMPLE: entry */
-static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37659,25 +37731,25 @@ static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1: ;
     {
         Py_ssize_t h5 = m->tp, r6;
-        r6 = r49_1(m, i, k);
+        r6 = r50_1(m, i, k);
         if (r6 != -1) return r6;
         RX_UNDO(h5);
-        return r49_2(m, i, k);
+        return r50_2(m, i, k);
     }
 t2: ;
-    return r49_1(m, i, k);
+    return r50_1(m, i, k);
 t3: ;
-    return r49_13(m, i, k);
+    return r50_13(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 1 */
-static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m164(RX_CUR(i)))) return -1;
+    if (!(rx_m165(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(2810, s, i, end);
         if (r7 < 0) return -1;
@@ -37687,7 +37759,7 @@ static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_NOT_SIMPLE: alternative 2 */
-static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37711,35 +37783,35 @@ static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 t8: ;
     {
         Py_ssize_t h14 = m->tp, r15;
-        r15 = r49_4(m, i, k);
+        r15 = r50_4(m, i, k);
         if (r15 != -1) return r15;
         RX_UNDO(h14);
-        return r49_5(m, i, k);
+        return r50_5(m, i, k);
     }
 t9: ;
-    return r49_6(m, i, k);
+    return r50_6(m, i, k);
 t10: ;
-    return r49_7(m, i, k);
+    return r50_7(m, i, k);
 t11: ;
     {
         Py_ssize_t h16 = m->tp, r17;
-        r17 = r49_8(m, i, k);
+        r17 = r50_8(m, i, k);
         if (r17 != -1) return r17;
         RX_UNDO(h16);
-        r17 = r49_9(m, i, k);
+        r17 = r50_9(m, i, k);
         if (r17 != -1) return r17;
         RX_UNDO(h16);
-        r17 = r49_10(m, i, k);
+        r17 = r50_10(m, i, k);
         if (r17 != -1) return r17;
         RX_UNDO(h16);
-        return r49_11(m, i, k);
+        return r50_11(m, i, k);
     }
 t12: ;
-    return r49_12(m, i, k);
+    return r50_12(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: rest */
-static Py_ssize_t r49_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37751,7 +37823,7 @@ static Py_ssize_t r49_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_NOT_SIMPLE: alternative 1 */
-static Py_ssize_t r49_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37759,11 +37831,11 @@ static Py_ssize_t r49_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 2 */
-static Py_ssize_t r49_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37771,11 +37843,11 @@ static Py_ssize_t r49_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 3 */
-static Py_ssize_t r49_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37783,11 +37855,11 @@ static Py_ssize_t r49_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 4 */
-static Py_ssize_t r49_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37795,11 +37867,11 @@ static Py_ssize_t r49_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 5 */
-static Py_ssize_t r49_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37807,11 +37879,11 @@ static Py_ssize_t r49_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 6 */
-static Py_ssize_t r49_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37819,11 +37891,11 @@ static Py_ssize_t r49_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 7 */
-static Py_ssize_t r49_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37831,11 +37903,11 @@ static Py_ssize_t r49_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 8 */
-static Py_ssize_t r49_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37843,11 +37915,11 @@ static Py_ssize_t r49_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 9 */
-static Py_ssize_t r49_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37855,11 +37927,11 @@ static Py_ssize_t r49_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 224) return -1;
     i++;
-    return r49_3(m, i, k);
+    return r50_3(m, i, k);
 }
 
 /* patterns_NOT_SIMPLE: alternative 3 */
-static Py_ssize_t r49_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r50_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37872,7 +37944,7 @@ static Py_ssize_t r49_13(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_ONLINE_COMMENTARY_RE: '(?:(?P<okpre>OK|Onlinekommentar)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?[-\u2013][ \\t\\u00a0\\u202f]*(?:'... */
 /* patterns_ONLINE_COMMENTARY_RE: entry */
-static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37881,64 +37953,64 @@ static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c218 = RX_CUR(i);
         (void)c218;
-        if (rx_m170(c218)) goto t216;
-        if (rx_m171(c218)) goto t217;
+        if (rx_m171(c218)) goto t216;
+        if (rx_m172(c218)) goto t217;
         return -1;
     }
 t216: ;
     {
         Py_ssize_t h219 = m->tp, r220;
-        r220 = r50_66(m, i, k);
+        r220 = r51_66(m, i, k);
         if (r220 != -1) return r220;
         RX_UNDO(h219);
-        return r50_80(m, i, k);
+        return r51_80(m, i, k);
     }
 t217: ;
-    return r50_80(m, i, k);
+    return r51_80(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m169(RX_CUR(i)))
+    if (rx_m170(RX_CUR(i)))
     {
-        Py_ssize_t h214 = m->tp, r215 = r50_37(m, i, k);
+        Py_ssize_t h214 = m->tp, r215 = r51_37(m, i, k);
         if (r215 != -1) return r215;
         RX_UNDO(h214);
     }
-    return r50_2(m, i, k);
+    return r51_2(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m119(RX_CUR(i)))
+    if (rx_m120(RX_CUR(i)))
     {
-        Py_ssize_t h91 = m->tp, r92 = r50_18(m, i, k);
+        Py_ssize_t h91 = m->tp, r92 = r51_18(m, i, k);
         if (r92 != -1) return r92;
         RX_UNDO(h91);
     }
-    return r50_3(m, i, k);
+    return r51_3(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m166(RX_CUR(i)))
+    if (rx_m167(RX_CUR(i)))
     {
-        Py_ssize_t h35 = m->tp, r36 = r50_4(m, i, k);
+        Py_ssize_t h35 = m->tp, r36 = r51_4(m, i, k);
         if (r36 != -1) return r36;
         RX_UNDO(h35);
     }
@@ -37946,7 +38018,7 @@ static Py_ssize_t r50_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37969,15 +38041,15 @@ static Py_ssize_t r50_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(16, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h33 = m->tp, r34 = r50_14(m, i, k);
+        Py_ssize_t h33 = m->tp, r34 = r51_14(m, i, k);
         if (r34 != -1) return r34;
         RX_UNDO(h33);
     }
-    return r50_5(m, i, k);
+    return r51_5(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -37993,17 +38065,17 @@ static Py_ssize_t r50_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 t19: ;
     {
         Py_ssize_t h22 = m->tp, r23;
-        r23 = r50_12(m, i, k);
+        r23 = r51_12(m, i, k);
         if (r23 != -1) return r23;
         RX_UNDO(h22);
-        return r50_13(m, i, k);
+        return r51_13(m, i, k);
     }
 t20: ;
-    return r50_12(m, i, k);
+    return r51_12(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38014,12 +38086,12 @@ static Py_ssize_t r50_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         k18.up = k;
         k18.count = -1;
         k18.last = -1;
-        return r50_8(m, i, &k18);
+        return r51_8(m, i, &k18);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38032,7 +38104,7 @@ static Py_ssize_t r50_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat (until) */
-static Py_ssize_t r50_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38046,18 +38118,18 @@ static Py_ssize_t r50_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r50_9(m, i, k);
+        r = r51_9(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m165(c))) return -1;
-    return r50_7(m, i, k->up);
+    if (!(rx_m166(c))) return -1;
+    return r51_7(m, i, k->up);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat body */
-static Py_ssize_t r50_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38096,17 +38168,17 @@ static Py_ssize_t r50_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 t9: ;
     {
         Py_ssize_t h12 = m->tp, r13;
-        r13 = r50_10(m, i, k);
+        r13 = r51_10(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        return r50_11(m, i, k);
+        return r51_11(m, i, k);
     }
 t10: ;
-    return r50_10(m, i, k);
+    return r51_10(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38120,11 +38192,11 @@ static Py_ssize_t r50_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e14 && rx_cs22(s[i])) i++;
         if (i - s15 < 2) return -1;
     }
-    return r50_8(m, i, k);
+    return r51_8(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38138,11 +38210,11 @@ static Py_ssize_t r50_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e16 && rx_cs23(s[i])) i++;
         if (i - s17 < 2) return -1;
     }
-    return r50_8(m, i, k);
+    return r51_8(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38156,11 +38228,11 @@ static Py_ssize_t r50_12(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e24 && rx_cs22(s[i])) i++;
         if (i - s25 < 2) return -1;
     }
-    return r50_6(m, i, k);
+    return r51_6(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38174,11 +38246,11 @@ static Py_ssize_t r50_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e26 && rx_cs23(s[i])) i++;
         if (i - s27 < 2) return -1;
     }
-    return r50_6(m, i, k);
+    return r51_6(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38194,17 +38266,17 @@ static Py_ssize_t r50_14(rx_m *m, Py_ssize_t i, rx_k *k) {
 t28: ;
     {
         Py_ssize_t h31 = m->tp, r32;
-        r32 = r50_15(m, i, k);
+        r32 = r51_15(m, i, k);
         if (r32 != -1) return r32;
         RX_UNDO(h31);
-        return r50_16(m, i, k);
+        return r51_16(m, i, k);
     }
 t29: ;
-    return r50_17(m, i, k);
+    return r51_17(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38212,11 +38284,11 @@ static Py_ssize_t r50_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_5(m, i, k);
+    return r51_5(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r50_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38224,11 +38296,11 @@ static Py_ssize_t r50_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_5(m, i, k);
+    return r51_5(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38236,11 +38308,11 @@ static Py_ssize_t r50_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs9(s[i + 2])) return -1;
     i += 3;
-    return r50_5(m, i, k);
+    return r51_5(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38252,8 +38324,8 @@ static Py_ssize_t r50_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j88 < e87 && rx_cs9(s[j88])) j88++;
         h89 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j88))) {
-                r90 = r50_19(m, j88, k);
+            if (rx_m120(RX_CUR(j88))) {
+                r90 = r51_19(m, j88, k);
                 if (r90 != -1) return r90;
                 RX_UNDO(h89);
             }
@@ -38264,7 +38336,7 @@ static Py_ssize_t r50_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38272,15 +38344,15 @@ static Py_ssize_t r50_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h85 = m->tp, r86 = r50_36(m, i, k);
+        Py_ssize_t h85 = m->tp, r86 = r51_36(m, i, k);
         if (r86 != -1) return r86;
         RX_UNDO(h85);
     }
-    return r50_20(m, i, k);
+    return r51_20(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38313,43 +38385,43 @@ static Py_ssize_t r50_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 t71: ;
     {
         Py_ssize_t h75 = m->tp, r76;
-        r76 = r50_26(m, i, k);
+        r76 = r51_26(m, i, k);
         if (r76 != -1) return r76;
         RX_UNDO(h75);
-        r76 = r50_27(m, i, k);
+        r76 = r51_27(m, i, k);
         if (r76 != -1) return r76;
         RX_UNDO(h75);
-        return r50_28(m, i, k);
+        return r51_28(m, i, k);
     }
 t72: ;
     {
         Py_ssize_t h77 = m->tp, r78;
-        r78 = r50_29(m, i, k);
+        r78 = r51_29(m, i, k);
         if (r78 != -1) return r78;
         RX_UNDO(h77);
-        return r50_30(m, i, k);
+        return r51_30(m, i, k);
     }
 t73: ;
     {
         Py_ssize_t h79 = m->tp, r80;
-        r80 = r50_31(m, i, k);
+        r80 = r51_31(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        r80 = r50_32(m, i, k);
+        r80 = r51_32(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        r80 = r50_33(m, i, k);
+        r80 = r51_33(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        r80 = r50_34(m, i, k);
+        r80 = r51_34(m, i, k);
         if (r80 != -1) return r80;
         RX_UNDO(h79);
-        return r50_35(m, i, k);
+        return r51_35(m, i, k);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38375,7 +38447,7 @@ static Py_ssize_t r50_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j68 - i < 1) return -1;
         h69 = m->tp;
         for (;;) {
-            r70 = r50_22(m, j68, k);
+            r70 = r51_22(m, j68, k);
             if (r70 != -1) return r70;
             RX_UNDO(h69);
             if (j68 == i + 1) return -1;
@@ -38385,7 +38457,7 @@ static Py_ssize_t r50_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38398,7 +38470,7 @@ static Py_ssize_t r50_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j64 < e63 && rx_cs13(s[j64])) j64++;
         h65 = m->tp;
         for (;;) {
-            r66 = r50_23(m, j64, k);
+            r66 = r51_23(m, j64, k);
             if (r66 != -1) return r66;
             RX_UNDO(h65);
             if (j64 == i) return -1;
@@ -38408,34 +38480,34 @@ static Py_ssize_t r50_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
-        Py_ssize_t h61 = m->tp, r62 = r50_25(m, i, k);
+        Py_ssize_t h61 = m->tp, r62 = r51_25(m, i, k);
         if (r62 != -1) return r62;
         RX_UNDO(h61);
     }
-    return r50_24(m, i, k);
+    return r51_24(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(15, 7, i);
-    return r50_3(m, i, k);
+    return r51_3(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38469,13 +38541,13 @@ b49: ;
     if (i < end && s[i] == 'f') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r50_24(m, i, k);
+    return r51_24(m, i, k);
 b50: ;
     i++;
     if (i < end && s[i] == 's') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r50_24(m, i, k);
+    return r51_24(m, i, k);
 b51: ;
     i++;
     {
@@ -38496,7 +38568,7 @@ b51: ;
         if (j58 - i < 1) return -1;
         h59 = m->tp;
         for (;;) {
-            r60 = r50_24(m, j58, k);
+            r60 = r51_24(m, j58, k);
             if (r60 != -1) return r60;
             RX_UNDO(h59);
             if (j58 == i + 1) return -1;
@@ -38506,7 +38578,7 @@ b51: ;
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38514,11 +38586,11 @@ static Py_ssize_t r50_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38526,11 +38598,11 @@ static Py_ssize_t r50_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r50_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38538,11 +38610,11 @@ static Py_ssize_t r50_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 4 */
-static Py_ssize_t r50_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38551,11 +38623,11 @@ static Py_ssize_t r50_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 5 */
-static Py_ssize_t r50_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38564,11 +38636,11 @@ static Py_ssize_t r50_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 6 */
-static Py_ssize_t r50_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38576,11 +38648,11 @@ static Py_ssize_t r50_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 7 */
-static Py_ssize_t r50_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38588,11 +38660,11 @@ static Py_ssize_t r50_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 8 */
-static Py_ssize_t r50_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38600,11 +38672,11 @@ static Py_ssize_t r50_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 9 */
-static Py_ssize_t r50_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38612,11 +38684,11 @@ static Py_ssize_t r50_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 10 */
-static Py_ssize_t r50_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38624,11 +38696,11 @@ static Py_ssize_t r50_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r50_21(m, i, k);
+    return r51_21(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38642,8 +38714,8 @@ static Py_ssize_t r50_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j82 < e81 && rx_cs9(s[j82])) j82++;
         h83 = m->tp;
         for (;;) {
-            if (rx_m119(RX_CUR(j82))) {
-                r84 = r50_20(m, j82, k);
+            if (rx_m120(RX_CUR(j82))) {
+                r84 = r51_20(m, j82, k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
             }
@@ -38654,7 +38726,7 @@ static Py_ssize_t r50_36(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38666,8 +38738,8 @@ static Py_ssize_t r50_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j211 < e210 && rx_cs9(s[j211])) j211++;
         h212 = m->tp;
         for (;;) {
-            if (rx_m169(RX_CUR(j211))) {
-                r213 = r50_38(m, j211, k);
+            if (rx_m170(RX_CUR(j211))) {
+                r213 = r51_38(m, j211, k);
                 if (r213 != -1) return r213;
                 RX_UNDO(h212);
             }
@@ -38678,7 +38750,7 @@ static Py_ssize_t r50_37(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38686,15 +38758,15 @@ static Py_ssize_t r50_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h208 = m->tp, r209 = r50_65(m, i, k);
+        Py_ssize_t h208 = m->tp, r209 = r51_65(m, i, k);
         if (r209 != -1) return r209;
         RX_UNDO(h208);
     }
-    return r50_39(m, i, k);
+    return r51_39(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38713,8 +38785,8 @@ static Py_ssize_t r50_39(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e95 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m167(RX_CUR(i))) {
-        if (rx_m168(RX_CUR(i))) {
+    if (rx_m168(RX_CUR(i))) {
+        if (rx_m169(RX_CUR(i))) {
             if (end - i < 9 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 't' || s[i + 7] != 'a' || s[i + 8] != 'r') return -1;
             i += 9;
             {
@@ -38820,17 +38892,17 @@ j117: ;
 t180: ;
     {
         Py_ssize_t h183 = m->tp, r184;
-        r184 = r50_57(m, i, k);
+        r184 = r51_57(m, i, k);
         if (r184 != -1) return r184;
         RX_UNDO(h183);
-        return r50_58(m, i, k);
+        return r51_58(m, i, k);
     }
 t181: ;
-    return r50_58(m, i, k);
+    return r51_58(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38839,15 +38911,15 @@ static Py_ssize_t r50_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(11, 5, i);
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h178 = m->tp, r179 = r50_41(m, i, k);
+        Py_ssize_t h178 = m->tp, r179 = r51_41(m, i, k);
         if (r179 != -1) return r179;
         RX_UNDO(h178);
     }
-    return r50_2(m, i, k);
+    return r51_2(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38898,7 +38970,7 @@ j125: ;
         while (j175 < e174 && rx_cs12(s[j175])) j175++;
         h176 = m->tp;
         for (;;) {
-            r177 = r50_50(m, j175, k);
+            r177 = r51_50(m, j175, k);
             if (r177 != -1) return r177;
             RX_UNDO(h176);
             if (j175 == i) return -1;
@@ -38908,7 +38980,7 @@ j125: ;
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38916,15 +38988,15 @@ static Py_ssize_t r50_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h172 = m->tp, r173 = r50_56(m, i, k);
+        Py_ssize_t h172 = m->tp, r173 = r51_56(m, i, k);
         if (r173 != -1) return r173;
         RX_UNDO(h172);
     }
-    return r50_51(m, i, k);
+    return r51_51(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38937,7 +39009,7 @@ static Py_ssize_t r50_51(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j165 < e164 && s[j165] == 46) j165++;
         h166 = m->tp;
         for (;;) {
-            r167 = r50_52(m, j165, k);
+            r167 = r51_52(m, j165, k);
             if (r167 != -1) return r167;
             RX_UNDO(h166);
             if (j165 == i) return -1;
@@ -38947,7 +39019,7 @@ static Py_ssize_t r50_51(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38955,26 +39027,26 @@ static Py_ssize_t r50_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m7(RX_CUR(i)))
     {
-        Py_ssize_t h162 = m->tp, r163 = r50_54(m, i, k);
+        Py_ssize_t h162 = m->tp, r163 = r51_54(m, i, k);
         if (r163 != -1) return r163;
         RX_UNDO(h162);
     }
-    return r50_53(m, i, k);
+    return r51_53(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(13, 6, i);
-    return r50_2(m, i, k);
+    return r51_2(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -38998,7 +39070,7 @@ b155: ;
         h160 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j159))) {
-                r161 = r50_55(m, j159, k);
+                r161 = r51_55(m, j159, k);
                 if (r161 != -1) return r161;
                 RX_UNDO(h160);
             }
@@ -39009,11 +39081,11 @@ b155: ;
 b156: ;
     if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'o' || s[i + 3] != 'l' || s[i + 4] != 'o') return -1;
     i += 5;
-    return r50_55(m, i, k);
+    return r51_55(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39041,11 +39113,11 @@ static Py_ssize_t r50_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     n149: ;
         i = p148;
     }
-    return r50_53(m, i, k);
+    return r51_53(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39059,7 +39131,7 @@ static Py_ssize_t r50_56(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j169 - i < 1) return -1;
         h170 = m->tp;
         for (;;) {
-            r171 = r50_51(m, j169, k);
+            r171 = r51_51(m, j169, k);
             if (r171 != -1) return r171;
             RX_UNDO(h170);
             if (j169 == i + 1) return -1;
@@ -39069,7 +39141,7 @@ static Py_ssize_t r50_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39078,11 +39150,11 @@ static Py_ssize_t r50_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r50_40(m, i, k);
+    return r51_40(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39095,7 +39167,7 @@ static Py_ssize_t r50_58(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j201 - i < 1) return -1;
         h202 = m->tp;
         for (;;) {
-            r203 = r50_59(m, j201, k);
+            r203 = r51_59(m, j201, k);
             if (r203 != -1) return r203;
             RX_UNDO(h202);
             if (j201 == i + 1) return -1;
@@ -39105,7 +39177,7 @@ static Py_ssize_t r50_58(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39113,15 +39185,15 @@ static Py_ssize_t r50_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h198 = m->tp, r199 = r50_61(m, i, k);
+        Py_ssize_t h198 = m->tp, r199 = r51_61(m, i, k);
         if (r199 != -1) return r199;
         RX_UNDO(h198);
     }
-    return r50_60(m, i, k);
+    return r51_60(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39138,18 +39210,18 @@ static Py_ssize_t r50_60(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r189;
             }
             if (i < end && rx_cs13(s[i])) goto k188;
-            r187 = r50_40(m, i, k);
+            r187 = r51_40(m, i, k);
             if (r187 != -1) return r187;
         }
     k188: ;
         RX_UNDO(h186);
         i = p185;
     }
-    return r50_40(m, i, k);
+    return r51_40(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39158,15 +39230,15 @@ static Py_ssize_t r50_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h191 = m->tp, r192;
-        r192 = r50_62(m, i, k);
+        r192 = r51_62(m, i, k);
         if (r192 != -1) return r192;
         RX_UNDO(h191);
-        return r50_64(m, i, k);
+        return r51_64(m, i, k);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39180,7 +39252,7 @@ static Py_ssize_t r50_62(rx_m *m, Py_ssize_t i, rx_k *k) {
         h196 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j195))) {
-                r197 = r50_63(m, j195, k);
+                r197 = r51_63(m, j195, k);
                 if (r197 != -1) return r197;
                 RX_UNDO(h196);
             }
@@ -39191,7 +39263,7 @@ static Py_ssize_t r50_62(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39204,11 +39276,11 @@ static Py_ssize_t r50_63(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r193;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r50_60(m, i, k);
+    return r51_60(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39217,11 +39289,11 @@ static Py_ssize_t r50_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r50_60(m, i, k);
+    return r51_60(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39235,8 +39307,8 @@ static Py_ssize_t r50_65(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j205 < e204 && rx_cs9(s[j205])) j205++;
         h206 = m->tp;
         for (;;) {
-            if (rx_m169(RX_CUR(j205))) {
-                r207 = r50_39(m, j205, k);
+            if (rx_m170(RX_CUR(j205))) {
+                r207 = r51_39(m, j205, k);
                 if (r207 != -1) return r207;
                 RX_UNDO(h206);
             }
@@ -39247,7 +39319,7 @@ static Py_ssize_t r50_65(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39259,7 +39331,7 @@ static Py_ssize_t r50_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c224 = RX_CUR(i);
         (void)c224;
-        if (rx_m168(c224)) goto b222;
+        if (rx_m169(c224)) goto b222;
         if (rx_m62(c224)) goto b223;
         return -1;
     }
@@ -39300,15 +39372,15 @@ j221: ;
     RX_SET(4, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h269 = m->tp, r270 = r50_76(m, i, k);
+        Py_ssize_t h269 = m->tp, r270 = r51_76(m, i, k);
         if (r270 != -1) return r270;
         RX_UNDO(h269);
     }
-    return r50_67(m, i, k);
+    return r51_67(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39324,17 +39396,17 @@ static Py_ssize_t r50_67(rx_m *m, Py_ssize_t i, rx_k *k) {
 t251: ;
     {
         Py_ssize_t h254 = m->tp, r255;
-        r255 = r50_74(m, i, k);
+        r255 = r51_74(m, i, k);
         if (r255 != -1) return r255;
         RX_UNDO(h254);
-        return r50_75(m, i, k);
+        return r51_75(m, i, k);
     }
 t252: ;
-    return r50_74(m, i, k);
+    return r51_74(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39345,23 +39417,23 @@ static Py_ssize_t r50_68(rx_m *m, Py_ssize_t i, rx_k *k) {
         k250.up = k;
         k250.count = -1;
         k250.last = -1;
-        return r50_70(m, i, &k250);
+        return r51_70(m, i, &k250);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    return r50_1(m, i, k);
+    return r51_1(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat (until) */
-static Py_ssize_t r50_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39375,17 +39447,17 @@ static Py_ssize_t r50_70(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r50_71(m, i, k);
+        r = r51_71(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r50_69(m, i, k->up);
+    return r51_69(m, i, k->up);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat body */
-static Py_ssize_t r50_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39424,17 +39496,17 @@ static Py_ssize_t r50_71(rx_m *m, Py_ssize_t i, rx_k *k) {
 t237: ;
     {
         Py_ssize_t h240 = m->tp, r241;
-        r241 = r50_72(m, i, k);
+        r241 = r51_72(m, i, k);
         if (r241 != -1) return r241;
         RX_UNDO(h240);
-        return r50_73(m, i, k);
+        return r51_73(m, i, k);
     }
 t238: ;
-    return r50_72(m, i, k);
+    return r51_72(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39448,7 +39520,7 @@ static Py_ssize_t r50_72(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j243 - i < 2) return -1;
         h244 = m->tp;
         for (;;) {
-            r245 = r50_70(m, j243, k);
+            r245 = r51_70(m, j243, k);
             if (r245 != -1) return r245;
             RX_UNDO(h244);
             if (j243 == i + 2) return -1;
@@ -39458,7 +39530,7 @@ static Py_ssize_t r50_72(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39472,7 +39544,7 @@ static Py_ssize_t r50_73(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j247 - i < 2) return -1;
         h248 = m->tp;
         for (;;) {
-            r249 = r50_70(m, j247, k);
+            r249 = r51_70(m, j247, k);
             if (r249 != -1) return r249;
             RX_UNDO(h248);
             if (j247 == i + 2) return -1;
@@ -39482,7 +39554,7 @@ static Py_ssize_t r50_73(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39496,7 +39568,7 @@ static Py_ssize_t r50_74(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j257 - i < 2) return -1;
         h258 = m->tp;
         for (;;) {
-            r259 = r50_68(m, j257, k);
+            r259 = r51_68(m, j257, k);
             if (r259 != -1) return r259;
             RX_UNDO(h258);
             if (j257 == i + 2) return -1;
@@ -39506,7 +39578,7 @@ static Py_ssize_t r50_74(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39520,7 +39592,7 @@ static Py_ssize_t r50_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j261 - i < 2) return -1;
         h262 = m->tp;
         for (;;) {
-            r263 = r50_68(m, j261, k);
+            r263 = r51_68(m, j261, k);
             if (r263 != -1) return r263;
             RX_UNDO(h262);
             if (j261 == i + 2) return -1;
@@ -39530,7 +39602,7 @@ static Py_ssize_t r50_75(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39546,17 +39618,17 @@ static Py_ssize_t r50_76(rx_m *m, Py_ssize_t i, rx_k *k) {
 t264: ;
     {
         Py_ssize_t h267 = m->tp, r268;
-        r268 = r50_77(m, i, k);
+        r268 = r51_77(m, i, k);
         if (r268 != -1) return r268;
         RX_UNDO(h267);
-        return r50_78(m, i, k);
+        return r51_78(m, i, k);
     }
 t265: ;
-    return r50_79(m, i, k);
+    return r51_79(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39564,11 +39636,11 @@ static Py_ssize_t r50_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_67(m, i, k);
+    return r51_67(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r50_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39576,11 +39648,11 @@ static Py_ssize_t r50_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_67(m, i, k);
+    return r51_67(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39588,18 +39660,18 @@ static Py_ssize_t r50_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs9(s[i + 2])) return -1;
     i += 3;
-    return r50_67(m, i, k);
+    return r51_67(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_SET(6, i);
-    if (!(rx_m172(RX_CUR(i)))) return -1;
+    if (!(rx_m173(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r271 = i > end ? -1 : rx_trie(2864, s, i, end);
         if (r271 < 0) return -1;
@@ -39608,15 +39680,15 @@ static Py_ssize_t r50_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h359 = m->tp, r360 = r50_96(m, i, k);
+        Py_ssize_t h359 = m->tp, r360 = r51_96(m, i, k);
         if (r360 != -1) return r360;
         RX_UNDO(h359);
     }
-    return r50_81(m, i, k);
+    return r51_81(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39624,15 +39696,15 @@ static Py_ssize_t r50_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h318 = m->tp, r319 = r50_82(m, i, k);
+        Py_ssize_t h318 = m->tp, r319 = r51_82(m, i, k);
         if (r319 != -1) return r319;
         RX_UNDO(h318);
     }
-    return r50_1(m, i, k);
+    return r51_1(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39666,15 +39738,15 @@ static Py_ssize_t r50_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(8, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h316 = m->tp, r317 = r50_92(m, i, k);
+        Py_ssize_t h316 = m->tp, r317 = r51_92(m, i, k);
         if (r317 != -1) return r317;
         RX_UNDO(h316);
     }
-    return r50_83(m, i, k);
+    return r51_83(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39690,17 +39762,17 @@ static Py_ssize_t r50_83(rx_m *m, Py_ssize_t i, rx_k *k) {
 t298: ;
     {
         Py_ssize_t h301 = m->tp, r302;
-        r302 = r50_90(m, i, k);
+        r302 = r51_90(m, i, k);
         if (r302 != -1) return r302;
         RX_UNDO(h301);
-        return r50_91(m, i, k);
+        return r51_91(m, i, k);
     }
 t299: ;
-    return r50_90(m, i, k);
+    return r51_90(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39711,23 +39783,23 @@ static Py_ssize_t r50_84(rx_m *m, Py_ssize_t i, rx_k *k) {
         k297.up = k;
         k297.count = -1;
         k297.last = -1;
-        return r50_86(m, i, &k297);
+        return r51_86(m, i, &k297);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(9, 4, i);
-    return r50_1(m, i, k);
+    return r51_1(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat (until) */
-static Py_ssize_t r50_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39741,17 +39813,17 @@ static Py_ssize_t r50_86(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r50_87(m, i, k);
+        r = r51_87(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r50_85(m, i, k->up);
+    return r51_85(m, i, k->up);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat body */
-static Py_ssize_t r50_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39790,17 +39862,17 @@ static Py_ssize_t r50_87(rx_m *m, Py_ssize_t i, rx_k *k) {
 t284: ;
     {
         Py_ssize_t h287 = m->tp, r288;
-        r288 = r50_88(m, i, k);
+        r288 = r51_88(m, i, k);
         if (r288 != -1) return r288;
         RX_UNDO(h287);
-        return r50_89(m, i, k);
+        return r51_89(m, i, k);
     }
 t285: ;
-    return r50_88(m, i, k);
+    return r51_88(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39814,7 +39886,7 @@ static Py_ssize_t r50_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j290 - i < 2) return -1;
         h291 = m->tp;
         for (;;) {
-            r292 = r50_86(m, j290, k);
+            r292 = r51_86(m, j290, k);
             if (r292 != -1) return r292;
             RX_UNDO(h291);
             if (j290 == i + 2) return -1;
@@ -39824,7 +39896,7 @@ static Py_ssize_t r50_88(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39838,7 +39910,7 @@ static Py_ssize_t r50_89(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j294 - i < 2) return -1;
         h295 = m->tp;
         for (;;) {
-            r296 = r50_86(m, j294, k);
+            r296 = r51_86(m, j294, k);
             if (r296 != -1) return r296;
             RX_UNDO(h295);
             if (j294 == i + 2) return -1;
@@ -39848,7 +39920,7 @@ static Py_ssize_t r50_89(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39862,7 +39934,7 @@ static Py_ssize_t r50_90(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j304 - i < 2) return -1;
         h305 = m->tp;
         for (;;) {
-            r306 = r50_84(m, j304, k);
+            r306 = r51_84(m, j304, k);
             if (r306 != -1) return r306;
             RX_UNDO(h305);
             if (j304 == i + 2) return -1;
@@ -39872,7 +39944,7 @@ static Py_ssize_t r50_90(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39886,7 +39958,7 @@ static Py_ssize_t r50_91(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j308 - i < 2) return -1;
         h309 = m->tp;
         for (;;) {
-            r310 = r50_84(m, j308, k);
+            r310 = r51_84(m, j308, k);
             if (r310 != -1) return r310;
             RX_UNDO(h309);
             if (j308 == i + 2) return -1;
@@ -39896,7 +39968,7 @@ static Py_ssize_t r50_91(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39912,17 +39984,17 @@ static Py_ssize_t r50_92(rx_m *m, Py_ssize_t i, rx_k *k) {
 t311: ;
     {
         Py_ssize_t h314 = m->tp, r315;
-        r315 = r50_93(m, i, k);
+        r315 = r51_93(m, i, k);
         if (r315 != -1) return r315;
         RX_UNDO(h314);
-        return r50_94(m, i, k);
+        return r51_94(m, i, k);
     }
 t312: ;
-    return r50_95(m, i, k);
+    return r51_95(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39930,11 +40002,11 @@ static Py_ssize_t r50_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_83(m, i, k);
+    return r51_83(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r50_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39942,11 +40014,11 @@ static Py_ssize_t r50_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs9(s[i + 3])) return -1;
     i += 4;
-    return r50_83(m, i, k);
+    return r51_83(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -39954,11 +40026,11 @@ static Py_ssize_t r50_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs9(s[i + 2])) return -1;
     i += 3;
-    return r50_83(m, i, k);
+    return r51_83(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r50_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40009,36 +40081,36 @@ j320: ;
 t348: ;
     {
         Py_ssize_t h353 = m->tp, r354;
-        r354 = r50_99(m, i, k);
+        r354 = r51_99(m, i, k);
         if (r354 != -1) return r354;
         RX_UNDO(h353);
-        r354 = r50_100(m, i, k);
+        r354 = r51_100(m, i, k);
         if (r354 != -1) return r354;
         RX_UNDO(h353);
-        return r50_101(m, i, k);
+        return r51_101(m, i, k);
     }
 t349: ;
     {
         Py_ssize_t h355 = m->tp, r356;
-        r356 = r50_102(m, i, k);
+        r356 = r51_102(m, i, k);
         if (r356 != -1) return r356;
         RX_UNDO(h355);
-        return r50_103(m, i, k);
+        return r51_103(m, i, k);
     }
 t350: ;
-    return r50_104(m, i, k);
+    return r51_104(m, i, k);
 t351: ;
     {
         Py_ssize_t h357 = m->tp, r358;
-        r358 = r50_105(m, i, k);
+        r358 = r51_105(m, i, k);
         if (r358 != -1) return r358;
         RX_UNDO(h357);
-        return r50_106(m, i, k);
+        return r51_106(m, i, k);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40081,7 +40153,7 @@ j330: ;
         if (j345 - i < 1) return -1;
         h346 = m->tp;
         for (;;) {
-            r347 = r50_98(m, j345, k);
+            r347 = r51_98(m, j345, k);
             if (r347 != -1) return r347;
             RX_UNDO(h346);
             if (j345 == i + 1) return -1;
@@ -40091,7 +40163,7 @@ j330: ;
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r50_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40104,7 +40176,7 @@ static Py_ssize_t r50_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j341 < e340 && s[j341] == 46) j341++;
         h342 = m->tp;
         for (;;) {
-            r343 = r50_81(m, j341, k);
+            r343 = r51_81(m, j341, k);
             if (r343 != -1) return r343;
             RX_UNDO(h342);
             if (j341 == i) return -1;
@@ -40114,7 +40186,7 @@ static Py_ssize_t r50_98(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r50_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40122,11 +40194,11 @@ static Py_ssize_t r50_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'z' || s[i + 1] != 'u' || s[i + 2] != 'm') return -1;
     i += 3;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r50_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40134,11 +40206,11 @@ static Py_ssize_t r50_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'z' || s[i + 1] != 'u' || s[i + 2] != 'r') return -1;
     i += 3;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r50_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40146,11 +40218,11 @@ static Py_ssize_t r50_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'z' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 4 */
-static Py_ssize_t r50_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40158,11 +40230,11 @@ static Py_ssize_t r50_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'a' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 5 */
-static Py_ssize_t r50_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40170,11 +40242,11 @@ static Py_ssize_t r50_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'a' || s[i + 1] != 'l') return -1;
     i += 2;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 6 */
-static Py_ssize_t r50_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40182,11 +40254,11 @@ static Py_ssize_t r50_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 't' || s[i + 1] != 'o' || s[i + 2] != 32 || s[i + 3] != 't' || s[i + 4] != 'h' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 7 */
-static Py_ssize_t r50_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40194,11 +40266,11 @@ static Py_ssize_t r50_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 8 */
-static Py_ssize_t r50_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r51_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40206,12 +40278,12 @@ static Py_ssize_t r50_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r50_97(m, i, k);
+    return r51_97(m, i, k);
 }
 
 /* ---- patterns_PAGE_AFTER_CONSIDERATION: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:(?:S\\.'... */
 /* patterns_PAGE_AFTER_CONSIDERATION: entry */
-static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40224,7 +40296,7 @@ static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         h60 = m->tp;
         for (;;) {
             if (rx_m76(RX_CUR(j59))) {
-                r61 = r51_1(m, j59, k);
+                r61 = r52_1(m, j59, k);
                 if (r61 != -1) return r61;
                 RX_UNDO(h60);
             }
@@ -40235,7 +40307,7 @@ static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: rest */
-static Py_ssize_t r51_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40243,15 +40315,15 @@ static Py_ssize_t r51_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h56 = m->tp, r57 = r51_22(m, i, k);
+        Py_ssize_t h56 = m->tp, r57 = r52_22(m, i, k);
         if (r57 != -1) return r57;
         RX_UNDO(h56);
     }
-    return r51_2(m, i, k);
+    return r52_2(m, i, k);
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: rest */
-static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40280,17 +40352,17 @@ static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 t29: ;
     {
         Py_ssize_t h32 = m->tp, r33;
-        r33 = r51_20(m, i, k);
+        r33 = r52_20(m, i, k);
         if (r33 != -1) return r33;
         RX_UNDO(h32);
-        return r51_21(m, i, k);
+        return r52_21(m, i, k);
     }
 t30: ;
-    return r51_20(m, i, k);
+    return r52_20(m, i, k);
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: rest */
-static Py_ssize_t r51_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40327,7 +40399,7 @@ static Py_ssize_t r51_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: alternative 1 */
-static Py_ssize_t r51_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40394,11 +40466,11 @@ b42: ;
 j39: ;
     goto j34;
 j34: ;
-    return r51_3(m, i, k);
+    return r52_3(m, i, k);
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: alternative 2 */
-static Py_ssize_t r51_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40421,11 +40493,11 @@ b50: ;
     goto j48;
 j48: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r51_3(m, i, k);
+    return r52_3(m, i, k);
 }
 
 /* patterns_PAGE_AFTER_CONSIDERATION: optional body */
-static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r52_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40440,7 +40512,7 @@ static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         h54 = m->tp;
         for (;;) {
             if (rx_m76(RX_CUR(j53))) {
-                r55 = r51_2(m, j53, k);
+                r55 = r52_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
             }
@@ -40452,7 +40524,7 @@ static Py_ssize_t r51_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_PAGE_AT: '(?:p\\.|S\\.|pag\\.|pp\\.)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<margin>\\d{1,4}(?:[ \\t\\u00a0\\u20'... */
 /* patterns_PAGE_AT: entry */
-static Py_ssize_t r52_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40468,20 +40540,20 @@ static Py_ssize_t r52_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t27: ;
     {
         Py_ssize_t h30 = m->tp, r31;
-        r31 = r52_5(m, i, k);
+        r31 = r53_5(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        r31 = r52_6(m, i, k);
+        r31 = r53_6(m, i, k);
         if (r31 != -1) return r31;
         RX_UNDO(h30);
-        return r52_7(m, i, k);
+        return r53_7(m, i, k);
     }
 t28: ;
-    return r52_8(m, i, k);
+    return r53_8(m, i, k);
 }
 
 /* patterns_PAGE_AT: rest */
-static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40507,8 +40579,8 @@ static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j24 - i < 1) return -1;
         h25 = m->tp;
         for (;;) {
-            if (rx_m159(RX_CUR(j24))) {
-                r26 = r46_3(m, j24, k);
+            if (rx_m160(RX_CUR(j24))) {
+                r26 = r47_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
@@ -40519,7 +40591,7 @@ static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_PAGE_AT: alternative 1 */
-static Py_ssize_t r52_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40527,11 +40599,11 @@ static Py_ssize_t r52_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'p' || s[i + 1] != 46) return -1;
     i += 2;
-    return r52_1(m, i, k);
+    return r53_1(m, i, k);
 }
 
 /* patterns_PAGE_AT: alternative 3 */
-static Py_ssize_t r52_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40539,11 +40611,11 @@ static Py_ssize_t r52_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'a' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r52_1(m, i, k);
+    return r53_1(m, i, k);
 }
 
 /* patterns_PAGE_AT: alternative 4 */
-static Py_ssize_t r52_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40551,11 +40623,11 @@ static Py_ssize_t r52_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'p' || s[i + 1] != 'p' || s[i + 2] != 46) return -1;
     i += 3;
-    return r52_1(m, i, k);
+    return r53_1(m, i, k);
 }
 
 /* patterns_PAGE_AT: alternative 2 */
-static Py_ssize_t r52_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r53_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40563,12 +40635,12 @@ static Py_ssize_t r52_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'S' || s[i + 1] != 46) return -1;
     i += 2;
-    return r52_1(m, i, k);
+    return r53_1(m, i, k);
 }
 
 /* ---- patterns_PAREN_DOCKET: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?\\([ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<full>(?:'... */
 /* patterns_PAREN_DOCKET: entry */
-static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40599,17 +40671,17 @@ static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e7 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m174(RX_CUR(i)))
+    if (rx_m175(RX_CUR(i)))
     {
-        Py_ssize_t h38 = m->tp, r39 = r53_2(m, i, k);
+        Py_ssize_t h38 = m->tp, r39 = r54_2(m, i, k);
         if (r39 != -1) return r39;
         RX_UNDO(h38);
     }
-    return r53_1(m, i, k);
+    return r54_1(m, i, k);
 }
 
 /* patterns_PAREN_DOCKET: rest */
-static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40654,7 +40726,7 @@ static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_PAREN_DOCKET: optional body */
-static Py_ssize_t r53_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40664,41 +40736,41 @@ static Py_ssize_t r53_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m173(c17)) goto t15;
-        if (rx_m134(c17)) goto t16;
+        if (rx_m174(c17)) goto t15;
+        if (rx_m135(c17)) goto t16;
         return -1;
     }
 t15: ;
     {
         Py_ssize_t h18 = m->tp, r19;
-        r19 = r53_4(m, i, k);
+        r19 = r54_4(m, i, k);
         if (r19 != -1) return r19;
         RX_UNDO(h18);
-        return r53_6(m, i, k);
+        return r54_6(m, i, k);
     }
 t16: ;
-    return r53_4(m, i, k);
+    return r54_4(m, i, k);
 }
 
 /* patterns_PAREN_DOCKET: rest */
-static Py_ssize_t r53_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    return r53_1(m, i, k);
+    return r54_1(m, i, k);
 }
 
 /* patterns_PAREN_DOCKET: alternative 1 */
-static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m173(RX_CUR(i))) {
+    if (rx_m174(RX_CUR(i))) {
         i++;
         {
             Py_ssize_t e20 = end;
@@ -40715,11 +40787,11 @@ static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[47], h32 = m->tp, r33;
         int q29[47], n30, j31;
-        if (!(rx_m134(RX_CUR(i)))) return -1;
+        if (!(rx_m135(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(1575, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m32(RX_CUR(e28[j31]))) {
-                r33 = r53_5(m, e28[j31], k);
+                r33 = r54_5(m, e28[j31], k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
             }
@@ -40729,7 +40801,7 @@ static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_PAREN_DOCKET: rest */
-static Py_ssize_t r53_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40747,11 +40819,11 @@ static Py_ssize_t r53_5(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e26 && rx_cs9(s[i])) i++;
         }
     }
-    return r53_3(m, i, k);
+    return r54_3(m, i, k);
 }
 
 /* patterns_PAREN_DOCKET: alternative 2 */
-static Py_ssize_t r53_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40770,12 +40842,12 @@ static Py_ssize_t r53_6(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e36 && rx_cs9(s[i])) i++;
         }
     }
-    return r53_3(m, i, k);
+    return r54_3(m, i, k);
 }
 
 /* ---- patterns_SHORT_FORM_RE: '(?P<sf>(?:(?:Ibid(?:\\.|em)|a(?:\\.a\\.O\\.|aO)|eb(?:d\\.|enda)|ibid(?:\\.|em)?|loc\\.(?:\\ cit\\.|cit\\.)|op\\'... */
 /* patterns_SHORT_FORM_RE: entry */
-static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40785,10 +40857,10 @@ static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e299[10], h303 = m->tp, r304;
         int q300[10], n301, j302;
-        if (!(rx_m176(RX_CUR(i)))) return -1;
+        if (!(rx_m177(RX_CUR(i)))) return -1;
         n301 = i > end ? 0 : rx_trie_all(2951, s, i, end, e299, q300);
         for (j302 = 0; j302 < n301; j302++) {
-            r304 = r54_1(m, e299[j302], k);
+            r304 = r55_1(m, e299[j302], k);
             if (r304 != -1) return r304;
             RX_UNDO(h303);
         }
@@ -40797,16 +40869,16 @@ static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m175(RX_CUR(i)))
+    if (rx_m176(RX_CUR(i)))
     {
-        Py_ssize_t h297 = m->tp, r298 = r54_2(m, i, k);
+        Py_ssize_t h297 = m->tp, r298 = r55_2(m, i, k);
         if (r298 != -1) return r298;
         RX_UNDO(h297);
     }
@@ -40814,7 +40886,7 @@ static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40826,8 +40898,8 @@ static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j294 < e293 && rx_cs9(s[j294])) j294++;
         h295 = m->tp;
         for (;;) {
-            if (rx_m175(RX_CUR(j294))) {
-                r296 = r54_3(m, j294, k);
+            if (rx_m176(RX_CUR(j294))) {
+                r296 = r55_3(m, j294, k);
                 if (r296 != -1) return r296;
                 RX_UNDO(h295);
             }
@@ -40838,7 +40910,7 @@ static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40846,15 +40918,15 @@ static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h291 = m->tp, r292 = r54_68(m, i, k);
+        Py_ssize_t h291 = m->tp, r292 = r55_68(m, i, k);
         if (r292 != -1) return r292;
         RX_UNDO(h291);
     }
-    return r54_4(m, i, k);
+    return r55_4(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40892,50 +40964,50 @@ static Py_ssize_t r54_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 t5: ;
     {
         Py_ssize_t h14 = m->tp, r15;
-        r15 = r54_5(m, i, k);
+        r15 = r55_5(m, i, k);
         if (r15 != -1) return r15;
         RX_UNDO(h14);
-        return r54_19(m, i, k);
+        return r55_19(m, i, k);
     }
 t6: ;
-    return r54_5(m, i, k);
+    return r55_5(m, i, k);
 t7: ;
     {
         Py_ssize_t h178 = m->tp, r179;
-        r179 = r54_37(m, i, k);
+        r179 = r55_37(m, i, k);
         if (r179 != -1) return r179;
         RX_UNDO(h178);
-        r179 = r54_42(m, i, k);
+        r179 = r55_42(m, i, k);
         if (r179 != -1) return r179;
         RX_UNDO(h178);
-        return r54_19(m, i, k);
+        return r55_19(m, i, k);
     }
 t8: ;
     {
         Py_ssize_t h243 = m->tp, r244;
-        r244 = r54_37(m, i, k);
+        r244 = r55_37(m, i, k);
         if (r244 != -1) return r244;
         RX_UNDO(h243);
-        return r54_19(m, i, k);
+        return r55_19(m, i, k);
     }
 t9: ;
-    return r54_37(m, i, k);
+    return r55_37(m, i, k);
 t10: ;
-    return r54_52(m, i, k);
+    return r55_52(m, i, k);
 t11: ;
     {
         Py_ssize_t h285 = m->tp, r286;
-        r286 = r54_42(m, i, k);
+        r286 = r55_42(m, i, k);
         if (r286 != -1) return r286;
         RX_UNDO(h285);
-        return r54_19(m, i, k);
+        return r55_19(m, i, k);
     }
 t12: ;
-    return r54_19(m, i, k);
+    return r55_19(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40951,17 +41023,17 @@ static Py_ssize_t r54_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 t47: ;
     {
         Py_ssize_t h50 = m->tp, r51;
-        r51 = r54_17(m, i, k);
+        r51 = r55_17(m, i, k);
         if (r51 != -1) return r51;
         RX_UNDO(h50);
-        return r54_18(m, i, k);
+        return r55_18(m, i, k);
     }
 t48: ;
-    return r54_17(m, i, k);
+    return r55_17(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -40987,7 +41059,7 @@ static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j44 - i < 1) return -1;
         h45 = m->tp;
         for (;;) {
-            r46 = r30_2(m, j44, k);
+            r46 = r31_2(m, j44, k);
             if (r46 != -1) return r46;
             RX_UNDO(h45);
             if (j44 == i + 1) return -1;
@@ -40997,7 +41069,7 @@ static Py_ssize_t r54_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41062,11 +41134,11 @@ j64: ;
 j60: ;
     goto j52;
 j52: ;
-    return r54_6(m, i, k);
+    return r55_6(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41109,11 +41181,11 @@ static Py_ssize_t r54_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     j68: ;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r54_6(m, i, k);
+    return r55_6(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 5 */
-static Py_ssize_t r54_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41129,17 +41201,17 @@ static Py_ssize_t r54_19(rx_m *m, Py_ssize_t i, rx_k *k) {
 t148: ;
     {
         Py_ssize_t h151 = m->tp, r152;
-        r152 = r54_35(m, i, k);
+        r152 = r55_35(m, i, k);
         if (r152 != -1) return r152;
         RX_UNDO(h151);
-        return r54_36(m, i, k);
+        return r55_36(m, i, k);
     }
 t149: ;
-    return r54_36(m, i, k);
+    return r55_36(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41165,7 +41237,7 @@ static Py_ssize_t r54_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j145 - i < 1) return -1;
         h146 = m->tp;
         for (;;) {
-            r147 = r54_21(m, j145, k);
+            r147 = r55_21(m, j145, k);
             if (r147 != -1) return r147;
             RX_UNDO(h146);
             if (j145 == i + 1) return -1;
@@ -41175,7 +41247,7 @@ static Py_ssize_t r54_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41183,15 +41255,15 @@ static Py_ssize_t r54_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h142 = m->tp, r143 = r54_31(m, i, k);
+        Py_ssize_t h142 = m->tp, r143 = r55_31(m, i, k);
         if (r143 != -1) return r143;
         RX_UNDO(h142);
     }
-    return r54_22(m, i, k);
+    return r55_22(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41200,7 +41272,7 @@ static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(13, 6, i);
     if (rx_m27(RX_CUR(i)))
     {
-        Py_ssize_t h132 = m->tp, r133 = r54_23(m, i, k);
+        Py_ssize_t h132 = m->tp, r133 = r55_23(m, i, k);
         if (r133 != -1) return r133;
         RX_UNDO(h132);
     }
@@ -41208,7 +41280,7 @@ static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41228,19 +41300,19 @@ static Py_ssize_t r54_23(rx_m *m, Py_ssize_t i, rx_k *k) {
 t114: ;
     {
         Py_ssize_t h118 = m->tp, r119;
-        r119 = r54_29(m, i, k);
+        r119 = r55_29(m, i, k);
         if (r119 != -1) return r119;
         RX_UNDO(h118);
-        return r54_30(m, i, k);
+        return r55_30(m, i, k);
     }
 t115: ;
-    return r54_29(m, i, k);
+    return r55_29(m, i, k);
 t116: ;
-    return r54_30(m, i, k);
+    return r55_30(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41256,17 +41328,17 @@ static Py_ssize_t r54_24(rx_m *m, Py_ssize_t i, rx_k *k) {
 t89: ;
     {
         Py_ssize_t h92 = m->tp, r93;
-        r93 = r54_27(m, i, k);
+        r93 = r55_27(m, i, k);
         if (r93 != -1) return r93;
         RX_UNDO(h92);
-        return r54_28(m, i, k);
+        return r55_28(m, i, k);
     }
 t90: ;
-    return r54_27(m, i, k);
+    return r55_27(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41312,7 +41384,7 @@ static Py_ssize_t r54_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41394,11 +41466,11 @@ j110: ;
 j102: ;
     goto j94;
 j94: ;
-    return r54_25(m, i, k);
+    return r55_25(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41408,11 +41480,11 @@ static Py_ssize_t r54_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (i < end && s[i] == 'a') i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r54_25(m, i, k);
+    return r55_25(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41443,11 +41515,11 @@ static Py_ssize_t r54_29(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e126 && rx_cs9(s[i])) i++;
         }
     }
-    return r54_24(m, i, k);
+    return r55_24(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41465,11 +41537,11 @@ static Py_ssize_t r54_30(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e130 && rx_cs9(s[i])) i++;
         }
     }
-    return r54_24(m, i, k);
+    return r55_24(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41478,15 +41550,15 @@ static Py_ssize_t r54_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h135 = m->tp, r136;
-        r136 = r54_32(m, i, k);
+        r136 = r55_32(m, i, k);
         if (r136 != -1) return r136;
         RX_UNDO(h135);
-        return r54_34(m, i, k);
+        return r55_34(m, i, k);
     }
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41500,7 +41572,7 @@ static Py_ssize_t r54_32(rx_m *m, Py_ssize_t i, rx_k *k) {
         h140 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j139))) {
-                r141 = r54_33(m, j139, k);
+                r141 = r55_33(m, j139, k);
                 if (r141 != -1) return r141;
                 RX_UNDO(h140);
             }
@@ -41511,7 +41583,7 @@ static Py_ssize_t r54_32(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41524,11 +41596,11 @@ static Py_ssize_t r54_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r137;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r54_22(m, i, k);
+    return r55_22(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41537,11 +41609,11 @@ static Py_ssize_t r54_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r54_22(m, i, k);
+    return r55_22(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41605,11 +41677,11 @@ j163: ;
 j159: ;
     goto j153;
 j153: ;
-    return r54_20(m, i, k);
+    return r55_20(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41666,11 +41738,11 @@ b172: ;
     goto j167;
 j167: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r54_20(m, i, k);
+    return r55_20(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41686,17 +41758,17 @@ static Py_ssize_t r54_37(rx_m *m, Py_ssize_t i, rx_k *k) {
 t188: ;
     {
         Py_ssize_t h191 = m->tp, r192;
-        r192 = r54_40(m, i, k);
+        r192 = r55_40(m, i, k);
         if (r192 != -1) return r192;
         RX_UNDO(h191);
-        return r54_41(m, i, k);
+        return r55_41(m, i, k);
     }
 t189: ;
-    return r54_40(m, i, k);
+    return r55_40(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41732,7 +41804,7 @@ static Py_ssize_t r54_38(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41799,11 +41871,11 @@ b201: ;
 j198: ;
     goto j193;
 j193: ;
-    return r54_38(m, i, k);
+    return r55_38(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41826,11 +41898,11 @@ b209: ;
     goto j207;
 j207: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r54_38(m, i, k);
+    return r55_38(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 4 */
-static Py_ssize_t r54_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41875,17 +41947,17 @@ j211: ;
 t219: ;
     {
         Py_ssize_t h222 = m->tp, r223;
-        r223 = r54_44(m, i, k);
+        r223 = r55_44(m, i, k);
         if (r223 != -1) return r223;
         RX_UNDO(h222);
-        return r54_45(m, i, k);
+        return r55_45(m, i, k);
     }
 t220: ;
-    return r54_45(m, i, k);
+    return r55_45(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41896,7 +41968,7 @@ static Py_ssize_t r54_43(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41905,11 +41977,11 @@ static Py_ssize_t r54_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r54_43(m, i, k);
+    return r55_43(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41922,7 +41994,7 @@ static Py_ssize_t r54_45(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j240 - i < 1) return -1;
         h241 = m->tp;
         for (;;) {
-            r242 = r54_46(m, j240, k);
+            r242 = r55_46(m, j240, k);
             if (r242 != -1) return r242;
             RX_UNDO(h241);
             if (j240 == i + 1) return -1;
@@ -41932,7 +42004,7 @@ static Py_ssize_t r54_45(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41940,15 +42012,15 @@ static Py_ssize_t r54_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h237 = m->tp, r238 = r54_48(m, i, k);
+        Py_ssize_t h237 = m->tp, r238 = r55_48(m, i, k);
         if (r238 != -1) return r238;
         RX_UNDO(h237);
     }
-    return r54_47(m, i, k);
+    return r55_47(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41965,18 +42037,18 @@ static Py_ssize_t r54_47(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r228;
             }
             if (i < end && rx_cs13(s[i])) goto k227;
-            r226 = r54_43(m, i, k);
+            r226 = r55_43(m, i, k);
             if (r226 != -1) return r226;
         }
     k227: ;
         RX_UNDO(h225);
         i = p224;
     }
-    return r54_43(m, i, k);
+    return r55_43(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -41985,15 +42057,15 @@ static Py_ssize_t r54_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h230 = m->tp, r231;
-        r231 = r54_49(m, i, k);
+        r231 = r55_49(m, i, k);
         if (r231 != -1) return r231;
         RX_UNDO(h230);
-        return r54_51(m, i, k);
+        return r55_51(m, i, k);
     }
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42007,7 +42079,7 @@ static Py_ssize_t r54_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         h235 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j234))) {
-                r236 = r54_50(m, j234, k);
+                r236 = r55_50(m, j234, k);
                 if (r236 != -1) return r236;
                 RX_UNDO(h235);
             }
@@ -42018,7 +42090,7 @@ static Py_ssize_t r54_49(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42031,11 +42103,11 @@ static Py_ssize_t r54_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r232;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r54_47(m, i, k);
+    return r55_47(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42044,11 +42116,11 @@ static Py_ssize_t r54_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r54_47(m, i, k);
+    return r55_47(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 3 */
-static Py_ssize_t r54_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42068,43 +42140,43 @@ static Py_ssize_t r54_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 t275: ;
     {
         Py_ssize_t h279 = m->tp, r280;
-        r280 = r54_58(m, i, k);
+        r280 = r55_58(m, i, k);
         if (r280 != -1) return r280;
         RX_UNDO(h279);
-        r280 = r54_59(m, i, k);
+        r280 = r55_59(m, i, k);
         if (r280 != -1) return r280;
         RX_UNDO(h279);
-        return r54_60(m, i, k);
+        return r55_60(m, i, k);
     }
 t276: ;
     {
         Py_ssize_t h281 = m->tp, r282;
-        r282 = r54_61(m, i, k);
+        r282 = r55_61(m, i, k);
         if (r282 != -1) return r282;
         RX_UNDO(h281);
-        return r54_62(m, i, k);
+        return r55_62(m, i, k);
     }
 t277: ;
     {
         Py_ssize_t h283 = m->tp, r284;
-        r284 = r54_63(m, i, k);
+        r284 = r55_63(m, i, k);
         if (r284 != -1) return r284;
         RX_UNDO(h283);
-        r284 = r54_64(m, i, k);
+        r284 = r55_64(m, i, k);
         if (r284 != -1) return r284;
         RX_UNDO(h283);
-        r284 = r54_65(m, i, k);
+        r284 = r55_65(m, i, k);
         if (r284 != -1) return r284;
         RX_UNDO(h283);
-        r284 = r54_66(m, i, k);
+        r284 = r55_66(m, i, k);
         if (r284 != -1) return r284;
         RX_UNDO(h283);
-        return r54_67(m, i, k);
+        return r55_67(m, i, k);
     }
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42130,7 +42202,7 @@ static Py_ssize_t r54_53(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j272 - i < 1) return -1;
         h273 = m->tp;
         for (;;) {
-            r274 = r54_54(m, j272, k);
+            r274 = r55_54(m, j272, k);
             if (r274 != -1) return r274;
             RX_UNDO(h273);
             if (j272 == i + 1) return -1;
@@ -42140,7 +42212,7 @@ static Py_ssize_t r54_53(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42153,7 +42225,7 @@ static Py_ssize_t r54_54(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j268 < e267 && rx_cs13(s[j268])) j268++;
         h269 = m->tp;
         for (;;) {
-            r270 = r54_55(m, j268, k);
+            r270 = r55_55(m, j268, k);
             if (r270 != -1) return r270;
             RX_UNDO(h269);
             if (j268 == i) return -1;
@@ -42163,23 +42235,23 @@ static Py_ssize_t r54_54(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m118(RX_CUR(i)))
+    if (rx_m119(RX_CUR(i)))
     {
-        Py_ssize_t h265 = m->tp, r266 = r54_57(m, i, k);
+        Py_ssize_t h265 = m->tp, r266 = r55_57(m, i, k);
         if (r266 != -1) return r266;
         RX_UNDO(h265);
     }
-    return r54_56(m, i, k);
+    return r55_56(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r54_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42190,7 +42262,7 @@ static Py_ssize_t r54_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42224,13 +42296,13 @@ b253: ;
     if (i < end && s[i] == 'f') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r54_56(m, i, k);
+    return r55_56(m, i, k);
 b254: ;
     i++;
     if (i < end && s[i] == 's') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r54_56(m, i, k);
+    return r55_56(m, i, k);
 b255: ;
     i++;
     {
@@ -42251,7 +42323,7 @@ b255: ;
         if (j262 - i < 1) return -1;
         h263 = m->tp;
         for (;;) {
-            r264 = r54_56(m, j262, k);
+            r264 = r55_56(m, j262, k);
             if (r264 != -1) return r264;
             RX_UNDO(h263);
             if (j262 == i + 1) return -1;
@@ -42261,7 +42333,7 @@ b255: ;
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r54_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42269,11 +42341,11 @@ static Py_ssize_t r54_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r54_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42281,11 +42353,11 @@ static Py_ssize_t r54_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 3 */
-static Py_ssize_t r54_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42293,11 +42365,11 @@ static Py_ssize_t r54_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 4 */
-static Py_ssize_t r54_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42306,11 +42378,11 @@ static Py_ssize_t r54_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 5 */
-static Py_ssize_t r54_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42319,11 +42391,11 @@ static Py_ssize_t r54_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 6 */
-static Py_ssize_t r54_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42331,11 +42403,11 @@ static Py_ssize_t r54_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 7 */
-static Py_ssize_t r54_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42343,11 +42415,11 @@ static Py_ssize_t r54_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 8 */
-static Py_ssize_t r54_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42355,11 +42427,11 @@ static Py_ssize_t r54_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 9 */
-static Py_ssize_t r54_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42367,11 +42439,11 @@ static Py_ssize_t r54_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 10 */
-static Py_ssize_t r54_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42379,11 +42451,11 @@ static Py_ssize_t r54_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r54_53(m, i, k);
+    return r55_53(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r54_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r55_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42397,8 +42469,8 @@ static Py_ssize_t r54_68(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j288 < e287 && rx_cs9(s[j288])) j288++;
         h289 = m->tp;
         for (;;) {
-            if (rx_m175(RX_CUR(j288))) {
-                r290 = r54_4(m, j288, k);
+            if (rx_m176(RX_CUR(j288))) {
+                r290 = r55_4(m, j288, k);
                 if (r290 != -1) return r290;
                 RX_UNDO(h289);
             }
@@ -42410,7 +42482,7 @@ static Py_ssize_t r54_68(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_SIMPLE_BODY: '(?P<art>(?:1er(?![a-z])|\\d{1,4}(?:[a-z]?(?:(?:bis|d(?:ecies|uodecies)|no(?:nies|vies)|octies(?:decie'... */
 /* patterns_SIMPLE_BODY: entry */
-static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42427,34 +42499,34 @@ static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t220: ;
     {
         Py_ssize_t h223 = m->tp, r224;
-        r224 = r55_56(m, i, k);
+        r224 = r56_56(m, i, k);
         if (r224 != -1) return r224;
         RX_UNDO(h223);
-        return r55_57(m, i, k);
+        return r56_57(m, i, k);
     }
 t221: ;
-    return r55_57(m, i, k);
+    return r56_57(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m179(RX_CUR(i)))
+    if (rx_m180(RX_CUR(i)))
     {
-        Py_ssize_t h218 = m->tp, r219 = r55_43(m, i, k);
+        Py_ssize_t h218 = m->tp, r219 = r56_43(m, i, k);
         if (r219 != -1) return r219;
         RX_UNDO(h218);
     }
-    return r55_2(m, i, k);
+    return r56_2(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42462,15 +42534,15 @@ static Py_ssize_t r55_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m27(RX_CUR(i)))
     {
-        Py_ssize_t h149 = m->tp, r150 = r55_35(m, i, k);
+        Py_ssize_t h149 = m->tp, r150 = r56_35(m, i, k);
         if (r150 != -1) return r150;
         RX_UNDO(h149);
     }
-    return r55_3(m, i, k);
+    return r56_3(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42478,31 +42550,31 @@ static Py_ssize_t r55_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m66(RX_CUR(i)))
     {
-        Py_ssize_t h99 = m->tp, r100 = r55_27(m, i, k);
+        Py_ssize_t h99 = m->tp, r100 = r56_27(m, i, k);
         if (r100 != -1) return r100;
         RX_UNDO(h99);
     }
-    return r55_4(m, i, k);
+    return r56_4(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m177(RX_CUR(i)))
+    if (rx_m178(RX_CUR(i)))
     {
-        Py_ssize_t h50 = m->tp, r51 = r55_21(m, i, k);
+        Py_ssize_t h50 = m->tp, r51 = r56_21(m, i, k);
         if (r51 != -1) return r51;
         RX_UNDO(h50);
     }
-    return r55_5(m, i, k);
+    return r56_5(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42510,7 +42582,7 @@ static Py_ssize_t r55_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m18(RX_CUR(i)))
     {
-        Py_ssize_t h17 = m->tp, r18 = r55_6(m, i, k);
+        Py_ssize_t h17 = m->tp, r18 = r56_6(m, i, k);
         if (r18 != -1) return r18;
         RX_UNDO(h17);
     }
@@ -42518,7 +42590,7 @@ static Py_ssize_t r55_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42551,52 +42623,52 @@ static Py_ssize_t r55_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 t5: ;
     {
         Py_ssize_t h9 = m->tp, r10;
-        r10 = r55_8(m, i, k);
+        r10 = r56_8(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
-        r10 = r55_9(m, i, k);
+        r10 = r56_9(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
-        r10 = r55_10(m, i, k);
+        r10 = r56_10(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
-        return r55_11(m, i, k);
+        return r56_11(m, i, k);
     }
 t6: ;
     {
         Py_ssize_t h12 = m->tp, r13;
-        r13 = r55_12(m, i, k);
+        r13 = r56_12(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        r13 = r55_13(m, i, k);
+        r13 = r56_13(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        r13 = r55_14(m, i, k);
+        r13 = r56_14(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        r13 = r55_15(m, i, k);
+        r13 = r56_15(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        r13 = r55_16(m, i, k);
+        r13 = r56_16(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        r13 = r55_17(m, i, k);
+        r13 = r56_17(m, i, k);
         if (r13 != -1) return r13;
         RX_UNDO(h12);
-        return r55_18(m, i, k);
+        return r56_18(m, i, k);
     }
 t7: ;
     {
         Py_ssize_t h15 = m->tp, r16;
-        r16 = r55_19(m, i, k);
+        r16 = r56_19(m, i, k);
         if (r16 != -1) return r16;
         RX_UNDO(h15);
-        return r55_20(m, i, k);
+        return r56_20(m, i, k);
     }
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42608,7 +42680,7 @@ static Py_ssize_t r55_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42616,11 +42688,11 @@ static Py_ssize_t r55_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'f' || s[i + 1] != 'f' || s[i + 2] != 46) return -1;
     i += 3;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42628,11 +42700,11 @@ static Py_ssize_t r55_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 46) return -1;
     i += 2;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 8 */
-static Py_ssize_t r55_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42643,11 +42715,11 @@ static Py_ssize_t r55_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'g') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 13 */
-static Py_ssize_t r55_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42661,11 +42733,11 @@ static Py_ssize_t r55_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p11;
     }
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 3 */
-static Py_ssize_t r55_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42673,11 +42745,11 @@ static Py_ssize_t r55_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 's' || s[i + 1] != 's' || s[i + 2] != 46) return -1;
     i += 3;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 4 */
-static Py_ssize_t r55_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42685,11 +42757,11 @@ static Py_ssize_t r55_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 46) return -1;
     i += 2;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 5 */
-static Py_ssize_t r55_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42697,11 +42769,11 @@ static Py_ssize_t r55_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'g' || s[i + 4] != 46) return -1;
     i += 5;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 6 */
-static Py_ssize_t r55_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42709,11 +42781,11 @@ static Py_ssize_t r55_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 9 */
-static Py_ssize_t r55_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42724,11 +42796,11 @@ static Py_ssize_t r55_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'v') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 10 */
-static Py_ssize_t r55_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42739,11 +42811,11 @@ static Py_ssize_t r55_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 12 */
-static Py_ssize_t r55_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42757,11 +42829,11 @@ static Py_ssize_t r55_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p14;
     }
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 7 */
-static Py_ssize_t r55_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42772,11 +42844,11 @@ static Py_ssize_t r55_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 11 */
-static Py_ssize_t r55_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42784,11 +42856,11 @@ static Py_ssize_t r55_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 'e' || s[i + 1] != 't' || s[i + 2] != 32 || s[i + 3] != 's' || s[i + 4] != 'u' || s[i + 5] != 'i' || s[i + 6] != 'v' || s[i + 7] != 46) return -1;
     i += 8;
-    return r55_7(m, i, k);
+    return r56_7(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42800,8 +42872,8 @@ static Py_ssize_t r55_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs9(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m177(RX_CUR(j47))) {
-                r49 = r55_22(m, j47, k);
+            if (rx_m178(RX_CUR(j47))) {
+                r49 = r56_22(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
             }
@@ -42812,7 +42884,7 @@ static Py_ssize_t r55_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42820,15 +42892,15 @@ static Py_ssize_t r55_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h44 = m->tp, r45 = r55_26(m, i, k);
+        Py_ssize_t h44 = m->tp, r45 = r56_26(m, i, k);
         if (r45 != -1) return r45;
         RX_UNDO(h44);
     }
-    return r55_23(m, i, k);
+    return r56_23(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42886,7 +42958,7 @@ j23: ;
         h38 = m->tp;
         for (;;) {
             if (rx_m52(RX_CUR(j37))) {
-                r39 = r55_24(m, j37, k);
+                r39 = r56_24(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
             }
@@ -42897,7 +42969,7 @@ j23: ;
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42914,7 +42986,7 @@ static Py_ssize_t r55_24(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r35;
             }
             if (rx_m10(RX_CUR(i))) {
-                r33 = r55_25(m, i, k);
+                r33 = r56_25(m, i, k);
                 if (r33 != -1) return r33;
             }
         }
@@ -42922,11 +42994,11 @@ static Py_ssize_t r55_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h32);
         i = p31;
     }
-    return r55_25(m, i, k);
+    return r56_25(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42934,11 +43006,11 @@ static Py_ssize_t r55_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(13, 6, i);
-    return r55_5(m, i, k);
+    return r56_5(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42952,8 +43024,8 @@ static Py_ssize_t r55_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j41 < e40 && rx_cs9(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m177(RX_CUR(j41))) {
-                r43 = r55_23(m, j41, k);
+            if (rx_m178(RX_CUR(j41))) {
+                r43 = r56_23(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
             }
@@ -42964,7 +43036,7 @@ static Py_ssize_t r55_26(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42977,7 +43049,7 @@ static Py_ssize_t r55_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         h97 = m->tp;
         for (;;) {
             if (rx_m66(RX_CUR(j96))) {
-                r98 = r55_28(m, j96, k);
+                r98 = r56_28(m, j96, k);
                 if (r98 != -1) return r98;
                 RX_UNDO(h97);
             }
@@ -42988,7 +43060,7 @@ static Py_ssize_t r55_27(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -42996,15 +43068,15 @@ static Py_ssize_t r55_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h93 = m->tp, r94 = r55_34(m, i, k);
+        Py_ssize_t h93 = m->tp, r94 = r56_34(m, i, k);
         if (r94 != -1) return r94;
         RX_UNDO(h93);
     }
-    return r55_29(m, i, k);
+    return r56_29(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43033,17 +43105,17 @@ static Py_ssize_t r55_29(rx_m *m, Py_ssize_t i, rx_k *k) {
 t64: ;
     {
         Py_ssize_t h67 = m->tp, r68;
-        r68 = r55_32(m, i, k);
+        r68 = r56_32(m, i, k);
         if (r68 != -1) return r68;
         RX_UNDO(h67);
-        return r55_33(m, i, k);
+        return r56_33(m, i, k);
     }
 t65: ;
-    return r55_32(m, i, k);
+    return r56_32(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43070,7 +43142,7 @@ static Py_ssize_t r55_30(rx_m *m, Py_ssize_t i, rx_k *k) {
         h62 = m->tp;
         for (;;) {
             if (rx_m55(RX_CUR(j61))) {
-                r63 = r55_31(m, j61, k);
+                r63 = r56_31(m, j61, k);
                 if (r63 != -1) return r63;
                 RX_UNDO(h62);
             }
@@ -43081,7 +43153,7 @@ static Py_ssize_t r55_30(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43091,11 +43163,11 @@ static Py_ssize_t r55_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs13(s[i])) i++;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(11, 5, i);
-    return r55_4(m, i, k);
+    return r56_4(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43152,11 +43224,11 @@ b78: ;
 j75: ;
     goto j69;
 j69: ;
-    return r55_30(m, i, k);
+    return r56_30(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43202,11 +43274,11 @@ b83: ;
     goto j80;
 j80: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r55_30(m, i, k);
+    return r56_30(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43221,7 +43293,7 @@ static Py_ssize_t r55_34(rx_m *m, Py_ssize_t i, rx_k *k) {
         h91 = m->tp;
         for (;;) {
             if (rx_m66(RX_CUR(j90))) {
-                r92 = r55_29(m, j90, k);
+                r92 = r56_29(m, j90, k);
                 if (r92 != -1) return r92;
                 RX_UNDO(h91);
             }
@@ -43232,7 +43304,7 @@ static Py_ssize_t r55_34(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43245,7 +43317,7 @@ static Py_ssize_t r55_35(rx_m *m, Py_ssize_t i, rx_k *k) {
         h147 = m->tp;
         for (;;) {
             if (rx_m27(RX_CUR(j146))) {
-                r148 = r55_36(m, j146, k);
+                r148 = r56_36(m, j146, k);
                 if (r148 != -1) return r148;
                 RX_UNDO(h147);
             }
@@ -43256,7 +43328,7 @@ static Py_ssize_t r55_35(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43264,15 +43336,15 @@ static Py_ssize_t r55_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h143 = m->tp, r144 = r55_42(m, i, k);
+        Py_ssize_t h143 = m->tp, r144 = r56_42(m, i, k);
         if (r144 != -1) return r144;
         RX_UNDO(h143);
     }
-    return r55_37(m, i, k);
+    return r56_37(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43301,17 +43373,17 @@ static Py_ssize_t r55_37(rx_m *m, Py_ssize_t i, rx_k *k) {
 t114: ;
     {
         Py_ssize_t h117 = m->tp, r118;
-        r118 = r55_40(m, i, k);
+        r118 = r56_40(m, i, k);
         if (r118 != -1) return r118;
         RX_UNDO(h117);
-        return r55_41(m, i, k);
+        return r56_41(m, i, k);
     }
 t115: ;
-    return r55_40(m, i, k);
+    return r56_40(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43346,29 +43418,29 @@ static Py_ssize_t r55_38(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs9(s[i])) i++;
             if (i >= end || s[i] != 41) goto k113;
             i++;
-            r112 = r55_39(m, i, k);
+            r112 = r56_39(m, i, k);
             if (r112 != -1) return r112;
         }
     k113: ;
         RX_UNDO(h111);
         i = p110;
     }
-    return r55_39(m, i, k);
+    return r56_39(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(9, 4, i);
-    return r55_3(m, i, k);
+    return r56_3(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43450,11 +43522,11 @@ j135: ;
 j127: ;
     goto j119;
 j119: ;
-    return r55_38(m, i, k);
+    return r56_38(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43464,11 +43536,11 @@ static Py_ssize_t r55_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (i < end && s[i] == 'a') i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r55_38(m, i, k);
+    return r56_38(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43483,7 +43555,7 @@ static Py_ssize_t r55_42(rx_m *m, Py_ssize_t i, rx_k *k) {
         h141 = m->tp;
         for (;;) {
             if (rx_m27(RX_CUR(j140))) {
-                r142 = r55_37(m, j140, k);
+                r142 = r56_37(m, j140, k);
                 if (r142 != -1) return r142;
                 RX_UNDO(h141);
             }
@@ -43494,7 +43566,7 @@ static Py_ssize_t r55_42(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43504,7 +43576,7 @@ static Py_ssize_t r55_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c153 = RX_CUR(i);
         (void)c153;
         if (rx_m19(c153)) goto b151;
-        if (rx_m178(c153)) goto b152;
+        if (rx_m179(c153)) goto b152;
         return -1;
     }
 b151: ;
@@ -43521,7 +43593,7 @@ b151: ;
     RX_CLOSE(5, 2, i);
     if (i >= end || s[i] != 41) return -1;
     i++;
-    return r55_2(m, i, k);
+    return r56_2(m, i, k);
 b152: ;
     {
         Py_ssize_t e214 = end, j215 = i, h216, r217;
@@ -43529,8 +43601,8 @@ b152: ;
         while (j215 < e214 && rx_cs9(s[j215])) j215++;
         h216 = m->tp;
         for (;;) {
-            if (rx_m178(RX_CUR(j215))) {
-                r217 = r55_44(m, j215, k);
+            if (rx_m179(RX_CUR(j215))) {
+                r217 = r56_44(m, j215, k);
                 if (r217 != -1) return r217;
                 RX_UNDO(h216);
             }
@@ -43541,7 +43613,7 @@ b152: ;
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43549,15 +43621,15 @@ static Py_ssize_t r55_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h212 = m->tp, r213 = r55_55(m, i, k);
+        Py_ssize_t h212 = m->tp, r213 = r56_55(m, i, k);
         if (r213 != -1) return r213;
         RX_UNDO(h212);
     }
-    return r55_45(m, i, k);
+    return r56_45(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43586,17 +43658,17 @@ static Py_ssize_t r55_45(rx_m *m, Py_ssize_t i, rx_k *k) {
 t178: ;
     {
         Py_ssize_t h181 = m->tp, r182;
-        r182 = r55_53(m, i, k);
+        r182 = r56_53(m, i, k);
         if (r182 != -1) return r182;
         RX_UNDO(h181);
-        return r55_54(m, i, k);
+        return r56_54(m, i, k);
     }
 t179: ;
-    return r55_54(m, i, k);
+    return r56_54(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43622,7 +43694,7 @@ static Py_ssize_t r55_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j175 - i < 1) return -1;
         h176 = m->tp;
         for (;;) {
-            r177 = r55_47(m, j175, k);
+            r177 = r56_47(m, j175, k);
             if (r177 != -1) return r177;
             RX_UNDO(h176);
             if (j175 == i + 1) return -1;
@@ -43632,7 +43704,7 @@ static Py_ssize_t r55_46(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43640,26 +43712,26 @@ static Py_ssize_t r55_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h172 = m->tp, r173 = r55_49(m, i, k);
+        Py_ssize_t h172 = m->tp, r173 = r56_49(m, i, k);
         if (r173 != -1) return r173;
         RX_UNDO(h172);
     }
-    return r55_48(m, i, k);
+    return r56_48(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    return r55_2(m, i, k);
+    return r56_2(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43668,15 +43740,15 @@ static Py_ssize_t r55_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h165 = m->tp, r166;
-        r166 = r55_50(m, i, k);
+        r166 = r56_50(m, i, k);
         if (r166 != -1) return r166;
         RX_UNDO(h165);
-        return r55_52(m, i, k);
+        return r56_52(m, i, k);
     }
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43690,7 +43762,7 @@ static Py_ssize_t r55_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         h170 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j169))) {
-                r171 = r55_51(m, j169, k);
+                r171 = r56_51(m, j169, k);
                 if (r171 != -1) return r171;
                 RX_UNDO(h170);
             }
@@ -43701,7 +43773,7 @@ static Py_ssize_t r55_50(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43714,11 +43786,11 @@ static Py_ssize_t r55_51(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r167;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r55_48(m, i, k);
+    return r56_48(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43727,11 +43799,11 @@ static Py_ssize_t r55_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r55_48(m, i, k);
+    return r56_48(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43795,11 +43867,11 @@ j193: ;
 j189: ;
     goto j183;
 j183: ;
-    return r55_46(m, i, k);
+    return r56_46(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43856,11 +43928,11 @@ b202: ;
     goto j197;
 j197: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r55_46(m, i, k);
+    return r56_46(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43874,8 +43946,8 @@ static Py_ssize_t r55_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs9(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m178(RX_CUR(j209))) {
-                r211 = r55_45(m, j209, k);
+            if (rx_m179(RX_CUR(j209))) {
+                r211 = r56_45(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
             }
@@ -43886,7 +43958,7 @@ static Py_ssize_t r55_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43895,11 +43967,11 @@ static Py_ssize_t r55_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r55_1(m, i, k);
+    return r56_1(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43912,7 +43984,7 @@ static Py_ssize_t r55_57(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j241 - i < 1) return -1;
         h242 = m->tp;
         for (;;) {
-            r243 = r55_58(m, j241, k);
+            r243 = r56_58(m, j241, k);
             if (r243 != -1) return r243;
             RX_UNDO(h242);
             if (j241 == i + 1) return -1;
@@ -43922,7 +43994,7 @@ static Py_ssize_t r55_57(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43930,15 +44002,15 @@ static Py_ssize_t r55_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h238 = m->tp, r239 = r55_60(m, i, k);
+        Py_ssize_t h238 = m->tp, r239 = r56_60(m, i, k);
         if (r239 != -1) return r239;
         RX_UNDO(h238);
     }
-    return r55_59(m, i, k);
+    return r56_59(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43955,18 +44027,18 @@ static Py_ssize_t r55_59(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r229;
             }
             if (i < end && rx_cs13(s[i])) goto k228;
-            r227 = r55_1(m, i, k);
+            r227 = r56_1(m, i, k);
             if (r227 != -1) return r227;
         }
     k228: ;
         RX_UNDO(h226);
         i = p225;
     }
-    return r55_1(m, i, k);
+    return r56_1(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r55_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43975,15 +44047,15 @@ static Py_ssize_t r55_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h231 = m->tp, r232;
-        r232 = r55_61(m, i, k);
+        r232 = r56_61(m, i, k);
         if (r232 != -1) return r232;
         RX_UNDO(h231);
-        return r55_63(m, i, k);
+        return r56_63(m, i, k);
     }
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -43997,7 +44069,7 @@ static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k) {
         h236 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j235))) {
-                r237 = r55_62(m, j235, k);
+                r237 = r56_62(m, j235, k);
                 if (r237 != -1) return r237;
                 RX_UNDO(h236);
             }
@@ -44008,7 +44080,7 @@ static Py_ssize_t r55_61(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SIMPLE_BODY: rest */
-static Py_ssize_t r55_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44021,11 +44093,11 @@ static Py_ssize_t r55_62(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r233;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r55_59(m, i, k);
+    return r56_59(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r55_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r56_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44034,12 +44106,12 @@ static Py_ssize_t r55_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r55_59(m, i, k);
+    return r56_59(m, i, k);
 }
 
 /* ---- patterns_SINGLE_AUTHOR_DOCTRINE: "(?<![\\w/.'\u2019\u2013-])(?P<author>(?:(?:von|de|van)[ ])?[A-Z\xc4\xd6\xdc\xc9][a-z\xe4\xf6\xfc\xe9\xe8\xe0\xe7'\\-]{2,}(?:\u2013(?:(?:von|de|van)[ ]"... */
 /* patterns_SINGLE_AUTHOR_DOCTRINE: entry */
-static Py_ssize_t r56_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44049,15 +44121,15 @@ static Py_ssize_t r56_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(2, i);
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h177 = m->tp, r178 = r56_55(m, i, k);
+        Py_ssize_t h177 = m->tp, r178 = r57_55(m, i, k);
         if (r178 != -1) return r178;
         RX_UNDO(h177);
     }
-    return r56_1(m, i, k);
+    return r57_1(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44071,17 +44143,17 @@ static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e1 && rx_cs23(s[i])) i++;
         if (i - s2 < 2) return -1;
     }
-    if (rx_m181(RX_CUR(i)))
+    if (rx_m182(RX_CUR(i)))
     {
-        Py_ssize_t h170 = m->tp, r171 = r56_36(m, i, k);
+        Py_ssize_t h170 = m->tp, r171 = r57_36(m, i, k);
         if (r171 != -1) return r171;
         RX_UNDO(h170);
     }
-    return r56_2(m, i, k);
+    return r57_2(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44114,12 +44186,12 @@ static Py_ssize_t r56_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         k141.up = k;
         k141.count = -1;
         k141.last = -1;
-        return r56_25(m, i, &k141);
+        return r57_25(m, i, &k141);
     }
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44142,19 +44214,19 @@ static Py_ssize_t r56_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 t9: ;
     {
         Py_ssize_t h13 = m->tp, r14;
-        r14 = r56_5(m, i, k);
+        r14 = r57_5(m, i, k);
         if (r14 != -1) return r14;
         RX_UNDO(h13);
-        return r56_24(m, i, k);
+        return r57_24(m, i, k);
     }
 t10: ;
-    return r56_5(m, i, k);
+    return r57_5(m, i, k);
 t11: ;
-    return r56_24(m, i, k);
+    return r57_24(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44165,7 +44237,7 @@ static Py_ssize_t r56_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44222,17 +44294,17 @@ j19: ;
 t91: ;
     {
         Py_ssize_t h94 = m->tp, r95;
-        r95 = r56_17(m, i, k);
+        r95 = r57_17(m, i, k);
         if (r95 != -1) return r95;
         RX_UNDO(h94);
-        return r56_18(m, i, k);
+        return r57_18(m, i, k);
     }
 t92: ;
-    return r56_18(m, i, k);
+    return r57_18(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44240,15 +44312,15 @@ static Py_ssize_t r56_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h89 = m->tp, r90 = r56_8(m, i, k);
+        Py_ssize_t h89 = m->tp, r90 = r57_8(m, i, k);
         if (r90 != -1) return r90;
         RX_UNDO(h89);
     }
-    return r56_7(m, i, k);
+    return r57_7(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44309,11 +44381,11 @@ b37: ;
 j35: ;
     goto j27;
 j27: ;
-    return r56_4(m, i, k);
+    return r57_4(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r56_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44420,7 +44492,7 @@ j45: ;
                 i = p82;
             }
             if (rx_m43(RX_CUR(i))) {
-                r74 = r56_7(m, i, k);
+                r74 = r57_7(m, i, k);
                 if (r74 != -1) return r74;
             }
         }
@@ -44428,11 +44500,11 @@ j45: ;
         RX_UNDO(h73);
         i = p72;
     }
-    return r56_7(m, i, k);
+    return r57_7(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44441,11 +44513,11 @@ static Py_ssize_t r56_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r56_6(m, i, k);
+    return r57_6(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44460,15 +44532,15 @@ static Py_ssize_t r56_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h111 = m->tp, r112 = r56_20(m, i, k);
+        Py_ssize_t h111 = m->tp, r112 = r57_20(m, i, k);
         if (r112 != -1) return r112;
         RX_UNDO(h111);
     }
-    return r56_19(m, i, k);
+    return r57_19(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44486,7 +44558,7 @@ static Py_ssize_t r56_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             if (i < end && rx_cs13(s[i])) goto k101;
             if (rx_m43(RX_CUR(i))) {
-                r100 = r56_6(m, i, k);
+                r100 = r57_6(m, i, k);
                 if (r100 != -1) return r100;
             }
         }
@@ -44494,11 +44566,11 @@ static Py_ssize_t r56_19(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h99);
         i = p98;
     }
-    return r56_6(m, i, k);
+    return r57_6(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r56_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44507,15 +44579,15 @@ static Py_ssize_t r56_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h104 = m->tp, r105;
-        r105 = r56_21(m, i, k);
+        r105 = r57_21(m, i, k);
         if (r105 != -1) return r105;
         RX_UNDO(h104);
-        return r56_23(m, i, k);
+        return r57_23(m, i, k);
     }
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44529,7 +44601,7 @@ static Py_ssize_t r56_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         h109 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j108))) {
-                r110 = r56_22(m, j108, k);
+                r110 = r57_22(m, j108, k);
                 if (r110 != -1) return r110;
                 RX_UNDO(h109);
             }
@@ -44540,7 +44612,7 @@ static Py_ssize_t r56_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44553,11 +44625,11 @@ static Py_ssize_t r56_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r106;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r56_19(m, i, k);
+    return r57_19(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44566,11 +44638,11 @@ static Py_ssize_t r56_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r56_19(m, i, k);
+    return r57_19(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44588,11 +44660,11 @@ static Py_ssize_t r56_24(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e115 && rx_cs9(s[i])) i++;
         }
     }
-    return r56_4(m, i, k);
+    return r57_4(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: repeat (until) */
-static Py_ssize_t r56_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44605,7 +44677,7 @@ static Py_ssize_t r56_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (rx_m48(c))
     {
         Py_ssize_t h = m->tp;
-        r = r56_3(m, i, k->up);
+        r = r57_3(m, i, k->up);
         if (r != -1) return r;
         RX_UNDO(h);
     }
@@ -44614,7 +44686,7 @@ static Py_ssize_t r56_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t sv = k->last;
         k->count = n;
         k->last = i;
-        r = r56_26(m, i, k);
+        r = r57_26(m, i, k);
         k->last = sv;
         if (r == -1) k->count = n - 1;
         return r;
@@ -44622,7 +44694,7 @@ static Py_ssize_t r56_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: repeat body */
-static Py_ssize_t r56_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44656,21 +44728,21 @@ static Py_ssize_t r56_26(rx_m *m, Py_ssize_t i, rx_k *k) {
 t121: ;
     {
         Py_ssize_t h126 = m->tp, r127;
-        r127 = r56_27(m, i, k);
+        r127 = r57_27(m, i, k);
         if (r127 != -1) return r127;
         RX_UNDO(h126);
-        return r56_28(m, i, k);
+        return r57_28(m, i, k);
     }
 t122: ;
-    return r56_27(m, i, k);
+    return r57_27(m, i, k);
 t123: ;
-    return r56_35(m, i, k);
+    return r57_35(m, i, k);
 t124: ;
-    return r56_28(m, i, k);
+    return r57_28(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44683,11 +44755,11 @@ static Py_ssize_t r56_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (e128 - i > 70) e128 = i + 70;
         while (i < e128 && rx_cs75(s[i])) i++;
     }
-    return r56_25(m, i, k);
+    return r57_25(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r56_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44706,23 +44778,23 @@ static Py_ssize_t r56_28(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t132: ;
-    return r56_30(m, i, k);
+    return r57_30(m, i, k);
 t133: ;
-    return r56_31(m, i, k);
+    return r57_31(m, i, k);
 t134: ;
-    return r56_32(m, i, k);
+    return r57_32(m, i, k);
 t135: ;
     {
         Py_ssize_t h137 = m->tp, r138;
-        r138 = r56_33(m, i, k);
+        r138 = r57_33(m, i, k);
         if (r138 != -1) return r138;
         RX_UNDO(h137);
-        return r56_34(m, i, k);
+        return r57_34(m, i, k);
     }
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44737,11 +44809,11 @@ static Py_ssize_t r56_29(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e130 && rx_cs76(s[i])) i++;
         if (i - s131 < 1) return -1;
     }
-    return r56_25(m, i, k);
+    return r57_25(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44749,11 +44821,11 @@ static Py_ssize_t r56_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 46) return -1;
     i += 4;
-    return r56_29(m, i, k);
+    return r57_29(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44761,11 +44833,11 @@ static Py_ssize_t r56_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'V' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 46) return -1;
     i += 4;
-    return r56_29(m, i, k);
+    return r57_29(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r56_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44773,11 +44845,11 @@ static Py_ssize_t r56_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'B' || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    return r56_29(m, i, k);
+    return r57_29(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 4 */
-static Py_ssize_t r56_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44785,11 +44857,11 @@ static Py_ssize_t r56_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 46) return -1;
     i += 2;
-    return r56_29(m, i, k);
+    return r57_29(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 5 */
-static Py_ssize_t r56_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44797,11 +44869,11 @@ static Py_ssize_t r56_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 't' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r56_29(m, i, k);
+    return r57_29(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44814,11 +44886,11 @@ static Py_ssize_t r56_35(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (e139 - i > 25) e139 = i + 25;
         while (i < e139 && rx_cs75(s[i])) i++;
     }
-    return r56_25(m, i, k);
+    return r57_25(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r56_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44827,7 +44899,7 @@ static Py_ssize_t r56_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c144 = RX_CUR(i);
         (void)c144;
-        if (rx_m180(c144)) goto b142;
+        if (rx_m181(c144)) goto b142;
         if (rx_m104(c144)) goto b143;
         return -1;
     }
@@ -44835,11 +44907,11 @@ b142: ;
     i++;
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h152 = m->tp, r153 = r56_38(m, i, k);
+        Py_ssize_t h152 = m->tp, r153 = r57_38(m, i, k);
         if (r153 != -1) return r153;
         RX_UNDO(h152);
     }
-    return r56_37(m, i, k);
+    return r57_37(m, i, k);
 b143: ;
     i++;
     {
@@ -44855,23 +44927,23 @@ b143: ;
         return -1;
     }
 t163: ;
-    return r56_50(m, i, k);
+    return r57_50(m, i, k);
 t164: ;
     {
         Py_ssize_t h168 = m->tp, r169;
-        r169 = r56_51(m, i, k);
+        r169 = r57_51(m, i, k);
         if (r169 != -1) return r169;
         RX_UNDO(h168);
-        return r56_52(m, i, k);
+        return r57_52(m, i, k);
     }
 t165: ;
-    return r56_53(m, i, k);
+    return r57_53(m, i, k);
 t166: ;
-    return r56_54(m, i, k);
+    return r57_54(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44885,11 +44957,11 @@ static Py_ssize_t r56_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e145 && rx_cs23(s[i])) i++;
         if (i - s146 < 2) return -1;
     }
-    return r56_2(m, i, k);
+    return r57_2(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r56_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44905,17 +44977,17 @@ static Py_ssize_t r56_38(rx_m *m, Py_ssize_t i, rx_k *k) {
 t147: ;
     {
         Py_ssize_t h150 = m->tp, r151;
-        r151 = r56_40(m, i, k);
+        r151 = r57_40(m, i, k);
         if (r151 != -1) return r151;
         RX_UNDO(h150);
-        return r56_41(m, i, k);
+        return r57_41(m, i, k);
     }
 t148: ;
-    return r56_42(m, i, k);
+    return r57_42(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44923,11 +44995,11 @@ static Py_ssize_t r56_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r56_37(m, i, k);
+    return r57_37(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44935,11 +45007,11 @@ static Py_ssize_t r56_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r56_39(m, i, k);
+    return r57_39(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r56_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44947,11 +45019,11 @@ static Py_ssize_t r56_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r56_39(m, i, k);
+    return r57_39(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44959,11 +45031,11 @@ static Py_ssize_t r56_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r56_39(m, i, k);
+    return r57_39(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44973,15 +45045,15 @@ static Py_ssize_t r56_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m41(RX_CUR(i)))
     {
-        Py_ssize_t h161 = m->tp, r162 = r56_38(m, i, k);
+        Py_ssize_t h161 = m->tp, r162 = r57_38(m, i, k);
         if (r162 != -1) return r162;
         RX_UNDO(h161);
     }
-    return r56_37(m, i, k);
+    return r57_37(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -44989,11 +45061,11 @@ static Py_ssize_t r56_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 38) return -1;
     i++;
-    return r56_43(m, i, k);
+    return r57_43(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45001,11 +45073,11 @@ static Py_ssize_t r56_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r56_43(m, i, k);
+    return r57_43(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 5 */
-static Py_ssize_t r56_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45013,11 +45085,11 @@ static Py_ssize_t r56_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r56_43(m, i, k);
+    return r57_43(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r56_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45025,11 +45097,11 @@ static Py_ssize_t r56_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r56_43(m, i, k);
+    return r57_43(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 4 */
-static Py_ssize_t r56_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45037,11 +45109,11 @@ static Py_ssize_t r56_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r56_43(m, i, k);
+    return r57_43(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r56_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45057,17 +45129,17 @@ static Py_ssize_t r56_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 t172: ;
     {
         Py_ssize_t h175 = m->tp, r176;
-        r176 = r56_57(m, i, k);
+        r176 = r57_57(m, i, k);
         if (r176 != -1) return r176;
         RX_UNDO(h175);
-        return r56_58(m, i, k);
+        return r57_58(m, i, k);
     }
 t173: ;
-    return r56_59(m, i, k);
+    return r57_59(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r56_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45075,11 +45147,11 @@ static Py_ssize_t r56_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r56_1(m, i, k);
+    return r57_1(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r56_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45087,11 +45159,11 @@ static Py_ssize_t r56_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r56_56(m, i, k);
+    return r57_56(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r56_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45099,11 +45171,11 @@ static Py_ssize_t r56_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r56_56(m, i, k);
+    return r57_56(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r56_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r57_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45111,12 +45183,12 @@ static Py_ssize_t r56_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r56_56(m, i, k);
+    return r57_56(m, i, k);
 }
 
 /* ---- patterns_SR_RE: '(?:SR|RS)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<sr>\\d{1,3}(?:\\.\\d{1,3})*)(?![\\d])' */
 /* patterns_SR_RE: entry */
-static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45126,7 +45198,7 @@ static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
         if (rx_m75(c4)) goto b2;
-        if (rx_m182(c4)) goto b3;
+        if (rx_m183(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -45179,7 +45251,7 @@ j1: ;
             RX_UNDO(rx_ax[b11 + 2 * n12 + 1]);
             m->ap = b11 + 2 * n12 + 2;
             if (rx_m72(RX_CUR(i))) {
-                r13 = r57_1(m, i, k);
+                r13 = r58_1(m, i, k);
                 if (r13 != -1) return r13;
             }
             if (n12 == 0) { m->ap = b11; return -1; }
@@ -45189,7 +45261,7 @@ j1: ;
 }
 
 /* patterns_SR_RE: rest */
-static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45202,7 +45274,7 @@ static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_TICINO_DOCKET: '(?:sentenza|sentenze|decisione)(?:(?:[ \\t\\u00a0\\u202f]+(?:\\n[ \\t\\u00a0\\u202f]*)?|\\n[ \\t\\u00a0\\u202f]'... */
 /* patterns_TICINO_DOCKET: entry */
-static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45218,17 +45290,17 @@ static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t51: ;
     {
         Py_ssize_t h54 = m->tp, r55;
-        r55 = r58_12(m, i, k);
+        r55 = r59_12(m, i, k);
         if (r55 != -1) return r55;
         RX_UNDO(h54);
-        return r58_13(m, i, k);
+        return r59_13(m, i, k);
     }
 t52: ;
-    return r58_14(m, i, k);
+    return r59_14(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: rest */
-static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45236,15 +45308,15 @@ static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m12(RX_CUR(i)))
     {
-        Py_ssize_t h49 = m->tp, r50 = r58_3(m, i, k);
+        Py_ssize_t h49 = m->tp, r50 = r59_3(m, i, k);
         if (r50 != -1) return r50;
         RX_UNDO(h49);
     }
-    return r58_2(m, i, k);
+    return r59_2(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: rest */
-static Py_ssize_t r58_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45296,7 +45368,7 @@ j1: ;
 }
 
 /* patterns_TICINO_DOCKET: optional body */
-static Py_ssize_t r58_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45342,22 +45414,22 @@ j13: ;
         return -1;
     }
 t44: ;
-    return r58_8(m, i, k);
+    return r59_8(m, i, k);
 t45: ;
     {
         Py_ssize_t h47 = m->tp, r48;
-        r48 = r58_9(m, i, k);
+        r48 = r59_9(m, i, k);
         if (r48 != -1) return r48;
         RX_UNDO(h47);
-        r48 = r58_10(m, i, k);
+        r48 = r59_10(m, i, k);
         if (r48 != -1) return r48;
         RX_UNDO(h47);
-        return r58_11(m, i, k);
+        return r59_11(m, i, k);
     }
 }
 
 /* patterns_TICINO_DOCKET: rest */
-static Py_ssize_t r58_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45377,8 +45449,8 @@ b27: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j37))) {
-                r39 = r58_6(m, j37, k);
+            if (rx_m184(RX_CUR(j37))) {
+                r39 = r59_6(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
             }
@@ -45394,8 +45466,8 @@ b28: ;
         while (j41 < e40 && rx_cs9(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j41))) {
-                r43 = r58_5(m, j41, k);
+            if (rx_m184(RX_CUR(j41))) {
+                r43 = r59_5(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
             }
@@ -45406,7 +45478,7 @@ b28: ;
 }
 
 /* patterns_TICINO_DOCKET: rest */
-static Py_ssize_t r58_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45419,7 +45491,7 @@ static Py_ssize_t r58_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         h25 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j24))) {
-                r26 = r58_2(m, j24, k);
+                r26 = r59_2(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
@@ -45430,7 +45502,7 @@ static Py_ssize_t r58_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TICINO_DOCKET: rest */
-static Py_ssize_t r58_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45438,15 +45510,15 @@ static Py_ssize_t r58_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h34 = m->tp, r35 = r58_7(m, i, k);
+        Py_ssize_t h34 = m->tp, r35 = r59_7(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
     }
-    return r58_5(m, i, k);
+    return r59_5(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: optional body */
-static Py_ssize_t r58_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45460,8 +45532,8 @@ static Py_ssize_t r58_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j31 < e30 && rx_cs9(s[j31])) j31++;
         h32 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j31))) {
-                r33 = r58_5(m, j31, k);
+            if (rx_m184(RX_CUR(j31))) {
+                r33 = r59_5(m, j31, k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
             }
@@ -45472,17 +45544,17 @@ static Py_ssize_t r58_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TICINO_DOCKET: alternative 1 */
-static Py_ssize_t r58_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    return r58_4(m, i, k);
+    return r59_4(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 2 */
-static Py_ssize_t r58_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45490,11 +45562,11 @@ static Py_ssize_t r58_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'l' || s[i + 1] != 'a') return -1;
     i += 2;
-    return r58_4(m, i, k);
+    return r59_4(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 3 */
-static Py_ssize_t r58_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45502,11 +45574,11 @@ static Py_ssize_t r58_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'l' || s[i + 1] != 39) return -1;
     i += 2;
-    return r58_4(m, i, k);
+    return r59_4(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 4 */
-static Py_ssize_t r58_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45514,11 +45586,11 @@ static Py_ssize_t r58_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'l' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r58_4(m, i, k);
+    return r59_4(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 1 */
-static Py_ssize_t r58_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45526,11 +45598,11 @@ static Py_ssize_t r58_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r58_1(m, i, k);
+    return r59_1(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 2 */
-static Py_ssize_t r58_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45538,11 +45610,11 @@ static Py_ssize_t r58_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'e') return -1;
     i += 8;
-    return r58_1(m, i, k);
+    return r59_1(m, i, k);
 }
 
 /* patterns_TICINO_DOCKET: alternative 3 */
-static Py_ssize_t r58_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r59_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45550,19 +45622,19 @@ static Py_ssize_t r58_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n' || s[i + 8] != 'e') return -1;
     i += 9;
-    return r58_1(m, i, k);
+    return r59_1(m, i, k);
 }
 
 /* ---- patterns_TREATISE: '(?P<work>(?:(?:Commenta(?:ire|r(?:io|y))|Grundriss|Handb(?:ook|uch)|Istituzioni|Kommentar|L(?:ehrbuc'... */
 /* patterns_TREATISE: entry */
-static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m184(RX_CUR(i)))) return -1;
+    if (!(rx_m185(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(3007, s, i, end);
         if (r1 < 0) return -1;
@@ -45577,7 +45649,7 @@ static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         h138 = m->tp;
         for (;;) {
             if (rx_m190(RX_CUR(j137))) {
-                r139 = r59_1(m, j137, k);
+                r139 = r60_1(m, j137, k);
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
             }
@@ -45588,7 +45660,7 @@ static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45616,8 +45688,8 @@ static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c11 = RX_CUR(i);
             (void)c11;
-            if (rx_m185(c11)) goto b9;
-            if (rx_m186(c11)) goto b10;
+            if (rx_m186(c11)) goto b9;
+            if (rx_m187(c11)) goto b10;
             return -1;
         }
     b9: ;
@@ -45639,12 +45711,12 @@ static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         k135.up = k;
         k135.count = -1;
         k135.last = -1;
-        return r59_30(m, i, &k135);
+        return r60_30(m, i, &k135);
     }
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45652,15 +45724,15 @@ static Py_ssize_t r59_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m43(RX_CUR(i)))
     {
-        Py_ssize_t h77 = m->tp, r78 = r59_21(m, i, k);
+        Py_ssize_t h77 = m->tp, r78 = r60_21(m, i, k);
         if (r78 != -1) return r78;
         RX_UNDO(h77);
     }
-    return r59_3(m, i, k);
+    return r60_3(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45668,7 +45740,7 @@ static Py_ssize_t r59_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m43(RX_CUR(i)))
     {
-        Py_ssize_t h49 = m->tp, r50 = r59_4(m, i, k);
+        Py_ssize_t h49 = m->tp, r50 = r60_4(m, i, k);
         if (r50 != -1) return r50;
         RX_UNDO(h49);
     }
@@ -45676,7 +45748,7 @@ static Py_ssize_t r59_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: optional body */
-static Py_ssize_t r59_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45723,32 +45795,32 @@ static Py_ssize_t r59_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 t39: ;
     {
         Py_ssize_t h45 = m->tp, r46;
-        r46 = r59_13(m, i, k);
+        r46 = r60_13(m, i, k);
         if (r46 != -1) return r46;
         RX_UNDO(h45);
-        r46 = r59_14(m, i, k);
+        r46 = r60_14(m, i, k);
         if (r46 != -1) return r46;
         RX_UNDO(h45);
-        return r59_15(m, i, k);
+        return r60_15(m, i, k);
     }
 t40: ;
-    return r59_16(m, i, k);
+    return r60_16(m, i, k);
 t41: ;
-    return r59_17(m, i, k);
+    return r60_17(m, i, k);
 t42: ;
     {
         Py_ssize_t h47 = m->tp, r48;
-        r48 = r59_18(m, i, k);
+        r48 = r60_18(m, i, k);
         if (r48 != -1) return r48;
         RX_UNDO(h47);
-        return r59_19(m, i, k);
+        return r60_19(m, i, k);
     }
 t43: ;
-    return r59_20(m, i, k);
+    return r60_20(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45773,8 +45845,8 @@ static Py_ssize_t r59_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j36 - i < 1) return -1;
         h37 = m->tp;
         for (;;) {
-            if (rx_m159(RX_CUR(j36))) {
-                r38 = r59_6(m, j36, k);
+            if (rx_m160(RX_CUR(j36))) {
+                r38 = r60_6(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
             }
@@ -45785,23 +45857,23 @@ static Py_ssize_t r59_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m161(RX_CUR(i)))
+    if (rx_m162(RX_CUR(i)))
     {
-        Py_ssize_t h33 = m->tp, r34 = r59_8(m, i, k);
+        Py_ssize_t h33 = m->tp, r34 = r60_8(m, i, k);
         if (r34 != -1) return r34;
         RX_UNDO(h33);
     }
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45812,7 +45884,7 @@ static Py_ssize_t r59_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: optional body */
-static Py_ssize_t r59_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45840,20 +45912,20 @@ static Py_ssize_t r59_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 t28: ;
     {
         Py_ssize_t h31 = m->tp, r32;
-        r32 = r59_9(m, i, k);
+        r32 = r60_9(m, i, k);
         if (r32 != -1) return r32;
         RX_UNDO(h31);
-        r32 = r59_10(m, i, k);
+        r32 = r60_10(m, i, k);
         if (r32 != -1) return r32;
         RX_UNDO(h31);
-        return r59_11(m, i, k);
+        return r60_11(m, i, k);
     }
 t29: ;
-    return r59_12(m, i, k);
+    return r60_12(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 1 */
-static Py_ssize_t r59_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45861,11 +45933,11 @@ static Py_ssize_t r59_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 's' || s[i + 1] != 's' || s[i + 2] != 46) return -1;
     i += 3;
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 3 */
-static Py_ssize_t r59_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45873,11 +45945,11 @@ static Py_ssize_t r59_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 46) return -1;
     i += 2;
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 4 */
-static Py_ssize_t r59_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45885,11 +45957,11 @@ static Py_ssize_t r59_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'g' || s[i + 4] != 46) return -1;
     i += 5;
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 2 */
-static Py_ssize_t r59_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45900,11 +45972,11 @@ static Py_ssize_t r59_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'f') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 1 */
-static Py_ssize_t r59_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45912,11 +45984,11 @@ static Py_ssize_t r59_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'p' || s[i + 1] != 46) return -1;
     i += 2;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 2 */
-static Py_ssize_t r59_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45924,11 +45996,11 @@ static Py_ssize_t r59_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'a' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 3 */
-static Py_ssize_t r59_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45936,11 +46008,11 @@ static Py_ssize_t r59_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'p' || s[i + 1] != 'p' || s[i + 2] != 46) return -1;
     i += 3;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 4 */
-static Py_ssize_t r59_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45948,11 +46020,11 @@ static Py_ssize_t r59_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'S' || s[i + 1] != 46) return -1;
     i += 2;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 5 */
-static Py_ssize_t r59_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45961,11 +46033,11 @@ static Py_ssize_t r59_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 'N') return -1;
     i++;
     if (i < end && s[i] == 46) i++;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 6 */
-static Py_ssize_t r59_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45973,11 +46045,11 @@ static Py_ssize_t r59_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 8 */
-static Py_ssize_t r59_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45985,11 +46057,11 @@ static Py_ssize_t r59_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 7 */
-static Py_ssize_t r59_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -45998,11 +46070,11 @@ static Py_ssize_t r59_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r59_5(m, i, k);
+    return r60_5(m, i, k);
 }
 
 /* patterns_TREATISE: optional body */
-static Py_ssize_t r59_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46047,31 +46119,31 @@ static Py_ssize_t r59_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 t67: ;
     {
         Py_ssize_t h71 = m->tp, r72;
-        r72 = r59_24(m, i, k);
+        r72 = r60_24(m, i, k);
         if (r72 != -1) return r72;
         RX_UNDO(h71);
-        return r59_25(m, i, k);
+        return r60_25(m, i, k);
     }
 t68: ;
     {
         Py_ssize_t h73 = m->tp, r74;
-        r74 = r59_26(m, i, k);
+        r74 = r60_26(m, i, k);
         if (r74 != -1) return r74;
         RX_UNDO(h73);
-        return r59_27(m, i, k);
+        return r60_27(m, i, k);
     }
 t69: ;
     {
         Py_ssize_t h75 = m->tp, r76;
-        r76 = r59_28(m, i, k);
+        r76 = r60_28(m, i, k);
         if (r76 != -1) return r76;
         RX_UNDO(h75);
-        return r59_29(m, i, k);
+        return r60_29(m, i, k);
     }
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46097,7 +46169,7 @@ static Py_ssize_t r59_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         h65 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j64))) {
-                r66 = r59_23(m, j64, k);
+                r66 = r60_23(m, j64, k);
                 if (r66 != -1) return r66;
                 RX_UNDO(h65);
             }
@@ -46108,18 +46180,18 @@ static Py_ssize_t r59_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r59_3(m, i, k);
+    return r60_3(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 1 */
-static Py_ssize_t r59_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46127,11 +46199,11 @@ static Py_ssize_t r59_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 46) return -1;
     i += 4;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 6 */
-static Py_ssize_t r59_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46139,11 +46211,11 @@ static Py_ssize_t r59_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 'u' || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 2 */
-static Py_ssize_t r59_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46151,11 +46223,11 @@ static Py_ssize_t r59_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'B' || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 5 */
-static Py_ssize_t r59_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46163,11 +46235,11 @@ static Py_ssize_t r59_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'B' || s[i + 1] != 'a' || s[i + 2] != 'n' || s[i + 3] != 'd') return -1;
     i += 4;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 3 */
-static Py_ssize_t r59_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46175,11 +46247,11 @@ static Py_ssize_t r59_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 't' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 4 */
-static Py_ssize_t r59_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46187,11 +46259,11 @@ static Py_ssize_t r59_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 46) return -1;
     i += 2;
-    return r59_22(m, i, k);
+    return r60_22(m, i, k);
 }
 
 /* patterns_TREATISE: repeat (until) */
-static Py_ssize_t r59_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46205,17 +46277,17 @@ static Py_ssize_t r59_30(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r59_31(m, i, k);
+        r = r60_31(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r59_2(m, i, k->up);
+    return r60_2(m, i, k->up);
 }
 
 /* patterns_TREATISE: repeat body */
-static Py_ssize_t r59_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46254,36 +46326,36 @@ static Py_ssize_t r59_31(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z': case 196: case 201: case 214: case 220: goto t89;
             default: break;
         }
-        if (rx_m187(c90)) goto t88;
+        if (rx_m188(c90)) goto t88;
         return -1;
     }
 t87: ;
     {
         Py_ssize_t h91 = m->tp, r92;
-        r92 = r59_33(m, i, k);
+        r92 = r60_33(m, i, k);
         if (r92 != -1) return r92;
         RX_UNDO(h91);
-        return r59_46(m, i, k);
+        return r60_46(m, i, k);
     }
 t88: ;
-    return r59_33(m, i, k);
+    return r60_33(m, i, k);
 t89: ;
-    return r59_46(m, i, k);
+    return r60_46(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r59_30(m, i, k);
+    return r60_30(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 1 */
-static Py_ssize_t r59_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46303,8 +46375,8 @@ static Py_ssize_t r59_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j122 < e121 && rx_cs79(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m188(RX_CUR(j122))) {
-                r124 = r59_34(m, j122, k);
+            if (rx_m189(RX_CUR(j122))) {
+                r124 = r60_34(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
             }
@@ -46315,7 +46387,7 @@ static Py_ssize_t r59_33(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46345,43 +46417,43 @@ static Py_ssize_t r59_34(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t115: ;
-    return r59_40(m, i, k);
+    return r60_40(m, i, k);
 t116: ;
     {
         Py_ssize_t h119 = m->tp, r120;
-        r120 = r59_41(m, i, k);
+        r120 = r60_41(m, i, k);
         if (r120 != -1) return r120;
         RX_UNDO(h119);
-        r120 = r59_42(m, i, k);
+        r120 = r60_42(m, i, k);
         if (r120 != -1) return r120;
         RX_UNDO(h119);
-        r120 = r59_43(m, i, k);
+        r120 = r60_43(m, i, k);
         if (r120 != -1) return r120;
         RX_UNDO(h119);
-        return r59_44(m, i, k);
+        return r60_44(m, i, k);
     }
 t117: ;
-    return r59_45(m, i, k);
+    return r60_45(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m146(RX_CUR(i)))
+    if (rx_m147(RX_CUR(i)))
     {
-        Py_ssize_t h113 = m->tp, r114 = r59_36(m, i, k);
+        Py_ssize_t h113 = m->tp, r114 = r60_36(m, i, k);
         if (r114 != -1) return r114;
         RX_UNDO(h113);
     }
-    return r59_32(m, i, k);
+    return r60_32(m, i, k);
 }
 
 /* patterns_TREATISE: optional body */
-static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46393,8 +46465,8 @@ static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j110 < e109 && rx_cs9(s[j110])) j110++;
         h111 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j110))) {
-                r112 = r59_37(m, j110, k);
+            if (rx_m147(RX_CUR(j110))) {
+                r112 = r60_37(m, j110, k);
                 if (r112 != -1) return r112;
                 RX_UNDO(h111);
             }
@@ -46405,7 +46477,7 @@ static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46413,15 +46485,15 @@ static Py_ssize_t r59_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h107 = m->tp, r108 = r59_39(m, i, k);
+        Py_ssize_t h107 = m->tp, r108 = r60_39(m, i, k);
         if (r108 != -1) return r108;
         RX_UNDO(h107);
     }
-    return r59_38(m, i, k);
+    return r60_38(m, i, k);
 }
 
 /* patterns_TREATISE: rest */
-static Py_ssize_t r59_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46442,11 +46514,11 @@ static Py_ssize_t r59_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
-    return r59_32(m, i, k);
+    return r60_32(m, i, k);
 }
 
 /* patterns_TREATISE: optional body */
-static Py_ssize_t r59_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46460,8 +46532,8 @@ static Py_ssize_t r59_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j104 < e103 && rx_cs9(s[j104])) j104++;
         h105 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j104))) {
-                r106 = r59_38(m, j104, k);
+            if (rx_m147(RX_CUR(j104))) {
+                r106 = r60_38(m, j104, k);
                 if (r106 != -1) return r106;
                 RX_UNDO(h105);
             }
@@ -46472,7 +46544,7 @@ static Py_ssize_t r59_39(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_TREATISE: alternative 1 */
-static Py_ssize_t r59_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46480,11 +46552,11 @@ static Py_ssize_t r59_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 233 || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 2 */
-static Py_ssize_t r59_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46492,11 +46564,11 @@ static Py_ssize_t r59_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'e' || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 4 */
-static Py_ssize_t r59_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46504,11 +46576,11 @@ static Py_ssize_t r59_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'e' || s[i + 1] != 'd' || s[i + 2] != 'i' || s[i + 3] != 'z' || s[i + 4] != 46) return -1;
     i += 5;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 5 */
-static Py_ssize_t r59_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46516,11 +46588,11 @@ static Py_ssize_t r59_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 'e' || s[i + 1] != 'd' || s[i + 2] != 'i' || s[i + 3] != 'z' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 'e') return -1;
     i += 8;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 6 */
-static Py_ssize_t r59_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46528,11 +46600,11 @@ static Py_ssize_t r59_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 7 || s[i] != 'e' || s[i + 1] != 'd' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
     i += 7;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 3 */
-static Py_ssize_t r59_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46540,11 +46612,11 @@ static Py_ssize_t r59_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'A' || s[i + 1] != 'u' || s[i + 2] != 'f' || s[i + 3] != 'l' || s[i + 4] != 46) return -1;
     i += 5;
-    return r59_35(m, i, k);
+    return r60_35(m, i, k);
 }
 
 /* patterns_TREATISE: alternative 2 */
-static Py_ssize_t r59_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r60_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46574,7 +46646,7 @@ static Py_ssize_t r59_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c134 = RX_CUR(i);
         (void)c134;
         if (rx_m13(c134)) goto b132;
-        if (rx_m189(c134)) goto b133;
+        if (rx_m108(c134)) goto b133;
         return -1;
     }
 b132: ;
@@ -46588,12 +46660,12 @@ b133: ;
 j131: ;
     if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
     i += 2;
-    return r59_32(m, i, k);
+    return r60_32(m, i, k);
 }
 
 /* ---- patterns_TREATISE_SUBJECT: '(?:(?:C(?:C|O|ode)|Haftpflicht|Law|OR|Recht|S(?:chKG|t(?:GB|raf))|Vertrag|ZGB|c(?:ivil|o(?:d(?:e|ic)'... */
 /* patterns_TREATISE_SUBJECT: entry */
-static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r61_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46615,7 +46687,7 @@ static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_VAUD_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:A(?:C|rr\xeat)|C(?:A(?:CI|PE|SSO)|DAP|REC)|GE|HC|Jug|PE)))[ \\t\\u00a0\\u202f]?/'... */
 /* patterns_VAUD_DOCKET: entry */
-static Py_ssize_t r61_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46642,7 +46714,7 @@ b2: ;
     {
         Py_UCS4 c12 = RX_CUR(i);
         (void)c12;
-        if (rx_m138(c12)) goto b10;
+        if (rx_m139(c12)) goto b10;
         if (rx_m58(c12)) goto b11;
         return -1;
     }
@@ -46751,7 +46823,7 @@ j1: ;
 
 /* ---- patterns_ZURICH_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:H(?:E|G)|L(?:A|B|C|E|F|G|H|N|P|Q|U|Y|Z)|N(?:A|B|C|E|G|H|L|P|Q|R|X)|P(?:A|C'... */
 /* patterns_ZURICH_DOCKET: entry */
-static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46815,15 +46887,15 @@ j1: ;
     RX_CLOSE(5, 2, i);
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h15 = m->tp, r16 = r62_2(m, i, k);
+        Py_ssize_t h15 = m->tp, r16 = r63_2(m, i, k);
         if (r16 != -1) return r16;
         RX_UNDO(h15);
     }
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* patterns_ZURICH_DOCKET: optional body */
-static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r63_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46838,7 +46910,7 @@ static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (end - i < 2 || !rx_cs18(s[i + 1])) goto k14;
             i += 2;
             if (rx_m10(RX_CUR(i))) {
-                r13 = r62_3(m, i, k);
+                r13 = r63_3(m, i, k);
                 if (r13 != -1) return r13;
             }
         }
@@ -46846,23 +46918,23 @@ static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h12);
         i = p11;
     }
-    return r62_3(m, i, k);
+    return r63_3(m, i, k);
 }
 
 /* patterns_ZURICH_DOCKET: rest */
-static Py_ssize_t r62_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r63_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    return r59_7(m, i, k);
+    return r60_7(m, i, k);
 }
 
 /* ---- statutes__CANTON_SUFFIX: '/([A-Z]{2})(?![\\w])' */
 /* statutes__CANTON_SUFFIX: entry */
-static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46880,7 +46952,7 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__DIGIT: '\\d' */
 /* statutes__DIGIT: entry */
-static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46893,7 +46965,7 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__ORD_SPLIT: '^(\\d+[a-z]?)[\\s-]?(quinquiesdecies|septiesdecies|quaterdecies|sexiesdecies|octiesdecies|quinquies|du'... */
 /* statutes__ORD_SPLIT: entry */
-static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46908,7 +46980,7 @@ static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         h13 = m->tp;
         for (;;) {
             if (rx_m194(RX_CUR(j12))) {
-                r14 = r65_1(m, j12, k);
+                r14 = r66_1(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
             }
@@ -46919,7 +46991,7 @@ static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r66_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46933,7 +47005,7 @@ static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         h9 = m->tp;
         for (;;) {
             if (rx_m193(RX_CUR(j8))) {
-                r10 = r65_2(m, j8, k);
+                r10 = r66_2(m, j8, k);
                 if (r10 != -1) return r10;
                 RX_UNDO(h9);
             }
@@ -46944,7 +47016,7 @@ static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46961,7 +47033,7 @@ static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         n3 = i > end ? 0 : rx_trie_all(3253, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             if (rx_m192(RX_CUR(e1[j4]))) {
-                r6 = r65_3(m, e1[j4], k);
+                r6 = r66_3(m, e1[j4], k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
             }
@@ -46971,7 +47043,7 @@ static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r66_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46984,7 +47056,7 @@ static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__TRAILING_NUM: '^(.*?)[ \\u00a0](\\d{1,2})$' */
 /* statutes__TRAILING_NUM: entry */
-static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46998,7 +47070,7 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         h5 = m->tp;
         for (;;) {
             if (rx_m195(RX_CUR(j4))) {
-                r6 = r66_1(m, j4, k);
+                r6 = r67_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
             }
@@ -47009,7 +47081,7 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__TRAILING_NUM: rest */
-static Py_ssize_t r66_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47033,7 +47105,7 @@ static Py_ssize_t r66_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes_continuation_re: '(?:[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?|[ \\t\\u00a'... */
 /* statutes_continuation_re: entry */
-static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47053,22 +47125,22 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1216: ;
     {
         Py_ssize_t h1220 = m->tp, r1221;
-        r1221 = r67_241(m, i, k);
+        r1221 = r68_241(m, i, k);
         if (r1221 != -1) return r1221;
         RX_UNDO(h1220);
-        r1221 = r67_242(m, i, k);
+        r1221 = r68_242(m, i, k);
         if (r1221 != -1) return r1221;
         RX_UNDO(h1220);
-        return r67_243(m, i, k);
+        return r68_243(m, i, k);
     }
 t1217: ;
-    return r67_241(m, i, k);
+    return r68_241(m, i, k);
 t1218: ;
-    return r67_242(m, i, k);
+    return r68_242(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47087,17 +47159,17 @@ static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1192: ;
     {
         Py_ssize_t h1195 = m->tp, r1196;
-        r1196 = r67_233(m, i, k);
+        r1196 = r68_233(m, i, k);
         if (r1196 != -1) return r1196;
         RX_UNDO(h1195);
-        return r67_234(m, i, k);
+        return r68_234(m, i, k);
     }
 t1193: ;
-    return r67_234(m, i, k);
+    return r68_234(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47105,15 +47177,15 @@ static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h1190 = m->tp, r1191 = r67_221(m, i, k);
+        Py_ssize_t h1190 = m->tp, r1191 = r68_221(m, i, k);
         if (r1191 != -1) return r1191;
         RX_UNDO(h1190);
     }
-    return r67_3(m, i, k);
+    return r68_3(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47124,12 +47196,12 @@ static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         k1128.up = k;
         k1128.count = -1;
         k1128.last = -1;
-        return r67_78(m, i, &k1128);
+        return r68_78(m, i, &k1128);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47138,7 +47210,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(5, 2, i);
     if (rx_m200(RX_CUR(i)))
     {
-        Py_ssize_t h404 = m->tp, r405 = r67_5(m, i, k);
+        Py_ssize_t h404 = m->tp, r405 = r68_5(m, i, k);
         if (r405 != -1) return r405;
         RX_UNDO(h404);
     }
@@ -47146,7 +47218,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47159,7 +47231,7 @@ static Py_ssize_t r67_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         h402 = m->tp;
         for (;;) {
             if (rx_m200(RX_CUR(j401))) {
-                r403 = r67_6(m, j401, k);
+                r403 = r68_6(m, j401, k);
                 if (r403 != -1) return r403;
                 RX_UNDO(h402);
             }
@@ -47170,7 +47242,7 @@ static Py_ssize_t r67_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47178,15 +47250,15 @@ static Py_ssize_t r67_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h398 = m->tp, r399 = r67_77(m, i, k);
+        Py_ssize_t h398 = m->tp, r399 = r68_77(m, i, k);
         if (r399 != -1) return r399;
         RX_UNDO(h398);
     }
-    return r67_7(m, i, k);
+    return r68_7(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47207,15 +47279,15 @@ static Py_ssize_t r67_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m199(RX_CUR(i)))
     {
-        Py_ssize_t h392 = m->tp, r393 = r67_75(m, i, k);
+        Py_ssize_t h392 = m->tp, r393 = r68_75(m, i, k);
         if (r393 != -1) return r393;
         RX_UNDO(h392);
     }
-    return r67_8(m, i, k);
+    return r68_8(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47246,122 +47318,122 @@ static Py_ssize_t r67_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 t5: ;
     {
         Py_ssize_t h20 = m->tp, r21;
-        r21 = r67_9(m, i, k);
+        r21 = r68_9(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r67_11(m, i, k);
+        r21 = r68_11(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r67_12(m, i, k);
+        r21 = r68_12(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r67_32(m, i, k);
+        r21 = r68_32(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r67_36(m, i, k);
+        r21 = r68_36(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t6: ;
     {
         Py_ssize_t h282 = m->tp, r283;
-        r283 = r67_9(m, i, k);
+        r283 = r68_9(m, i, k);
         if (r283 != -1) return r283;
         RX_UNDO(h282);
-        r283 = r67_12(m, i, k);
+        r283 = r68_12(m, i, k);
         if (r283 != -1) return r283;
         RX_UNDO(h282);
-        return r67_43(m, i, k);
+        return r68_43(m, i, k);
     }
 t7: ;
     {
         Py_ssize_t h343 = m->tp, r344;
-        r344 = r67_9(m, i, k);
+        r344 = r68_9(m, i, k);
         if (r344 != -1) return r344;
         RX_UNDO(h343);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t8: ;
-    return r67_9(m, i, k);
+    return r68_9(m, i, k);
 t9: ;
     {
         Py_ssize_t h345 = m->tp, r346;
-        r346 = r67_11(m, i, k);
+        r346 = r68_11(m, i, k);
         if (r346 != -1) return r346;
         RX_UNDO(h345);
-        r346 = r67_12(m, i, k);
+        r346 = r68_12(m, i, k);
         if (r346 != -1) return r346;
         RX_UNDO(h345);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t10: ;
     {
         Py_ssize_t h347 = m->tp, r348;
-        r348 = r67_11(m, i, k);
+        r348 = r68_11(m, i, k);
         if (r348 != -1) return r348;
         RX_UNDO(h347);
-        r348 = r67_70(m, i, k);
+        r348 = r68_70(m, i, k);
         if (r348 != -1) return r348;
         RX_UNDO(h347);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t11: ;
     {
         Py_ssize_t h366 = m->tp, r367;
-        r367 = r67_11(m, i, k);
+        r367 = r68_11(m, i, k);
         if (r367 != -1) return r367;
         RX_UNDO(h366);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t12: ;
     {
         Py_ssize_t h368 = m->tp, r369;
-        r369 = r67_12(m, i, k);
+        r369 = r68_12(m, i, k);
         if (r369 != -1) return r369;
         RX_UNDO(h368);
-        r369 = r67_43(m, i, k);
+        r369 = r68_43(m, i, k);
         if (r369 != -1) return r369;
         RX_UNDO(h368);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t13: ;
     {
         Py_ssize_t h370 = m->tp, r371;
-        r371 = r67_12(m, i, k);
+        r371 = r68_12(m, i, k);
         if (r371 != -1) return r371;
         RX_UNDO(h370);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t14: ;
-    return r67_12(m, i, k);
+    return r68_12(m, i, k);
 t15: ;
     {
         Py_ssize_t h372 = m->tp, r373;
-        r373 = r67_43(m, i, k);
+        r373 = r68_43(m, i, k);
         if (r373 != -1) return r373;
         RX_UNDO(h372);
-        r373 = r67_70(m, i, k);
+        r373 = r68_70(m, i, k);
         if (r373 != -1) return r373;
         RX_UNDO(h372);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t16: ;
     {
         Py_ssize_t h374 = m->tp, r375;
-        r375 = r67_43(m, i, k);
+        r375 = r68_43(m, i, k);
         if (r375 != -1) return r375;
         RX_UNDO(h374);
-        return r67_37(m, i, k);
+        return r68_37(m, i, k);
     }
 t17: ;
-    return r67_43(m, i, k);
+    return r68_43(m, i, k);
 t18: ;
-    return r67_37(m, i, k);
+    return r68_37(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47374,7 +47446,7 @@ static Py_ssize_t r67_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m196(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3358, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
-            r27 = r67_10(m, e22[j25], k);
+            r27 = r68_10(m, e22[j25], k);
             if (r27 != -1) return r27;
             RX_UNDO(h26);
         }
@@ -47383,7 +47455,7 @@ static Py_ssize_t r67_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47394,7 +47466,7 @@ static Py_ssize_t r67_10(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47413,7 +47485,7 @@ static Py_ssize_t r67_11(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47423,11 +47495,11 @@ static Py_ssize_t r67_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e225[40], h229 = m->tp, r230;
         int q226[40], n227, j228;
-        if (!(rx_m158(RX_CUR(i)))) return -1;
+        if (!(rx_m159(RX_CUR(i)))) return -1;
         n227 = i > end ? 0 : rx_trie_all(2562, s, i, end, e225, q226);
         for (j228 = 0; j228 < n227; j228++) {
-            if (rx_m157(RX_CUR(e225[j228]))) {
-                r230 = r67_13(m, e225[j228], k);
+            if (rx_m158(RX_CUR(e225[j228]))) {
+                r230 = r68_13(m, e225[j228], k);
                 if (r230 != -1) return r230;
                 RX_UNDO(h229);
             }
@@ -47437,7 +47509,7 @@ static Py_ssize_t r67_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47456,17 +47528,17 @@ static Py_ssize_t r67_13(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e31 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
-        Py_ssize_t h223 = m->tp, r224 = r67_25(m, i, k);
+        Py_ssize_t h223 = m->tp, r224 = r68_25(m, i, k);
         if (r224 != -1) return r224;
         RX_UNDO(h223);
     }
-    return r67_14(m, i, k);
+    return r68_14(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47475,18 +47547,18 @@ static Py_ssize_t r67_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h34 = m->tp, r35;
-        r35 = r67_15(m, i, k);
+        r35 = r68_15(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
-        r35 = r67_20(m, i, k);
+        r35 = r68_20(m, i, k);
         if (r35 != -1) return r35;
         RX_UNDO(h34);
-        return r67_24(m, i, k);
+        return r68_24(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47585,7 +47657,7 @@ b50: ;
         Py_UCS4 c75 = RX_CUR(i);
         (void)c75;
         if (rx_m28(c75)) goto b73;
-        if (rx_m122(c75)) goto b74;
+        if (rx_m123(c75)) goto b74;
         return -1;
     }
 b73: ;
@@ -47737,7 +47809,7 @@ b100: ;
         Py_UCS4 c107 = RX_CUR(i);
         (void)c107;
         if (rx_m23(c107)) goto b105;
-        if (rx_m123(c107)) goto b106;
+        if (rx_m124(c107)) goto b106;
         return -1;
     }
 b105: ;
@@ -47801,7 +47873,7 @@ b114: ;
     {
         Py_UCS4 c120 = RX_CUR(i);
         (void)c120;
-        if (rx_m124(c120)) goto b118;
+        if (rx_m125(c120)) goto b118;
         if (rx_m39(c120)) goto b119;
         return -1;
     }
@@ -47905,7 +47977,7 @@ b136: ;
         Py_UCS4 c141 = RX_CUR(i);
         (void)c141;
         if (rx_m9(c141)) goto b139;
-        if (rx_m122(c141)) goto b140;
+        if (rx_m123(c141)) goto b140;
         return -1;
     }
 b139: ;
@@ -48005,8 +48077,8 @@ j150: ;
         while (j184 < e183 && rx_cs9(s[j184])) j184++;
         h185 = m->tp;
         for (;;) {
-            if (rx_m156(RX_CUR(j184))) {
-                r186 = r67_16(m, j184, k);
+            if (rx_m157(RX_CUR(j184))) {
+                r186 = r68_16(m, j184, k);
                 if (r186 != -1) return r186;
                 RX_UNDO(h185);
             }
@@ -48017,7 +48089,7 @@ j150: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48025,15 +48097,15 @@ static Py_ssize_t r67_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h181 = m->tp, r182 = r67_19(m, i, k);
+        Py_ssize_t h181 = m->tp, r182 = r68_19(m, i, k);
         if (r182 != -1) return r182;
         RX_UNDO(h181);
     }
-    return r67_17(m, i, k);
+    return r68_17(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48097,7 +48169,7 @@ j164: ;
         if (j174 - i < 1) return -1;
         h175 = m->tp;
         for (;;) {
-            r176 = r67_18(m, j174, k);
+            r176 = r68_18(m, j174, k);
             if (r176 != -1) return r176;
             RX_UNDO(h175);
             if (j174 == i + 1) return -1;
@@ -48107,7 +48179,7 @@ j164: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48118,7 +48190,7 @@ static Py_ssize_t r67_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48132,8 +48204,8 @@ static Py_ssize_t r67_19(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j178 < e177 && rx_cs9(s[j178])) j178++;
         h179 = m->tp;
         for (;;) {
-            if (rx_m156(RX_CUR(j178))) {
-                r180 = r67_17(m, j178, k);
+            if (rx_m157(RX_CUR(j178))) {
+                r180 = r68_17(m, j178, k);
                 if (r180 != -1) return r180;
                 RX_UNDO(h179);
             }
@@ -48144,7 +48216,7 @@ static Py_ssize_t r67_19(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48165,15 +48237,15 @@ static Py_ssize_t r67_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h190 = m->tp, r191;
-        r191 = r67_22(m, i, k);
+        r191 = r68_22(m, i, k);
         if (r191 != -1) return r191;
         RX_UNDO(h190);
-        return r67_23(m, i, k);
+        return r68_23(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48185,7 +48257,7 @@ static Py_ssize_t r67_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48193,11 +48265,11 @@ static Py_ssize_t r67_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
-    return r67_21(m, i, k);
+    return r68_21(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48205,11 +48277,11 @@ static Py_ssize_t r67_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
     i += 2;
-    return r67_21(m, i, k);
+    return r68_21(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48294,7 +48366,7 @@ j204: ;
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48310,23 +48382,23 @@ static Py_ssize_t r67_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 t218: ;
     {
         Py_ssize_t h221 = m->tp, r222;
-        r222 = r67_27(m, i, k);
+        r222 = r68_27(m, i, k);
         if (r222 != -1) return r222;
         RX_UNDO(h221);
-        r222 = r67_28(m, i, k);
+        r222 = r68_28(m, i, k);
         if (r222 != -1) return r222;
         RX_UNDO(h221);
-        r222 = r67_29(m, i, k);
+        r222 = r68_29(m, i, k);
         if (r222 != -1) return r222;
         RX_UNDO(h221);
-        return r67_30(m, i, k);
+        return r68_30(m, i, k);
     }
 t219: ;
-    return r67_31(m, i, k);
+    return r68_31(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48344,11 +48416,11 @@ static Py_ssize_t r67_26(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e216 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_14(m, i, k);
+    return r68_14(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48356,11 +48428,11 @@ static Py_ssize_t r67_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_26(m, i, k);
+    return r68_26(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48368,11 +48440,11 @@ static Py_ssize_t r67_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_26(m, i, k);
+    return r68_26(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48380,11 +48452,11 @@ static Py_ssize_t r67_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_26(m, i, k);
+    return r68_26(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48392,11 +48464,11 @@ static Py_ssize_t r67_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r67_26(m, i, k);
+    return r68_26(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48404,11 +48476,11 @@ static Py_ssize_t r67_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_26(m, i, k);
+    return r68_26(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48427,17 +48499,17 @@ static Py_ssize_t r67_32(rx_m *m, Py_ssize_t i, rx_k *k) {
 t231: ;
     {
         Py_ssize_t h234 = m->tp, r235;
-        r235 = r67_34(m, i, k);
+        r235 = r68_34(m, i, k);
         if (r235 != -1) return r235;
         RX_UNDO(h234);
-        return r67_35(m, i, k);
+        return r68_35(m, i, k);
     }
 t232: ;
-    return r67_35(m, i, k);
+    return r68_35(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48448,7 +48520,7 @@ static Py_ssize_t r67_33(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48456,22 +48528,22 @@ static Py_ssize_t r67_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_33(m, i, k);
+    return r68_33(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_33(m, i, k);
+    return r68_33(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48547,7 +48619,7 @@ static Py_ssize_t r67_36(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48571,7 +48643,7 @@ static Py_ssize_t r67_37(rx_m *m, Py_ssize_t i, rx_k *k) {
                 if (i - s281 < 1) goto k279;
             }
             if (rx_m10(RX_CUR(i))) {
-                r278 = r67_38(m, i, k);
+                r278 = r68_38(m, i, k);
                 if (r278 != -1) return r278;
             }
         }
@@ -48579,11 +48651,11 @@ static Py_ssize_t r67_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h277);
         i = p276;
     }
-    return r67_38(m, i, k);
+    return r68_38(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48597,7 +48669,7 @@ static Py_ssize_t r67_38(rx_m *m, Py_ssize_t i, rx_k *k) {
         h274 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j273))) {
-                r275 = r67_39(m, j273, k);
+                r275 = r68_39(m, j273, k);
                 if (r275 != -1) return r275;
                 RX_UNDO(h274);
             }
@@ -48608,7 +48680,7 @@ static Py_ssize_t r67_38(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48616,15 +48688,15 @@ static Py_ssize_t r67_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m7(RX_CUR(i)))
     {
-        Py_ssize_t h270 = m->tp, r271 = r67_41(m, i, k);
+        Py_ssize_t h270 = m->tp, r271 = r68_41(m, i, k);
         if (r271 != -1) return r271;
         RX_UNDO(h270);
     }
-    return r67_40(m, i, k);
+    return r68_40(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48636,7 +48708,7 @@ static Py_ssize_t r67_40(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48660,7 +48732,7 @@ b263: ;
         h268 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j267))) {
-                r269 = r67_42(m, j267, k);
+                r269 = r68_42(m, j267, k);
                 if (r269 != -1) return r269;
                 RX_UNDO(h268);
             }
@@ -48671,11 +48743,11 @@ b263: ;
 b264: ;
     if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'o' || s[i + 3] != 'l' || s[i + 4] != 'o') return -1;
     i += 5;
-    return r67_42(m, i, k);
+    return r68_42(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48703,11 +48775,11 @@ static Py_ssize_t r67_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     n257: ;
         i = p256;
     }
-    return r67_40(m, i, k);
+    return r68_40(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48727,26 +48799,26 @@ static Py_ssize_t r67_43(rx_m *m, Py_ssize_t i, rx_k *k) {
 t284: ;
     {
         Py_ssize_t h288 = m->tp, r289;
-        r289 = r67_44(m, i, k);
+        r289 = r68_44(m, i, k);
         if (r289 != -1) return r289;
         RX_UNDO(h288);
-        return r67_69(m, i, k);
+        return r68_69(m, i, k);
     }
 t285: ;
-    return r67_44(m, i, k);
+    return r68_44(m, i, k);
 t286: ;
-    return r67_69(m, i, k);
+    return r68_69(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_SET(56, i);
-    if (!(rx_m129(RX_CUR(i)))) return -1;
+    if (!(rx_m130(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r290 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r290 < 0) return -1;
@@ -48765,33 +48837,33 @@ static Py_ssize_t r67_44(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e293 && rx_cs9(s[i])) i++;
         }
     }
-    if (rx_m131(RX_CUR(i)))
+    if (rx_m132(RX_CUR(i)))
     {
-        Py_ssize_t h336 = m->tp, r337 = r67_61(m, i, k);
+        Py_ssize_t h336 = m->tp, r337 = r68_61(m, i, k);
         if (r337 != -1) return r337;
         RX_UNDO(h336);
     }
-    return r67_45(m, i, k);
+    return r68_45(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m130(RX_CUR(i)))
+    if (rx_m131(RX_CUR(i)))
     {
-        Py_ssize_t h322 = m->tp, r323 = r67_55(m, i, k);
+        Py_ssize_t h322 = m->tp, r323 = r68_55(m, i, k);
         if (r323 != -1) return r323;
         RX_UNDO(h322);
     }
-    return r67_46(m, i, k);
+    return r68_46(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48816,7 +48888,7 @@ static Py_ssize_t r67_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j308 - i < 1) return -1;
         h309 = m->tp;
         for (;;) {
-            r310 = r67_47(m, j308, k);
+            r310 = r68_47(m, j308, k);
             if (r310 != -1) return r310;
             RX_UNDO(h309);
             if (j308 == i + 1) return -1;
@@ -48826,7 +48898,7 @@ static Py_ssize_t r67_46(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48835,7 +48907,7 @@ static Py_ssize_t r67_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(61, 30, i);
     if (rx_m47(RX_CUR(i)))
     {
-        Py_ssize_t h305 = m->tp, r306 = r67_48(m, i, k);
+        Py_ssize_t h305 = m->tp, r306 = r68_48(m, i, k);
         if (r306 != -1) return r306;
         RX_UNDO(h305);
     }
@@ -48843,7 +48915,7 @@ static Py_ssize_t r67_47(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48863,30 +48935,30 @@ static Py_ssize_t r67_48(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t297: ;
-    return r67_49(m, i, k);
+    return r68_49(m, i, k);
 t298: ;
     {
         Py_ssize_t h301 = m->tp, r302;
-        r302 = r67_50(m, i, k);
+        r302 = r68_50(m, i, k);
         if (r302 != -1) return r302;
         RX_UNDO(h301);
-        r302 = r67_51(m, i, k);
+        r302 = r68_51(m, i, k);
         if (r302 != -1) return r302;
         RX_UNDO(h301);
-        return r67_52(m, i, k);
+        return r68_52(m, i, k);
     }
 t299: ;
     {
         Py_ssize_t h303 = m->tp, r304;
-        r304 = r67_53(m, i, k);
+        r304 = r68_53(m, i, k);
         if (r304 != -1) return r304;
         RX_UNDO(h303);
-        return r67_54(m, i, k);
+        return r68_54(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48898,7 +48970,7 @@ static Py_ssize_t r67_49(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48910,7 +48982,7 @@ static Py_ssize_t r67_50(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48922,7 +48994,7 @@ static Py_ssize_t r67_51(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48934,7 +49006,7 @@ static Py_ssize_t r67_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48946,7 +49018,7 @@ static Py_ssize_t r67_53(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48958,7 +49030,7 @@ static Py_ssize_t r67_54(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48974,23 +49046,23 @@ static Py_ssize_t r67_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 t315: ;
     {
         Py_ssize_t h318 = m->tp, r319;
-        r319 = r67_57(m, i, k);
+        r319 = r68_57(m, i, k);
         if (r319 != -1) return r319;
         RX_UNDO(h318);
-        return r67_58(m, i, k);
+        return r68_58(m, i, k);
     }
 t316: ;
     {
         Py_ssize_t h320 = m->tp, r321;
-        r321 = r67_59(m, i, k);
+        r321 = r68_59(m, i, k);
         if (r321 != -1) return r321;
         RX_UNDO(h320);
-        return r67_60(m, i, k);
+        return r68_60(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49008,11 +49080,11 @@ static Py_ssize_t r67_56(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e313 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_46(m, i, k);
+    return r68_46(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49020,11 +49092,11 @@ static Py_ssize_t r67_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_56(m, i, k);
+    return r68_56(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49032,11 +49104,11 @@ static Py_ssize_t r67_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r67_56(m, i, k);
+    return r68_56(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49044,11 +49116,11 @@ static Py_ssize_t r67_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_56(m, i, k);
+    return r68_56(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49057,11 +49129,11 @@ static Py_ssize_t r67_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'o') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r67_56(m, i, k);
+    return r68_56(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49081,30 +49153,30 @@ static Py_ssize_t r67_61(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t328: ;
-    return r67_63(m, i, k);
+    return r68_63(m, i, k);
 t329: ;
     {
         Py_ssize_t h332 = m->tp, r333;
-        r333 = r67_64(m, i, k);
+        r333 = r68_64(m, i, k);
         if (r333 != -1) return r333;
         RX_UNDO(h332);
-        r333 = r67_65(m, i, k);
+        r333 = r68_65(m, i, k);
         if (r333 != -1) return r333;
         RX_UNDO(h332);
-        return r67_66(m, i, k);
+        return r68_66(m, i, k);
     }
 t330: ;
     {
         Py_ssize_t h334 = m->tp, r335;
-        r335 = r67_67(m, i, k);
+        r335 = r68_67(m, i, k);
         if (r335 != -1) return r335;
         RX_UNDO(h334);
-        return r67_68(m, i, k);
+        return r68_68(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49123,11 +49195,11 @@ static Py_ssize_t r67_62(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e326 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_45(m, i, k);
+    return r68_45(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49135,11 +49207,11 @@ static Py_ssize_t r67_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49147,11 +49219,11 @@ static Py_ssize_t r67_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49159,11 +49231,11 @@ static Py_ssize_t r67_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'G') return -1;
     i += 2;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49171,11 +49243,11 @@ static Py_ssize_t r67_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'E' || s[i + 1] != 'W' || s[i + 2] != 'G') return -1;
     i += 3;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49183,11 +49255,11 @@ static Py_ssize_t r67_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'C' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49195,11 +49267,11 @@ static Py_ssize_t r67_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'C' || s[i + 1] != 'E' || s[i + 2] != 'E') return -1;
     i += 3;
-    return r67_62(m, i, k);
+    return r68_62(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49236,7 +49308,7 @@ j338: ;
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49246,7 +49318,7 @@ static Py_ssize_t r67_70(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c352 = RX_CUR(i);
         (void)c352;
         if (rx_m75(c352)) goto b350;
-        if (rx_m182(c352)) goto b351;
+        if (rx_m183(c352)) goto b351;
         return -1;
     }
 b350: ;
@@ -49278,7 +49350,7 @@ j349: ;
         if (j363 - i < 1) return -1;
         h364 = m->tp;
         for (;;) {
-            r365 = r67_71(m, j363, k);
+            r365 = r68_71(m, j363, k);
             if (r365 != -1) return r365;
             RX_UNDO(h364);
             if (j363 == i + 1) return -1;
@@ -49288,7 +49360,7 @@ j349: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49299,12 +49371,12 @@ static Py_ssize_t r67_71(rx_m *m, Py_ssize_t i, rx_k *k) {
         k361.up = k;
         k361.count = -1;
         k361.last = -1;
-        return r67_73(m, i, &k361);
+        return r68_73(m, i, &k361);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49315,7 +49387,7 @@ static Py_ssize_t r67_72(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r67_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49329,17 +49401,17 @@ static Py_ssize_t r67_73(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r67_74(m, i, k);
+        r = r68_74(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r67_72(m, i, k->up);
+    return r68_72(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r67_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49354,7 +49426,7 @@ static Py_ssize_t r67_74(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j358 - i < 1) return -1;
         h359 = m->tp;
         for (;;) {
-            r360 = r67_73(m, j358, k);
+            r360 = r68_73(m, j358, k);
             if (r360 != -1) return r360;
             RX_UNDO(h359);
             if (j358 == i + 1) return -1;
@@ -49364,7 +49436,7 @@ static Py_ssize_t r67_74(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49377,7 +49449,7 @@ static Py_ssize_t r67_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         n388 = i > end ? 0 : rx_trie_all(4096, s, i, end, e386, q387);
         for (j389 = 0; j389 < n388; j389++) {
             if (rx_m12(RX_CUR(e386[j389]))) {
-                r391 = r67_76(m, e386[j389], k);
+                r391 = r68_76(m, e386[j389], k);
                 if (r391 != -1) return r391;
                 RX_UNDO(h390);
             }
@@ -49387,7 +49459,7 @@ static Py_ssize_t r67_75(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49423,11 +49495,11 @@ b378: ;
     }
     goto j376;
 j376: ;
-    return r67_8(m, i, k);
+    return r68_8(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49442,7 +49514,7 @@ static Py_ssize_t r67_77(rx_m *m, Py_ssize_t i, rx_k *k) {
         h396 = m->tp;
         for (;;) {
             if (rx_m200(RX_CUR(j395))) {
-                r397 = r67_7(m, j395, k);
+                r397 = r68_7(m, j395, k);
                 if (r397 != -1) return r397;
                 RX_UNDO(h396);
             }
@@ -49453,7 +49525,7 @@ static Py_ssize_t r67_77(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r67_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49467,17 +49539,17 @@ static Py_ssize_t r67_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r67_79(m, i, k);
+        r = r68_79(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r67_4(m, i, k->up);
+    return r68_4(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r67_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49510,35 +49582,35 @@ static Py_ssize_t r67_79(rx_m *m, Py_ssize_t i, rx_k *k) {
 t409: ;
     {
         Py_ssize_t h415 = m->tp, r416;
-        r416 = r67_80(m, i, k);
+        r416 = r68_80(m, i, k);
         if (r416 != -1) return r416;
         RX_UNDO(h415);
-        r416 = r67_166(m, i, k);
+        r416 = r68_166(m, i, k);
         if (r416 != -1) return r416;
         RX_UNDO(h415);
-        r416 = r67_172(m, i, k);
+        r416 = r68_172(m, i, k);
         if (r416 != -1) return r416;
         RX_UNDO(h415);
-        return r67_184(m, i, k);
+        return r68_184(m, i, k);
     }
 t410: ;
     {
         Py_ssize_t h1126 = m->tp, r1127;
-        r1127 = r67_80(m, i, k);
+        r1127 = r68_80(m, i, k);
         if (r1127 != -1) return r1127;
         RX_UNDO(h1126);
-        return r67_184(m, i, k);
+        return r68_184(m, i, k);
     }
 t411: ;
-    return r67_80(m, i, k);
+    return r68_80(m, i, k);
 t412: ;
-    return r67_166(m, i, k);
+    return r68_166(m, i, k);
 t413: ;
-    return r67_184(m, i, k);
+    return r68_184(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49558,19 +49630,19 @@ static Py_ssize_t r67_80(rx_m *m, Py_ssize_t i, rx_k *k) {
 t798: ;
     {
         Py_ssize_t h802 = m->tp, r803;
-        r803 = r67_164(m, i, k);
+        r803 = r68_164(m, i, k);
         if (r803 != -1) return r803;
         RX_UNDO(h802);
-        return r67_165(m, i, k);
+        return r68_165(m, i, k);
     }
 t799: ;
-    return r67_164(m, i, k);
+    return r68_164(m, i, k);
 t800: ;
-    return r67_165(m, i, k);
+    return r68_165(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49606,133 +49678,133 @@ static Py_ssize_t r67_81(rx_m *m, Py_ssize_t i, rx_k *k) {
 t417: ;
     {
         Py_ssize_t h436 = m->tp, r437;
-        r437 = r67_82(m, i, k);
+        r437 = r68_82(m, i, k);
         if (r437 != -1) return r437;
         RX_UNDO(h436);
-        r437 = r67_92(m, i, k);
+        r437 = r68_92(m, i, k);
         if (r437 != -1) return r437;
         RX_UNDO(h436);
-        r437 = r67_97(m, i, k);
+        r437 = r68_97(m, i, k);
         if (r437 != -1) return r437;
         RX_UNDO(h436);
-        return r67_100(m, i, k);
+        return r68_100(m, i, k);
     }
 t418: ;
     {
         Py_ssize_t h541 = m->tp, r542;
-        r542 = r67_82(m, i, k);
+        r542 = r68_82(m, i, k);
         if (r542 != -1) return r542;
         RX_UNDO(h541);
-        r542 = r67_101(m, i, k);
+        r542 = r68_101(m, i, k);
         if (r542 != -1) return r542;
         RX_UNDO(h541);
-        r542 = r67_106(m, i, k);
+        r542 = r68_106(m, i, k);
         if (r542 != -1) return r542;
         RX_UNDO(h541);
-        r542 = r67_107(m, i, k);
+        r542 = r68_107(m, i, k);
         if (r542 != -1) return r542;
         RX_UNDO(h541);
-        return r67_108(m, i, k);
+        return r68_108(m, i, k);
     }
 t419: ;
-    return r67_82(m, i, k);
+    return r68_82(m, i, k);
 t420: ;
-    return r67_109(m, i, k);
+    return r68_109(m, i, k);
 t421: ;
     {
         Py_ssize_t h643 = m->tp, r644;
-        r644 = r67_110(m, i, k);
+        r644 = r68_110(m, i, k);
         if (r644 != -1) return r644;
         RX_UNDO(h643);
-        return r67_106(m, i, k);
+        return r68_106(m, i, k);
     }
 t422: ;
-    return r67_110(m, i, k);
+    return r68_110(m, i, k);
 t423: ;
     {
         Py_ssize_t h738 = m->tp, r739;
-        r739 = r67_92(m, i, k);
+        r739 = r68_92(m, i, k);
         if (r739 != -1) return r739;
         RX_UNDO(h738);
-        return r67_107(m, i, k);
+        return r68_107(m, i, k);
     }
 t424: ;
-    return r67_92(m, i, k);
+    return r68_92(m, i, k);
 t425: ;
     {
         Py_ssize_t h740 = m->tp, r741;
-        r741 = r67_101(m, i, k);
+        r741 = r68_101(m, i, k);
         if (r741 != -1) return r741;
         RX_UNDO(h740);
-        r741 = r67_106(m, i, k);
+        r741 = r68_106(m, i, k);
         if (r741 != -1) return r741;
         RX_UNDO(h740);
-        r741 = r67_107(m, i, k);
+        r741 = r68_107(m, i, k);
         if (r741 != -1) return r741;
         RX_UNDO(h740);
-        r741 = r67_108(m, i, k);
+        r741 = r68_108(m, i, k);
         if (r741 != -1) return r741;
         RX_UNDO(h740);
-        return r67_134(m, i, k);
+        return r68_134(m, i, k);
     }
 t426: ;
     {
         Py_ssize_t h754 = m->tp, r755;
-        r755 = r67_101(m, i, k);
+        r755 = r68_101(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        r755 = r67_106(m, i, k);
+        r755 = r68_106(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        return r67_134(m, i, k);
+        return r68_134(m, i, k);
     }
 t427: ;
-    return r67_101(m, i, k);
+    return r68_101(m, i, k);
 t428: ;
-    return r67_149(m, i, k);
+    return r68_149(m, i, k);
 t429: ;
     {
         Py_ssize_t h790 = m->tp, r791;
-        r791 = r67_106(m, i, k);
+        r791 = r68_106(m, i, k);
         if (r791 != -1) return r791;
         RX_UNDO(h790);
-        r791 = r67_107(m, i, k);
+        r791 = r68_107(m, i, k);
         if (r791 != -1) return r791;
         RX_UNDO(h790);
-        return r67_108(m, i, k);
+        return r68_108(m, i, k);
     }
 t430: ;
     {
         Py_ssize_t h792 = m->tp, r793;
-        r793 = r67_106(m, i, k);
+        r793 = r68_106(m, i, k);
         if (r793 != -1) return r793;
         RX_UNDO(h792);
-        return r67_107(m, i, k);
+        return r68_107(m, i, k);
     }
 t431: ;
     {
         Py_ssize_t h794 = m->tp, r795;
-        r795 = r67_106(m, i, k);
+        r795 = r68_106(m, i, k);
         if (r795 != -1) return r795;
         RX_UNDO(h794);
-        return r67_108(m, i, k);
+        return r68_108(m, i, k);
     }
 t432: ;
     {
         Py_ssize_t h796 = m->tp, r797;
-        r797 = r67_106(m, i, k);
+        r797 = r68_106(m, i, k);
         if (r797 != -1) return r797;
         RX_UNDO(h796);
-        return r67_134(m, i, k);
+        return r68_134(m, i, k);
     }
 t433: ;
-    return r67_106(m, i, k);
+    return r68_106(m, i, k);
 t434: ;
-    return r67_107(m, i, k);
+    return r68_107(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49748,17 +49820,17 @@ static Py_ssize_t r67_82(rx_m *m, Py_ssize_t i, rx_k *k) {
 t456: ;
     {
         Py_ssize_t h459 = m->tp, r460;
-        r460 = r67_90(m, i, k);
+        r460 = r68_90(m, i, k);
         if (r460 != -1) return r460;
         RX_UNDO(h459);
-        return r67_91(m, i, k);
+        return r68_91(m, i, k);
     }
 t457: ;
-    return r67_91(m, i, k);
+    return r68_91(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49784,7 +49856,7 @@ static Py_ssize_t r67_83(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j453 - i < 1) return -1;
         h454 = m->tp;
         for (;;) {
-            r455 = r67_84(m, j453, k);
+            r455 = r68_84(m, j453, k);
             if (r455 != -1) return r455;
             RX_UNDO(h454);
             if (j453 == i + 1) return -1;
@@ -49794,7 +49866,7 @@ static Py_ssize_t r67_83(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49802,26 +49874,26 @@ static Py_ssize_t r67_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h450 = m->tp, r451 = r67_86(m, i, k);
+        Py_ssize_t h450 = m->tp, r451 = r68_86(m, i, k);
         if (r451 != -1) return r451;
         RX_UNDO(h450);
     }
-    return r67_85(m, i, k);
+    return r68_85(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49830,15 +49902,15 @@ static Py_ssize_t r67_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h443 = m->tp, r444;
-        r444 = r67_87(m, i, k);
+        r444 = r68_87(m, i, k);
         if (r444 != -1) return r444;
         RX_UNDO(h443);
-        return r67_89(m, i, k);
+        return r68_89(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49852,7 +49924,7 @@ static Py_ssize_t r67_87(rx_m *m, Py_ssize_t i, rx_k *k) {
         h448 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j447))) {
-                r449 = r67_88(m, j447, k);
+                r449 = r68_88(m, j447, k);
                 if (r449 != -1) return r449;
                 RX_UNDO(h448);
             }
@@ -49863,7 +49935,7 @@ static Py_ssize_t r67_87(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49876,11 +49948,11 @@ static Py_ssize_t r67_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r445;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_85(m, i, k);
+    return r68_85(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49889,11 +49961,11 @@ static Py_ssize_t r67_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_85(m, i, k);
+    return r68_85(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49957,11 +50029,11 @@ j471: ;
 j467: ;
     goto j461;
 j461: ;
-    return r67_83(m, i, k);
+    return r68_83(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50018,11 +50090,11 @@ b480: ;
     goto j475;
 j475: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_83(m, i, k);
+    return r68_83(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50038,17 +50110,17 @@ static Py_ssize_t r67_92(rx_m *m, Py_ssize_t i, rx_k *k) {
 t494: ;
     {
         Py_ssize_t h497 = m->tp, r498;
-        r498 = r67_95(m, i, k);
+        r498 = r68_95(m, i, k);
         if (r498 != -1) return r498;
         RX_UNDO(h497);
-        return r67_96(m, i, k);
+        return r68_96(m, i, k);
     }
 t495: ;
-    return r67_95(m, i, k);
+    return r68_95(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50075,7 +50147,7 @@ static Py_ssize_t r67_93(rx_m *m, Py_ssize_t i, rx_k *k) {
         h492 = m->tp;
         for (;;) {
             if (rx_m55(RX_CUR(j491))) {
-                r493 = r67_94(m, j491, k);
+                r493 = r68_94(m, j491, k);
                 if (r493 != -1) return r493;
                 RX_UNDO(h492);
             }
@@ -50086,7 +50158,7 @@ static Py_ssize_t r67_93(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50096,11 +50168,11 @@ static Py_ssize_t r67_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs13(s[i])) i++;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(17, 8, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50157,11 +50229,11 @@ b508: ;
 j505: ;
     goto j499;
 j499: ;
-    return r67_93(m, i, k);
+    return r68_93(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50207,11 +50279,11 @@ b513: ;
     goto j510;
 j510: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_93(m, i, k);
+    return r68_93(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50256,7 +50328,7 @@ j519: ;
         h534 = m->tp;
         for (;;) {
             if (rx_m52(RX_CUR(j533))) {
-                r535 = r67_98(m, j533, k);
+                r535 = r68_98(m, j533, k);
                 if (r535 != -1) return r535;
                 RX_UNDO(h534);
             }
@@ -50267,7 +50339,7 @@ j519: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50284,7 +50356,7 @@ static Py_ssize_t r67_98(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r531;
             }
             if (rx_m10(RX_CUR(i))) {
-                r529 = r67_99(m, i, k);
+                r529 = r68_99(m, i, k);
                 if (r529 != -1) return r529;
             }
         }
@@ -50292,11 +50364,11 @@ static Py_ssize_t r67_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h528);
         i = p527;
     }
-    return r67_99(m, i, k);
+    return r68_99(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50304,11 +50376,11 @@ static Py_ssize_t r67_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(25, 12, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r67_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50336,11 +50408,11 @@ static Py_ssize_t r67_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(29, 14, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50356,17 +50428,17 @@ static Py_ssize_t r67_101(rx_m *m, Py_ssize_t i, rx_k *k) {
 t551: ;
     {
         Py_ssize_t h554 = m->tp, r555;
-        r555 = r67_104(m, i, k);
+        r555 = r68_104(m, i, k);
         if (r555 != -1) return r555;
         RX_UNDO(h554);
-        return r67_105(m, i, k);
+        return r68_105(m, i, k);
     }
 t552: ;
-    return r67_105(m, i, k);
+    return r68_105(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50393,7 +50465,7 @@ static Py_ssize_t r67_102(rx_m *m, Py_ssize_t i, rx_k *k) {
         h549 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j548))) {
-                r550 = r67_103(m, j548, k);
+                r550 = r68_103(m, j548, k);
                 if (r550 != -1) return r550;
                 RX_UNDO(h549);
             }
@@ -50404,7 +50476,7 @@ static Py_ssize_t r67_102(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50412,11 +50484,11 @@ static Py_ssize_t r67_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(19, 9, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50438,11 +50510,11 @@ b558: ;
     i += 5;
     goto j556;
 j556: ;
-    return r67_102(m, i, k);
+    return r68_102(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50510,11 +50582,11 @@ b564: ;
     goto j560;
 j560: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_102(m, i, k);
+    return r68_102(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50757,11 +50829,11 @@ b625: ;
     goto j621;
 j621: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r67_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50791,11 +50863,11 @@ static Py_ssize_t r67_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
     i += 5;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r67_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50810,11 +50882,11 @@ static Py_ssize_t r67_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     RX_CLOSE(31, 15, i);
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_109(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50844,18 +50916,18 @@ static Py_ssize_t r67_109(rx_m *m, Py_ssize_t i, rx_k *k) {
             RX_CLOSE(11, 5, i);
             if (i >= end || s[i] != 41) goto k642;
             i++;
-            r641 = r67_78(m, i, k);
+            r641 = r68_78(m, i, k);
             if (r641 != -1) return r641;
         }
     k642: ;
         RX_UNDO(h640);
         i = p639;
     }
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_110(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50871,17 +50943,17 @@ static Py_ssize_t r67_110(rx_m *m, Py_ssize_t i, rx_k *k) {
 t713: ;
     {
         Py_ssize_t h716 = m->tp, r717;
-        r717 = r67_132(m, i, k);
+        r717 = r68_132(m, i, k);
         if (r717 != -1) return r717;
         RX_UNDO(h716);
-        return r67_133(m, i, k);
+        return r68_133(m, i, k);
     }
 t714: ;
-    return r67_132(m, i, k);
+    return r68_132(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_111(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50916,18 +50988,18 @@ static Py_ssize_t r67_111(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs9(s[i])) i++;
             if (i >= end || s[i] != 41) goto k712;
             i++;
-            r711 = r67_112(m, i, k);
+            r711 = r68_112(m, i, k);
             if (r711 != -1) return r711;
         }
     k712: ;
         RX_UNDO(h710);
         i = p709;
     }
-    return r67_112(m, i, k);
+    return r68_112(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50940,23 +51012,23 @@ static Py_ssize_t r67_112(rx_m *m, Py_ssize_t i, rx_k *k) {
         k708.up = k;
         k708.count = -1;
         k708.last = -1;
-        return r67_114(m, i, &k708);
+        return r68_114(m, i, &k708);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(15, 7, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r67_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50970,17 +51042,17 @@ static Py_ssize_t r67_114(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r67_115(m, i, k);
+        r = r68_115(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r67_113(m, i, k->up);
+    return r68_113(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r67_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50996,17 +51068,17 @@ static Py_ssize_t r67_115(rx_m *m, Py_ssize_t i, rx_k *k) {
 t662: ;
     {
         Py_ssize_t h665 = m->tp, r666;
-        r666 = r67_117(m, i, k);
+        r666 = r68_117(m, i, k);
         if (r666 != -1) return r666;
         RX_UNDO(h665);
-        return r67_118(m, i, k);
+        return r68_118(m, i, k);
     }
 t663: ;
-    return r67_117(m, i, k);
+    return r68_117(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_116(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51045,18 +51117,18 @@ static Py_ssize_t r67_116(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs9(s[i])) i++;
             if (i >= end || s[i] != 41) goto k661;
             i++;
-            r660 = r67_114(m, i, k);
+            r660 = r68_114(m, i, k);
             if (r660 != -1) return r660;
         }
     k661: ;
         RX_UNDO(h659);
         i = p658;
     }
-    return r67_114(m, i, k);
+    return r68_114(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_117(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51087,11 +51159,11 @@ static Py_ssize_t r67_117(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e673 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_116(m, i, k);
+    return r68_116(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_118(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51144,46 +51216,46 @@ j675: ;
 t695: ;
     {
         Py_ssize_t h702 = m->tp, r703;
-        r703 = r67_120(m, i, k);
+        r703 = r68_120(m, i, k);
         if (r703 != -1) return r703;
         RX_UNDO(h702);
-        return r67_121(m, i, k);
+        return r68_121(m, i, k);
     }
 t696: ;
     {
         Py_ssize_t h704 = m->tp, r705;
-        r705 = r67_122(m, i, k);
+        r705 = r68_122(m, i, k);
         if (r705 != -1) return r705;
         RX_UNDO(h704);
-        r705 = r67_123(m, i, k);
+        r705 = r68_123(m, i, k);
         if (r705 != -1) return r705;
         RX_UNDO(h704);
-        return r67_124(m, i, k);
+        return r68_124(m, i, k);
     }
 t697: ;
-    return r67_125(m, i, k);
+    return r68_125(m, i, k);
 t698: ;
     {
         Py_ssize_t h706 = m->tp, r707;
-        r707 = r67_126(m, i, k);
+        r707 = r68_126(m, i, k);
         if (r707 != -1) return r707;
         RX_UNDO(h706);
-        r707 = r67_127(m, i, k);
+        r707 = r68_127(m, i, k);
         if (r707 != -1) return r707;
         RX_UNDO(h706);
-        r707 = r67_128(m, i, k);
+        r707 = r68_128(m, i, k);
         if (r707 != -1) return r707;
         RX_UNDO(h706);
-        return r67_129(m, i, k);
+        return r68_129(m, i, k);
     }
 t699: ;
-    return r67_130(m, i, k);
+    return r68_130(m, i, k);
 t700: ;
-    return r67_131(m, i, k);
+    return r68_131(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_119(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51219,11 +51291,11 @@ b687: ;
     }
     goto j685;
 j685: ;
-    return r67_116(m, i, k);
+    return r68_116(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_120(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51231,11 +51303,11 @@ static Py_ssize_t r67_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_121(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51243,11 +51315,11 @@ static Py_ssize_t r67_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_122(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51255,11 +51327,11 @@ static Py_ssize_t r67_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_123(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51267,11 +51339,11 @@ static Py_ssize_t r67_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_124(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_124(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51279,11 +51351,11 @@ static Py_ssize_t r67_124(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_125(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_125(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51291,11 +51363,11 @@ static Py_ssize_t r67_125(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_126(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51303,11 +51375,11 @@ static Py_ssize_t r67_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51315,11 +51387,11 @@ static Py_ssize_t r67_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r67_128(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51327,11 +51399,11 @@ static Py_ssize_t r67_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r67_129(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51339,11 +51411,11 @@ static Py_ssize_t r67_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r67_130(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51351,11 +51423,11 @@ static Py_ssize_t r67_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r67_131(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51363,11 +51435,11 @@ static Py_ssize_t r67_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'b' || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    return r67_119(m, i, k);
+    return r68_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_132(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51449,11 +51521,11 @@ j734: ;
 j726: ;
     goto j718;
 j718: ;
-    return r67_111(m, i, k);
+    return r68_111(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_133(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_133(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51463,11 +51535,11 @@ static Py_ssize_t r67_133(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (i < end && s[i] == 'a') i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_111(m, i, k);
+    return r68_111(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r67_134(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_134(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51488,52 +51560,52 @@ static Py_ssize_t r67_134(rx_m *m, Py_ssize_t i, rx_k *k) {
 t742: ;
     {
         Py_ssize_t h746 = m->tp, r747;
-        r747 = r67_136(m, i, k);
+        r747 = r68_136(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        r747 = r67_137(m, i, k);
+        r747 = r68_137(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        r747 = r67_138(m, i, k);
+        r747 = r68_138(m, i, k);
         if (r747 != -1) return r747;
         RX_UNDO(h746);
-        return r67_139(m, i, k);
+        return r68_139(m, i, k);
     }
 t743: ;
     {
         Py_ssize_t h749 = m->tp, r750;
-        r750 = r67_140(m, i, k);
+        r750 = r68_140(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        r750 = r67_141(m, i, k);
+        r750 = r68_141(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        r750 = r67_142(m, i, k);
+        r750 = r68_142(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        r750 = r67_143(m, i, k);
+        r750 = r68_143(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        r750 = r67_144(m, i, k);
+        r750 = r68_144(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        r750 = r67_145(m, i, k);
+        r750 = r68_145(m, i, k);
         if (r750 != -1) return r750;
         RX_UNDO(h749);
-        return r67_146(m, i, k);
+        return r68_146(m, i, k);
     }
 t744: ;
     {
         Py_ssize_t h752 = m->tp, r753;
-        r753 = r67_147(m, i, k);
+        r753 = r68_147(m, i, k);
         if (r753 != -1) return r753;
         RX_UNDO(h752);
-        return r67_148(m, i, k);
+        return r68_148(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_135(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_135(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51541,11 +51613,11 @@ static Py_ssize_t r67_135(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(33, 16, i);
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_136(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_136(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51553,11 +51625,11 @@ static Py_ssize_t r67_136(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'f' || s[i + 1] != 'f' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_137(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_137(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51565,11 +51637,11 @@ static Py_ssize_t r67_137(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_138(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_138(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51580,11 +51652,11 @@ static Py_ssize_t r67_138(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'g') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 13 */
-static Py_ssize_t r67_139(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_139(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51598,11 +51670,11 @@ static Py_ssize_t r67_139(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p748;
     }
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_140(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_140(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51610,11 +51682,11 @@ static Py_ssize_t r67_140(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 's' || s[i + 1] != 's' || s[i + 2] != 46) return -1;
     i += 3;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_141(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_141(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51622,11 +51694,11 @@ static Py_ssize_t r67_141(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_142(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_142(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51634,11 +51706,11 @@ static Py_ssize_t r67_142(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'g' || s[i + 4] != 46) return -1;
     i += 5;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_143(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_143(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51646,11 +51718,11 @@ static Py_ssize_t r67_143(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r67_144(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51661,11 +51733,11 @@ static Py_ssize_t r67_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'v') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r67_145(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_145(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51676,11 +51748,11 @@ static Py_ssize_t r67_145(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r67_146(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51694,11 +51766,11 @@ static Py_ssize_t r67_146(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p751;
     }
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_147(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_147(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51709,11 +51781,11 @@ static Py_ssize_t r67_147(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r67_148(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51721,11 +51793,11 @@ static Py_ssize_t r67_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 'e' || s[i + 1] != 't' || s[i + 2] != 32 || s[i + 3] != 's' || s[i + 4] != 'u' || s[i + 5] != 'i' || s[i + 6] != 'v' || s[i + 7] != 46) return -1;
     i += 8;
-    return r67_135(m, i, k);
+    return r68_135(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_149(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51742,15 +51814,15 @@ static Py_ssize_t r67_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(21, 10, i);
     if (rx_m103(RX_CUR(i)))
     {
-        Py_ssize_t h788 = m->tp, r789 = r67_151(m, i, k);
+        Py_ssize_t h788 = m->tp, r789 = r68_151(m, i, k);
         if (r789 != -1) return r789;
         RX_UNDO(h788);
     }
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_150(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51813,11 +51885,11 @@ b766: ;
     goto j762;
 j762: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_151(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51843,43 +51915,43 @@ static Py_ssize_t r67_151(rx_m *m, Py_ssize_t i, rx_k *k) {
 t772: ;
     {
         Py_ssize_t h782 = m->tp, r783;
-        r783 = r67_152(m, i, k);
+        r783 = r68_152(m, i, k);
         if (r783 != -1) return r783;
         RX_UNDO(h782);
-        return r67_153(m, i, k);
+        return r68_153(m, i, k);
     }
 t773: ;
     {
         Py_ssize_t h784 = m->tp, r785;
-        r785 = r67_154(m, i, k);
+        r785 = r68_154(m, i, k);
         if (r785 != -1) return r785;
         RX_UNDO(h784);
-        return r67_155(m, i, k);
+        return r68_155(m, i, k);
     }
 t774: ;
     {
         Py_ssize_t h786 = m->tp, r787;
-        r787 = r67_156(m, i, k);
+        r787 = r68_156(m, i, k);
         if (r787 != -1) return r787;
         RX_UNDO(h786);
-        return r67_157(m, i, k);
+        return r68_157(m, i, k);
     }
 t775: ;
-    return r67_158(m, i, k);
+    return r68_158(m, i, k);
 t776: ;
-    return r67_159(m, i, k);
+    return r68_159(m, i, k);
 t777: ;
-    return r67_160(m, i, k);
+    return r68_160(m, i, k);
 t778: ;
-    return r67_161(m, i, k);
+    return r68_161(m, i, k);
 t779: ;
-    return r67_162(m, i, k);
+    return r68_162(m, i, k);
 t780: ;
-    return r67_163(m, i, k);
+    return r68_163(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_152(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_152(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51887,11 +51959,11 @@ static Py_ssize_t r67_152(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_153(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_153(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51899,11 +51971,11 @@ static Py_ssize_t r67_153(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'm' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_154(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_154(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51911,11 +51983,11 @@ static Py_ssize_t r67_154(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_155(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_155(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51923,11 +51995,11 @@ static Py_ssize_t r67_155(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_156(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_156(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51935,11 +52007,11 @@ static Py_ssize_t r67_156(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_157(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_157(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51947,11 +52019,11 @@ static Py_ssize_t r67_157(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_158(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51959,11 +52031,11 @@ static Py_ssize_t r67_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_159(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_159(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51971,11 +52043,11 @@ static Py_ssize_t r67_159(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 't') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r67_160(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_160(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51983,11 +52055,11 @@ static Py_ssize_t r67_160(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 'h') return -1;
     i += 2;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r67_161(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_161(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51995,11 +52067,11 @@ static Py_ssize_t r67_161(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'a') return -1;
     i++;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r67_162(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_162(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52007,11 +52079,11 @@ static Py_ssize_t r67_162(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 176) return -1;
     i++;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r67_163(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_163(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52019,11 +52091,11 @@ static Py_ssize_t r67_163(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r67_150(m, i, k);
+    return r68_150(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_164(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52054,11 +52126,11 @@ static Py_ssize_t r67_164(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e810 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_81(m, i, k);
+    return r68_81(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_165(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_165(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52076,11 +52148,11 @@ static Py_ssize_t r67_165(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e814 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_81(m, i, k);
+    return r68_81(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_166(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52126,7 +52198,7 @@ b824: ;
         if (j838 - i < 1) return -1;
         h839 = m->tp;
         for (;;) {
-            r840 = r67_167(m, j838, k);
+            r840 = r68_167(m, j838, k);
             if (r840 != -1) return r840;
             RX_UNDO(h839);
             if (j838 == i + 1) return -1;
@@ -52136,11 +52208,11 @@ b824: ;
 b825: ;
     i++;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_167(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52148,15 +52220,15 @@ static Py_ssize_t r67_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h835 = m->tp, r836 = r67_168(m, i, k);
+        Py_ssize_t h835 = m->tp, r836 = r68_168(m, i, k);
         if (r836 != -1) return r836;
         RX_UNDO(h835);
     }
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_168(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52165,15 +52237,15 @@ static Py_ssize_t r67_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h828 = m->tp, r829;
-        r829 = r67_169(m, i, k);
+        r829 = r68_169(m, i, k);
         if (r829 != -1) return r829;
         RX_UNDO(h828);
-        return r67_171(m, i, k);
+        return r68_171(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_169(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_169(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52187,7 +52259,7 @@ static Py_ssize_t r67_169(rx_m *m, Py_ssize_t i, rx_k *k) {
         h833 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j832))) {
-                r834 = r67_170(m, j832, k);
+                r834 = r68_170(m, j832, k);
                 if (r834 != -1) return r834;
                 RX_UNDO(h833);
             }
@@ -52198,7 +52270,7 @@ static Py_ssize_t r67_169(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_170(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_170(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52211,11 +52283,11 @@ static Py_ssize_t r67_170(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r830;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_171(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_171(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52224,11 +52296,11 @@ static Py_ssize_t r67_171(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_172(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_172(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52278,19 +52350,19 @@ j841: ;
 t909: ;
     {
         Py_ssize_t h913 = m->tp, r914;
-        r914 = r67_182(m, i, k);
+        r914 = r68_182(m, i, k);
         if (r914 != -1) return r914;
         RX_UNDO(h913);
-        return r67_183(m, i, k);
+        return r68_183(m, i, k);
     }
 t910: ;
-    return r67_182(m, i, k);
+    return r68_182(m, i, k);
 t911: ;
-    return r67_183(m, i, k);
+    return r68_183(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_173(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_173(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52336,17 +52408,17 @@ j851: ;
 t879: ;
     {
         Py_ssize_t h882 = m->tp, r883;
-        r883 = r67_180(m, i, k);
+        r883 = r68_180(m, i, k);
         if (r883 != -1) return r883;
         RX_UNDO(h882);
-        return r67_181(m, i, k);
+        return r68_181(m, i, k);
     }
 t880: ;
-    return r67_181(m, i, k);
+    return r68_181(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_174(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_174(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52371,7 +52443,7 @@ static Py_ssize_t r67_174(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j876 - i < 1) return -1;
         h877 = m->tp;
         for (;;) {
-            r878 = r67_167(m, j876, k);
+            r878 = r68_167(m, j876, k);
             if (r878 != -1) return r878;
             RX_UNDO(h877);
             if (j876 == i + 1) return -1;
@@ -52381,7 +52453,7 @@ static Py_ssize_t r67_174(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_180(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_180(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52445,11 +52517,11 @@ j894: ;
 j890: ;
     goto j884;
 j884: ;
-    return r67_174(m, i, k);
+    return r68_174(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_181(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_181(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52506,11 +52578,11 @@ b903: ;
     goto j898;
 j898: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_174(m, i, k);
+    return r68_174(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_182(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_182(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52561,11 +52633,11 @@ b919: ;
     i += 2;
     goto j915;
 j915: ;
-    return r67_173(m, i, k);
+    return r68_173(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_183(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_183(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52578,11 +52650,11 @@ static Py_ssize_t r67_183(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r925;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_173(m, i, k);
+    return r68_173(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_184(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_184(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52602,28 +52674,28 @@ static Py_ssize_t r67_184(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1055: ;
     {
         Py_ssize_t h1059 = m->tp, r1060;
-        r1060 = r67_212(m, i, k);
+        r1060 = r68_212(m, i, k);
         if (r1060 != -1) return r1060;
         RX_UNDO(h1059);
-        r1060 = r67_219(m, i, k);
+        r1060 = r68_219(m, i, k);
         if (r1060 != -1) return r1060;
         RX_UNDO(h1059);
-        return r67_220(m, i, k);
+        return r68_220(m, i, k);
     }
 t1056: ;
     {
         Py_ssize_t h1124 = m->tp, r1125;
-        r1125 = r67_212(m, i, k);
+        r1125 = r68_212(m, i, k);
         if (r1125 != -1) return r1125;
         RX_UNDO(h1124);
-        return r67_219(m, i, k);
+        return r68_219(m, i, k);
     }
 t1057: ;
-    return r67_220(m, i, k);
+    return r68_220(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_185(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_185(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52631,15 +52703,15 @@ static Py_ssize_t r67_185(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m33(RX_CUR(i)))
     {
-        Py_ssize_t h1053 = m->tp, r1054 = r67_208(m, i, k);
+        Py_ssize_t h1053 = m->tp, r1054 = r68_208(m, i, k);
         if (r1054 != -1) return r1054;
         RX_UNDO(h1053);
     }
-    return r67_186(m, i, k);
+    return r68_186(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_186(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_186(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52655,17 +52727,17 @@ static Py_ssize_t r67_186(rx_m *m, Py_ssize_t i, rx_k *k) {
 t992: ;
     {
         Py_ssize_t h995 = m->tp, r996;
-        r996 = r67_200(m, i, k);
+        r996 = r68_200(m, i, k);
         if (r996 != -1) return r996;
         RX_UNDO(h995);
-        return r67_201(m, i, k);
+        return r68_201(m, i, k);
     }
 t993: ;
-    return r67_201(m, i, k);
+    return r68_201(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_187(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_187(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52682,15 +52754,15 @@ static Py_ssize_t r67_187(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h990 = m->tp, r991 = r67_188(m, i, k);
+        Py_ssize_t h990 = m->tp, r991 = r68_188(m, i, k);
         if (r991 != -1) return r991;
         RX_UNDO(h990);
     }
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_188(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52706,17 +52778,17 @@ static Py_ssize_t r67_188(rx_m *m, Py_ssize_t i, rx_k *k) {
 t953: ;
     {
         Py_ssize_t h956 = m->tp, r957;
-        r957 = r67_198(m, i, k);
+        r957 = r68_198(m, i, k);
         if (r957 != -1) return r957;
         RX_UNDO(h956);
-        return r67_199(m, i, k);
+        return r68_199(m, i, k);
     }
 t954: ;
-    return r67_198(m, i, k);
+    return r68_198(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_189(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_189(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52732,17 +52804,17 @@ static Py_ssize_t r67_189(rx_m *m, Py_ssize_t i, rx_k *k) {
 t929: ;
     {
         Py_ssize_t h932 = m->tp, r933;
-        r933 = r67_190(m, i, k);
+        r933 = r68_190(m, i, k);
         if (r933 != -1) return r933;
         RX_UNDO(h932);
-        return r67_191(m, i, k);
+        return r68_191(m, i, k);
     }
 t930: ;
-    return r67_191(m, i, k);
+    return r68_191(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_190(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_190(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52751,11 +52823,11 @@ static Py_ssize_t r67_190(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_191(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_191(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52768,7 +52840,7 @@ static Py_ssize_t r67_191(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j950 - i < 1) return -1;
         h951 = m->tp;
         for (;;) {
-            r952 = r67_192(m, j950, k);
+            r952 = r68_192(m, j950, k);
             if (r952 != -1) return r952;
             RX_UNDO(h951);
             if (j950 == i + 1) return -1;
@@ -52778,7 +52850,7 @@ static Py_ssize_t r67_191(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_192(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_192(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52786,15 +52858,15 @@ static Py_ssize_t r67_192(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h947 = m->tp, r948 = r67_194(m, i, k);
+        Py_ssize_t h947 = m->tp, r948 = r68_194(m, i, k);
         if (r948 != -1) return r948;
         RX_UNDO(h947);
     }
-    return r67_193(m, i, k);
+    return r68_193(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_193(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_193(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52811,18 +52883,18 @@ static Py_ssize_t r67_193(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r938;
             }
             if (i < end && rx_cs13(s[i])) goto k937;
-            r936 = r67_78(m, i, k);
+            r936 = r68_78(m, i, k);
             if (r936 != -1) return r936;
         }
     k937: ;
         RX_UNDO(h935);
         i = p934;
     }
-    return r67_78(m, i, k);
+    return r68_78(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_194(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52831,15 +52903,15 @@ static Py_ssize_t r67_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h940 = m->tp, r941;
-        r941 = r67_195(m, i, k);
+        r941 = r68_195(m, i, k);
         if (r941 != -1) return r941;
         RX_UNDO(h940);
-        return r67_197(m, i, k);
+        return r68_197(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_195(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52853,7 +52925,7 @@ static Py_ssize_t r67_195(rx_m *m, Py_ssize_t i, rx_k *k) {
         h945 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j944))) {
-                r946 = r67_196(m, j944, k);
+                r946 = r68_196(m, j944, k);
                 if (r946 != -1) return r946;
                 RX_UNDO(h945);
             }
@@ -52864,7 +52936,7 @@ static Py_ssize_t r67_195(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_196(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52877,11 +52949,11 @@ static Py_ssize_t r67_196(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r942;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_193(m, i, k);
+    return r68_193(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_197(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_197(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52890,11 +52962,11 @@ static Py_ssize_t r67_197(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_193(m, i, k);
+    return r68_193(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_198(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_198(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52925,11 +52997,11 @@ static Py_ssize_t r67_198(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e964 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_189(m, i, k);
+    return r68_189(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_199(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53010,11 +53082,11 @@ b982: ;
     }
     goto j980;
 j980: ;
-    return r67_189(m, i, k);
+    return r68_189(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_200(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_200(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53023,11 +53095,11 @@ static Py_ssize_t r67_200(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_187(m, i, k);
+    return r68_187(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_201(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53040,7 +53112,7 @@ static Py_ssize_t r67_201(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1013 - i < 1) return -1;
         h1014 = m->tp;
         for (;;) {
-            r1015 = r67_202(m, j1013, k);
+            r1015 = r68_202(m, j1013, k);
             if (r1015 != -1) return r1015;
             RX_UNDO(h1014);
             if (j1013 == i + 1) return -1;
@@ -53050,7 +53122,7 @@ static Py_ssize_t r67_201(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_202(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53058,15 +53130,15 @@ static Py_ssize_t r67_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1010 = m->tp, r1011 = r67_204(m, i, k);
+        Py_ssize_t h1010 = m->tp, r1011 = r68_204(m, i, k);
         if (r1011 != -1) return r1011;
         RX_UNDO(h1010);
     }
-    return r67_203(m, i, k);
+    return r68_203(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_203(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53083,18 +53155,18 @@ static Py_ssize_t r67_203(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1001;
             }
             if (i < end && rx_cs13(s[i])) goto k1000;
-            r999 = r67_187(m, i, k);
+            r999 = r68_187(m, i, k);
             if (r999 != -1) return r999;
         }
     k1000: ;
         RX_UNDO(h998);
         i = p997;
     }
-    return r67_187(m, i, k);
+    return r68_187(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_204(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53103,15 +53175,15 @@ static Py_ssize_t r67_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1003 = m->tp, r1004;
-        r1004 = r67_205(m, i, k);
+        r1004 = r68_205(m, i, k);
         if (r1004 != -1) return r1004;
         RX_UNDO(h1003);
-        return r67_207(m, i, k);
+        return r68_207(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_205(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53125,7 +53197,7 @@ static Py_ssize_t r67_205(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1008 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1007))) {
-                r1009 = r67_206(m, j1007, k);
+                r1009 = r68_206(m, j1007, k);
                 if (r1009 != -1) return r1009;
                 RX_UNDO(h1008);
             }
@@ -53136,7 +53208,7 @@ static Py_ssize_t r67_205(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_206(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53149,11 +53221,11 @@ static Py_ssize_t r67_206(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1005;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_203(m, i, k);
+    return r68_203(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_207(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_207(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53162,11 +53234,11 @@ static Py_ssize_t r67_207(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_203(m, i, k);
+    return r68_203(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_208(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53175,15 +53247,15 @@ static Py_ssize_t r67_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1021 = m->tp, r1022;
-        r1022 = r67_210(m, i, k);
+        r1022 = r68_210(m, i, k);
         if (r1022 != -1) return r1022;
         RX_UNDO(h1021);
-        return r67_211(m, i, k);
+        return r68_211(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_209(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53201,11 +53273,11 @@ static Py_ssize_t r67_209(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1018 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_186(m, i, k);
+    return r68_186(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_210(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_210(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53273,11 +53345,11 @@ b1035: ;
 j1032: ;
     goto j1023;
 j1023: ;
-    return r67_209(m, i, k);
+    return r68_209(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_211(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53357,11 +53429,11 @@ b1039: ;
     goto j1037;
 j1037: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_209(m, i, k);
+    return r68_209(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_212(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_212(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53374,7 +53446,7 @@ static Py_ssize_t r67_212(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1106 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j1105))) {
-                r1107 = r67_213(m, j1105, k);
+                r1107 = r68_213(m, j1105, k);
                 if (r1107 != -1) return r1107;
                 RX_UNDO(h1106);
             }
@@ -53385,7 +53457,7 @@ static Py_ssize_t r67_212(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_213(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53393,15 +53465,15 @@ static Py_ssize_t r67_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h1102 = m->tp, r1103 = r67_218(m, i, k);
+        Py_ssize_t h1102 = m->tp, r1103 = r68_218(m, i, k);
         if (r1103 != -1) return r1103;
         RX_UNDO(h1102);
     }
-    return r67_214(m, i, k);
+    return r68_214(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_214(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_214(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53453,19 +53525,19 @@ j1061: ;
 t1081: ;
     {
         Py_ssize_t h1085 = m->tp, r1086;
-        r1086 = r67_216(m, i, k);
+        r1086 = r68_216(m, i, k);
         if (r1086 != -1) return r1086;
         RX_UNDO(h1085);
-        return r67_217(m, i, k);
+        return r68_217(m, i, k);
     }
 t1082: ;
-    return r67_216(m, i, k);
+    return r68_216(m, i, k);
 t1083: ;
-    return r67_217(m, i, k);
+    return r68_217(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_215(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53501,11 +53573,11 @@ b1073: ;
     }
     goto j1071;
 j1071: ;
-    return r67_185(m, i, k);
+    return r68_185(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_216(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53556,11 +53628,11 @@ b1091: ;
     i += 2;
     goto j1087;
 j1087: ;
-    return r67_215(m, i, k);
+    return r68_215(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_217(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53573,11 +53645,11 @@ static Py_ssize_t r67_217(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1097;
     }
     if (i < end && rx_cs15(s[i])) return -1;
-    return r67_215(m, i, k);
+    return r68_215(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_218(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_218(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53592,7 +53664,7 @@ static Py_ssize_t r67_218(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1100 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j1099))) {
-                r1101 = r67_214(m, j1099, k);
+                r1101 = r68_214(m, j1099, k);
                 if (r1101 != -1) return r1101;
                 RX_UNDO(h1100);
             }
@@ -53603,7 +53675,7 @@ static Py_ssize_t r67_218(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_219(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_219(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53634,11 +53706,11 @@ static Py_ssize_t r67_219(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1114 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_185(m, i, k);
+    return r68_185(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_220(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53669,11 +53741,11 @@ static Py_ssize_t r67_220(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1122 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_185(m, i, k);
+    return r68_185(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_221(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_221(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53689,17 +53761,17 @@ static Py_ssize_t r67_221(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1153: ;
     {
         Py_ssize_t h1156 = m->tp, r1157;
-        r1157 = r67_231(m, i, k);
+        r1157 = r68_231(m, i, k);
         if (r1157 != -1) return r1157;
         RX_UNDO(h1156);
-        return r67_232(m, i, k);
+        return r68_232(m, i, k);
     }
 t1154: ;
-    return r67_231(m, i, k);
+    return r68_231(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_222(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_222(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53715,17 +53787,17 @@ static Py_ssize_t r67_222(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1129: ;
     {
         Py_ssize_t h1132 = m->tp, r1133;
-        r1133 = r67_223(m, i, k);
+        r1133 = r68_223(m, i, k);
         if (r1133 != -1) return r1133;
         RX_UNDO(h1132);
-        return r67_224(m, i, k);
+        return r68_224(m, i, k);
     }
 t1130: ;
-    return r67_224(m, i, k);
+    return r68_224(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_223(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_223(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53734,11 +53806,11 @@ static Py_ssize_t r67_223(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_3(m, i, k);
+    return r68_3(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_224(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_224(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53751,7 +53823,7 @@ static Py_ssize_t r67_224(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1150 - i < 1) return -1;
         h1151 = m->tp;
         for (;;) {
-            r1152 = r67_225(m, j1150, k);
+            r1152 = r68_225(m, j1150, k);
             if (r1152 != -1) return r1152;
             RX_UNDO(h1151);
             if (j1150 == i + 1) return -1;
@@ -53761,7 +53833,7 @@ static Py_ssize_t r67_224(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_225(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53769,15 +53841,15 @@ static Py_ssize_t r67_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1147 = m->tp, r1148 = r67_227(m, i, k);
+        Py_ssize_t h1147 = m->tp, r1148 = r68_227(m, i, k);
         if (r1148 != -1) return r1148;
         RX_UNDO(h1147);
     }
-    return r67_226(m, i, k);
+    return r68_226(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_226(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53794,18 +53866,18 @@ static Py_ssize_t r67_226(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1138;
             }
             if (i < end && rx_cs13(s[i])) goto k1137;
-            r1136 = r67_3(m, i, k);
+            r1136 = r68_3(m, i, k);
             if (r1136 != -1) return r1136;
         }
     k1137: ;
         RX_UNDO(h1135);
         i = p1134;
     }
-    return r67_3(m, i, k);
+    return r68_3(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_227(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53814,15 +53886,15 @@ static Py_ssize_t r67_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1140 = m->tp, r1141;
-        r1141 = r67_228(m, i, k);
+        r1141 = r68_228(m, i, k);
         if (r1141 != -1) return r1141;
         RX_UNDO(h1140);
-        return r67_230(m, i, k);
+        return r68_230(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_228(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53836,7 +53908,7 @@ static Py_ssize_t r67_228(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1145 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1144))) {
-                r1146 = r67_229(m, j1144, k);
+                r1146 = r68_229(m, j1144, k);
                 if (r1146 != -1) return r1146;
                 RX_UNDO(h1145);
             }
@@ -53847,7 +53919,7 @@ static Py_ssize_t r67_228(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_229(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_229(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53860,11 +53932,11 @@ static Py_ssize_t r67_229(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1142;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_226(m, i, k);
+    return r68_226(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_230(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_230(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53873,11 +53945,11 @@ static Py_ssize_t r67_230(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_226(m, i, k);
+    return r68_226(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_231(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_231(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53908,11 +53980,11 @@ static Py_ssize_t r67_231(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1164 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_222(m, i, k);
+    return r68_222(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_232(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_232(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53993,11 +54065,11 @@ b1182: ;
     }
     goto j1180;
 j1180: ;
-    return r67_222(m, i, k);
+    return r68_222(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_233(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_233(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54006,11 +54078,11 @@ static Py_ssize_t r67_233(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_2(m, i, k);
+    return r68_2(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_234(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_234(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54023,7 +54095,7 @@ static Py_ssize_t r67_234(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1213 - i < 1) return -1;
         h1214 = m->tp;
         for (;;) {
-            r1215 = r67_235(m, j1213, k);
+            r1215 = r68_235(m, j1213, k);
             if (r1215 != -1) return r1215;
             RX_UNDO(h1214);
             if (j1213 == i + 1) return -1;
@@ -54033,7 +54105,7 @@ static Py_ssize_t r67_234(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_235(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_235(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54041,15 +54113,15 @@ static Py_ssize_t r67_235(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1210 = m->tp, r1211 = r67_237(m, i, k);
+        Py_ssize_t h1210 = m->tp, r1211 = r68_237(m, i, k);
         if (r1211 != -1) return r1211;
         RX_UNDO(h1210);
     }
-    return r67_236(m, i, k);
+    return r68_236(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_236(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54066,18 +54138,18 @@ static Py_ssize_t r67_236(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1201;
             }
             if (i < end && rx_cs13(s[i])) goto k1200;
-            r1199 = r67_2(m, i, k);
+            r1199 = r68_2(m, i, k);
             if (r1199 != -1) return r1199;
         }
     k1200: ;
         RX_UNDO(h1198);
         i = p1197;
     }
-    return r67_2(m, i, k);
+    return r68_2(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r67_237(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54086,15 +54158,15 @@ static Py_ssize_t r67_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1203 = m->tp, r1204;
-        r1204 = r67_238(m, i, k);
+        r1204 = r68_238(m, i, k);
         if (r1204 != -1) return r1204;
         RX_UNDO(h1203);
-        return r67_240(m, i, k);
+        return r68_240(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_238(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54108,7 +54180,7 @@ static Py_ssize_t r67_238(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1208 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1207))) {
-                r1209 = r67_239(m, j1207, k);
+                r1209 = r68_239(m, j1207, k);
                 if (r1209 != -1) return r1209;
                 RX_UNDO(h1208);
             }
@@ -54119,7 +54191,7 @@ static Py_ssize_t r67_238(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_239(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54132,11 +54204,11 @@ static Py_ssize_t r67_239(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1205;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_236(m, i, k);
+    return r68_236(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_240(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54145,11 +54217,11 @@ static Py_ssize_t r67_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r67_236(m, i, k);
+    return r68_236(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_241(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54180,11 +54252,11 @@ static Py_ssize_t r67_241(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1228 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_1(m, i, k);
+    return r68_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_242(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54215,11 +54287,11 @@ static Py_ssize_t r67_242(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1236 && rx_cs9(s[i])) i++;
         }
     }
-    return r67_1(m, i, k);
+    return r68_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_243(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_243(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54271,44 +54343,44 @@ j1238: ;
 t1258: ;
     {
         Py_ssize_t h1264 = m->tp, r1265;
-        r1265 = r67_245(m, i, k);
+        r1265 = r68_245(m, i, k);
         if (r1265 != -1) return r1265;
         RX_UNDO(h1264);
-        return r67_246(m, i, k);
+        return r68_246(m, i, k);
     }
 t1259: ;
-    return r67_247(m, i, k);
+    return r68_247(m, i, k);
 t1260: ;
     {
         Py_ssize_t h1266 = m->tp, r1267;
-        r1267 = r67_248(m, i, k);
+        r1267 = r68_248(m, i, k);
         if (r1267 != -1) return r1267;
         RX_UNDO(h1266);
-        r1267 = r67_249(m, i, k);
+        r1267 = r68_249(m, i, k);
         if (r1267 != -1) return r1267;
         RX_UNDO(h1266);
-        return r67_250(m, i, k);
+        return r68_250(m, i, k);
     }
 t1261: ;
-    return r67_251(m, i, k);
+    return r68_251(m, i, k);
 t1262: ;
     {
         Py_ssize_t h1268 = m->tp, r1269;
-        r1269 = r67_252(m, i, k);
+        r1269 = r68_252(m, i, k);
         if (r1269 != -1) return r1269;
         RX_UNDO(h1268);
-        r1269 = r67_253(m, i, k);
+        r1269 = r68_253(m, i, k);
         if (r1269 != -1) return r1269;
         RX_UNDO(h1268);
-        r1269 = r67_254(m, i, k);
+        r1269 = r68_254(m, i, k);
         if (r1269 != -1) return r1269;
         RX_UNDO(h1268);
-        return r67_255(m, i, k);
+        return r68_255(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r67_244(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54344,11 +54416,11 @@ b1250: ;
     }
     goto j1248;
 j1248: ;
-    return r67_1(m, i, k);
+    return r68_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r67_245(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_245(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54356,11 +54428,11 @@ static Py_ssize_t r67_245(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r67_246(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54368,11 +54440,11 @@ static Py_ssize_t r67_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r67_247(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_247(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54380,11 +54452,11 @@ static Py_ssize_t r67_247(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r67_248(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_248(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54392,11 +54464,11 @@ static Py_ssize_t r67_248(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r67_249(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54404,11 +54476,11 @@ static Py_ssize_t r67_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r67_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54416,11 +54488,11 @@ static Py_ssize_t r67_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r67_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54428,11 +54500,11 @@ static Py_ssize_t r67_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r67_252(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54440,11 +54512,11 @@ static Py_ssize_t r67_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r67_253(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54452,11 +54524,11 @@ static Py_ssize_t r67_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r67_254(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54464,11 +54536,11 @@ static Py_ssize_t r67_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r67_255(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54476,12 +54548,12 @@ static Py_ssize_t r67_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r67_244(m, i, k);
+    return r68_244(m, i, k);
 }
 
 /* ---- statutes_statute_re: '(?P<kw>(?:(?:(?:Art(?:\\.|s\\.|t\\.)|art(?:\\.|s\\.|t\\.)))|(?:(?:Art(?:i(?:c(?:le(?:s)?|ol(?:i|o))|kel(?:'... */
 /* statutes_statute_re: entry */
-static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54491,15 +54563,15 @@ static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1221 = m->tp, r1222;
-        r1222 = r68_241(m, i, k);
+        r1222 = r69_241(m, i, k);
         if (r1222 != -1) return r1222;
         RX_UNDO(h1221);
-        return r68_242(m, i, k);
+        return r69_242(m, i, k);
     }
 }
 
 /* statutes_statute_re: rest */
-static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54529,17 +54601,17 @@ static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1196: ;
     {
         Py_ssize_t h1199 = m->tp, r1200;
-        r1200 = r67_233(m, i, k);
+        r1200 = r68_233(m, i, k);
         if (r1200 != -1) return r1200;
         RX_UNDO(h1199);
-        return r67_234(m, i, k);
+        return r68_234(m, i, k);
     }
 t1197: ;
-    return r67_234(m, i, k);
+    return r68_234(m, i, k);
 }
 
 /* statutes_statute_re: alternative 1 */
-static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54607,11 +54679,11 @@ b1235: ;
 j1232: ;
     goto j1223;
 j1223: ;
-    return r68_1(m, i, k);
+    return r69_1(m, i, k);
 }
 
 /* statutes_statute_re: alternative 2 */
-static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54691,12 +54763,12 @@ b1239: ;
     goto j1237;
 j1237: ;
     if (i < end && rx_cs15(s[i])) return -1;
-    return r68_1(m, i, k);
+    return r69_1(m, i, k);
 }
 
 /* ---- unknown_acts__AFTER_OK: '(?:[\\s.,;:!?)\\]\xbb\\"\u201d/]|\\Z)' */
 /* unknown_acts__AFTER_OK: entry */
-static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54706,7 +54778,7 @@ static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
         if (rx_m203(c4)) goto b2;
-        if (rx_m186(c4)) goto b3;
+        if (rx_m187(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -54721,7 +54793,7 @@ j1: ;
 
 /* ---- unknown_acts__CAPITALS: '[A-Z\xc4\xd6\xdc\xc9\xc8]' */
 /* unknown_acts__CAPITALS: entry */
-static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54734,7 +54806,7 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- unknown_acts__ROMAN: '[IVXLC]+' */
 /* unknown_acts__ROMAN: entry */
-static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54757,7 +54829,7 @@ static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- unknown_acts__SHAPE: '[A-Z\xc4\xd6\xdc\xc9\xc8][A-Za-z\xc4\xd6\xdc\xe4\xf6\xfc\xc9\xc8\xe9\xe8\xe0\xe70-9]*(?:-[A-Z\xc4\xd6\xdc0-9][A-Za-z\xc4\xd6\xdc\xe4\xf6\xfc\xe9\xe8\xe0\xe70-9]*)?' */
 /* unknown_acts__SHAPE: entry */
-static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54771,7 +54843,7 @@ static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j8 < e7 && rx_cs95(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            r10 = r72_1(m, j8, k);
+            r10 = r73_1(m, j8, k);
             if (r10 != -1) return r10;
             RX_UNDO(h9);
             if (j8 == i) return -1;
@@ -54781,7 +54853,7 @@ static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* unknown_acts__SHAPE: rest */
-static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54789,7 +54861,7 @@ static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h5 = m->tp, r6 = r72_2(m, i, k);
+        Py_ssize_t h5 = m->tp, r6 = r73_2(m, i, k);
         if (r6 != -1) return r6;
         RX_UNDO(h5);
     }
@@ -54797,7 +54869,7 @@ static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* unknown_acts__SHAPE: optional body */
-static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55135,13 +55207,13 @@ static const char *const rx_gn_patterns_ARTICLE_OF_MARGIN[3] = {NULL, "art", "ac
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
+    if (!(rx_m141(c0))) return -1;
     return rx_run(r12_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
+    if (!(rx_m141(c0))) return -1;
     return rx_run(r12_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55150,7 +55222,7 @@ Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m140(c0))) continue;
+        if (!(rx_m141(c0))) continue;
         r = rx_run(r12_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55187,13 +55259,13 @@ static const char *const rx_gn_patterns_AUTHOR_BEFORE_TREATISE[2] = {NULL, "auth
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
+    if (!(rx_m141(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
+    if (!(rx_m141(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55202,7 +55274,7 @@ Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m140(c0))) continue;
+        if (!(rx_m141(c0))) continue;
         r = rx_run(r14_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55470,17 +55542,43 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
 }
 static const char *const rx_gn_patterns_BVGER_DOCKET[4] = {NULL, "ch", "num", "yr"};
 
+Py_ssize_t rx_patterns_BVGE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
+    (void)c0;
+    if (!(rx_m71(c0))) return -1;
+    return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
+}
+Py_ssize_t rx_patterns_BVGE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
+    (void)c0;
+    if (!(rx_m71(c0))) return -1;
+    return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
+}
+Py_ssize_t rx_patterns_BVGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_ssize_t p, r;
+    if (pos > end) return -1;
+    for (p = pos; p <= end; p++) {
+        Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
+        (void)c0;
+        if (!(rx_m71(c0))) continue;
+        r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
+        if (r != -1) return r;
+    }
+    return -1;
+}
+static const char *const rx_gn_patterns_BVGE_RE[4] = {NULL, "coll", "year", "num"};
+
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m110(c0))) return -1;
-    return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
+    if (!(rx_m111(c0))) return -1;
+    return rx_run(r26_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m110(c0))) return -1;
-    return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
+    if (!(rx_m111(c0))) return -1;
+    return rx_run(r26_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55488,8 +55586,8 @@ Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m110(c0))) continue;
-        r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
+        if (!(rx_m111(c0))) continue;
+        r = rx_run(r26_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55500,13 +55598,13 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, P
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m219(c0))) return -1;
-    return rx_run(r26_0, 5, s, pos, end, g, lastindex, 0);
+    return rx_run(r27_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m219(c0))) return -1;
-    return rx_run(r26_0, 5, s, pos, end, g, lastindex, 1);
+    return rx_run(r27_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55515,7 +55613,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m219(c0))) continue;
-        r = rx_run(r26_0, 5, s, p, end, g, lastindex, 0);
+        r = rx_run(r27_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55525,14 +55623,14 @@ static const char *const rx_gn_patterns_CANTONAL_PREFIX[6] = {NULL, "pfx", "adj"
 Py_ssize_t rx_patterns_COMMENTARY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m117(c0))) return -1;
-    return rx_run(r27_0, 6, s, pos, end, g, lastindex, 0);
+    if (!(rx_m118(c0))) return -1;
+    return rx_run(r28_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_COMMENTARY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m117(c0))) return -1;
-    return rx_run(r27_0, 6, s, pos, end, g, lastindex, 1);
+    if (!(rx_m118(c0))) return -1;
+    return rx_run(r28_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55540,8 +55638,8 @@ Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m117(c0))) continue;
-        r = rx_run(r27_0, 6, s, p, end, g, lastindex, 0);
+        if (!(rx_m118(c0))) continue;
+        r = rx_run(r28_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55552,13 +55650,13 @@ Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m220(c0))) return -1;
-    return rx_run(r28_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r29_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m220(c0))) return -1;
-    return rx_run(r28_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r29_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55567,7 +55665,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m220(c0))) continue;
-        r = rx_run(r28_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r29_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55578,13 +55676,13 @@ Py_ssize_t rx_patterns_CONS_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m90(c0))) return -1;
-    return rx_run(r29_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r30_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m90(c0))) return -1;
-    return rx_run(r29_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r30_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55593,7 +55691,7 @@ Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m90(c0))) continue;
-        r = rx_run(r29_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r30_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55604,13 +55702,13 @@ Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m221(c0))) return -1;
-    return rx_run(r30_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r31_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m221(c0))) return -1;
-    return rx_run(r30_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r31_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55619,7 +55717,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m221(c0))) continue;
-        r = rx_run(r30_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r31_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55629,14 +55727,14 @@ static const char *const rx_gn_patterns_CONS_ITEM[3] = {NULL, "sep", "c"};
 Py_ssize_t rx_patterns_DATE_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m128(c0))) return -1;
-    return rx_run(r31_0, 6, s, pos, end, g, lastindex, 0);
+    if (!(rx_m129(c0))) return -1;
+    return rx_run(r32_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m128(c0))) return -1;
-    return rx_run(r31_0, 6, s, pos, end, g, lastindex, 1);
+    if (!(rx_m129(c0))) return -1;
+    return rx_run(r32_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55644,8 +55742,8 @@ Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m128(c0))) continue;
-        r = rx_run(r31_0, 6, s, p, end, g, lastindex, 0);
+        if (!(rx_m129(c0))) continue;
+        r = rx_run(r32_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55656,13 +55754,13 @@ Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m222(c0))) return -1;
-    return rx_run(r32_0, 4, s, pos, end, g, lastindex, 0);
+    return rx_run(r33_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m222(c0))) return -1;
-    return rx_run(r32_0, 4, s, pos, end, g, lastindex, 1);
+    return rx_run(r33_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55671,7 +55769,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m222(c0))) continue;
-        r = rx_run(r32_0, 4, s, p, end, g, lastindex, 0);
+        r = rx_run(r33_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55682,13 +55780,13 @@ Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m223(c0))) return -1;
-    return rx_run(r33_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r34_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m223(c0))) return -1;
-    return rx_run(r33_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r34_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55697,7 +55795,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m223(c0))) continue;
-        r = rx_run(r33_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r34_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55708,13 +55806,13 @@ Py_ssize_t rx_patterns_FEDERAL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r34_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r35_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_FEDERAL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r34_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r35_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_FEDERAL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55723,7 +55821,7 @@ Py_ssize_t rx_patterns_FEDERAL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, P
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r34_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r35_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55733,14 +55831,14 @@ static const char *const rx_gn_patterns_FEDERAL_DOCKET[4] = {NULL, "ch", "num", 
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m134(c0))) return -1;
-    return rx_run(r35_0, 1, s, pos, end, g, lastindex, 0);
+    if (!(rx_m135(c0))) return -1;
+    return rx_run(r36_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m134(c0))) return -1;
-    return rx_run(r35_0, 1, s, pos, end, g, lastindex, 1);
+    if (!(rx_m135(c0))) return -1;
+    return rx_run(r36_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55748,8 +55846,8 @@ Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m134(c0))) continue;
-        r = rx_run(r35_0, 1, s, p, end, g, lastindex, 0);
+        if (!(rx_m135(c0))) continue;
+        r = rx_run(r36_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55760,13 +55858,13 @@ Py_ssize_t rx_patterns_FIRST_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r36_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r37_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_FIRST_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r36_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r37_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_FIRST_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55775,7 +55873,7 @@ Py_ssize_t rx_patterns_FIRST_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r36_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r37_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55786,13 +55884,13 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m224(c0))) return -1;
-    return rx_run(r37_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r38_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m224(c0))) return -1;
-    return rx_run(r37_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r38_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55801,7 +55899,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m224(c0))) continue;
-        r = rx_run(r37_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r38_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55811,14 +55909,14 @@ static const char *const rx_gn_patterns_GENEVA_DOCKET[4] = {NULL, "pre", "num", 
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
-    return rx_run(r38_0, 3, s, pos, end, g, lastindex, 0);
+    if (!(rx_m141(c0))) return -1;
+    return rx_run(r39_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m140(c0))) return -1;
-    return rx_run(r38_0, 3, s, pos, end, g, lastindex, 1);
+    if (!(rx_m141(c0))) return -1;
+    return rx_run(r39_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55826,8 +55924,8 @@ Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m140(c0))) continue;
-        r = rx_run(r38_0, 3, s, p, end, g, lastindex, 0);
+        if (!(rx_m141(c0))) continue;
+        r = rx_run(r39_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55838,13 +55936,13 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m225(c0))) return -1;
-    return rx_run(r39_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r40_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m225(c0))) return -1;
-    return rx_run(r39_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r40_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55853,7 +55951,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m225(c0))) continue;
-        r = rx_run(r39_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r40_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55863,14 +55961,14 @@ static const char *const rx_gn_patterns_INTERNAL_AFTER[1] = {NULL};
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m142(c0))) return -1;
-    return rx_run(r40_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m143(c0))) return -1;
+    return rx_run(r41_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m142(c0))) return -1;
-    return rx_run(r40_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m143(c0))) return -1;
+    return rx_run(r41_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55878,8 +55976,8 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m142(c0))) continue;
-        r = rx_run(r40_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m143(c0))) continue;
+        r = rx_run(r41_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55890,13 +55988,13 @@ Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m226(c0))) return -1;
-    return rx_run(r41_0, 14, s, pos, end, g, lastindex, 0);
+    return rx_run(r42_0, 14, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m226(c0))) return -1;
-    return rx_run(r41_0, 14, s, pos, end, g, lastindex, 1);
+    return rx_run(r42_0, 14, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55905,7 +56003,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m226(c0))) continue;
-        r = rx_run(r41_0, 14, s, p, end, g, lastindex, 0);
+        r = rx_run(r42_0, 14, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55915,14 +56013,14 @@ static const char *const rx_gn_patterns_IT_CASE[15] = {NULL, "court", "branch", 
 Py_ssize_t rx_patterns_IT_COURT_NAMED_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m138(c0))) return -1;
-    return rx_run(r42_0, 1, s, pos, end, g, lastindex, 0);
+    if (!(rx_m139(c0))) return -1;
+    return rx_run(r43_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m138(c0))) return -1;
-    return rx_run(r42_0, 1, s, pos, end, g, lastindex, 1);
+    if (!(rx_m139(c0))) return -1;
+    return rx_run(r43_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55930,8 +56028,8 @@ Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m138(c0))) continue;
-        r = rx_run(r42_0, 1, s, p, end, g, lastindex, 0);
+        if (!(rx_m139(c0))) continue;
+        r = rx_run(r43_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55941,14 +56039,14 @@ static const char *const rx_gn_patterns_IT_COURT_NAMED[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_IT_DECREE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m158(c0))) return -1;
-    return rx_run(r43_0, 9, s, pos, end, g, lastindex, 0);
+    if (!(rx_m159(c0))) return -1;
+    return rx_run(r44_0, 9, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m158(c0))) return -1;
-    return rx_run(r43_0, 9, s, pos, end, g, lastindex, 1);
+    if (!(rx_m159(c0))) return -1;
+    return rx_run(r44_0, 9, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55956,8 +56054,8 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m158(c0))) continue;
-        r = rx_run(r43_0, 9, s, p, end, g, lastindex, 0);
+        if (!(rx_m159(c0))) continue;
+        r = rx_run(r44_0, 9, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55968,13 +56066,13 @@ Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m227(c0))) return -1;
-    return rx_run(r44_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r45_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m227(c0))) return -1;
-    return rx_run(r44_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r45_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -55983,7 +56081,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m227(c0))) continue;
-        r = rx_run(r44_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r45_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -55994,13 +56092,13 @@ Py_ssize_t rx_patterns_LETTER_LIST_ONE_match(const Py_UCS4 *s, Py_ssize_t pos, P
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m43(c0))) return -1;
-    return rx_run(r45_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r46_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m43(c0))) return -1;
-    return rx_run(r45_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r46_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56009,7 +56107,7 @@ Py_ssize_t rx_patterns_LETTER_LIST_ONE_search(const Py_UCS4 *s, Py_ssize_t pos, 
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m43(c0))) continue;
-        r = rx_run(r45_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r46_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56019,14 +56117,14 @@ static const char *const rx_gn_patterns_LETTER_LIST_ONE[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_MARGIN_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m160(c0))) return -1;
-    return rx_run(r46_0, 1, s, pos, end, g, lastindex, 0);
+    if (!(rx_m161(c0))) return -1;
+    return rx_run(r47_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m160(c0))) return -1;
-    return rx_run(r46_0, 1, s, pos, end, g, lastindex, 1);
+    if (!(rx_m161(c0))) return -1;
+    return rx_run(r47_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56034,8 +56132,8 @@ Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m160(c0))) continue;
-        r = rx_run(r46_0, 1, s, p, end, g, lastindex, 0);
+        if (!(rx_m161(c0))) continue;
+        r = rx_run(r47_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56046,13 +56144,13 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t 
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m228(c0))) return -1;
-    return rx_run(r47_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r48_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m228(c0))) return -1;
-    return rx_run(r47_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r48_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56061,7 +56159,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m228(c0))) continue;
-        r = rx_run(r47_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r48_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56071,14 +56169,14 @@ static const char *const rx_gn_patterns_MARGIN_BEFORE_ARTICLE[1] = {NULL};
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m130(c0))) return -1;
-    return rx_run(r48_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m131(c0))) return -1;
+    return rx_run(r49_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m130(c0))) return -1;
-    return rx_run(r48_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m131(c0))) return -1;
+    return rx_run(r49_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56086,8 +56184,8 @@ Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m130(c0))) continue;
-        r = rx_run(r48_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m131(c0))) continue;
+        r = rx_run(r49_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56098,13 +56196,13 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m229(c0))) return -1;
-    return rx_run(r49_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r50_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m229(c0))) return -1;
-    return rx_run(r49_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r50_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56113,7 +56211,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m229(c0))) continue;
-        r = rx_run(r49_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r50_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56123,14 +56221,14 @@ static const char *const rx_gn_patterns_NOT_SIMPLE[1] = {NULL};
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m172(c0))) return -1;
-    return rx_run(r50_0, 8, s, pos, end, g, lastindex, 0);
+    if (!(rx_m173(c0))) return -1;
+    return rx_run(r51_0, 8, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m172(c0))) return -1;
-    return rx_run(r50_0, 8, s, pos, end, g, lastindex, 1);
+    if (!(rx_m173(c0))) return -1;
+    return rx_run(r51_0, 8, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56138,8 +56236,8 @@ Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m172(c0))) continue;
-        r = rx_run(r50_0, 8, s, p, end, g, lastindex, 0);
+        if (!(rx_m173(c0))) continue;
+        r = rx_run(r51_0, 8, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56150,13 +56248,13 @@ Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_match(const Py_UCS4 *s, Py_ssize
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m76(c0))) return -1;
-    return rx_run(r51_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r52_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m76(c0))) return -1;
-    return rx_run(r51_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r52_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56165,7 +56263,7 @@ Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssiz
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m76(c0))) continue;
-        r = rx_run(r51_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r52_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56176,13 +56274,13 @@ Py_ssize_t rx_patterns_PAGE_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m73(c0))) return -1;
-    return rx_run(r52_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r53_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m73(c0))) return -1;
-    return rx_run(r52_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r53_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56191,7 +56289,7 @@ Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m73(c0))) continue;
-        r = rx_run(r52_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r53_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56201,14 +56299,14 @@ static const char *const rx_gn_patterns_PAGE_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_PAREN_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
-    return rx_run(r53_0, 4, s, pos, end, g, lastindex, 0);
+    if (!(rx_m167(c0))) return -1;
+    return rx_run(r54_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
-    return rx_run(r53_0, 4, s, pos, end, g, lastindex, 1);
+    if (!(rx_m167(c0))) return -1;
+    return rx_run(r54_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56216,8 +56314,8 @@ Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m166(c0))) continue;
-        r = rx_run(r53_0, 4, s, p, end, g, lastindex, 0);
+        if (!(rx_m167(c0))) continue;
+        r = rx_run(r54_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56227,14 +56325,14 @@ static const char *const rx_gn_patterns_PAREN_DOCKET[5] = {NULL, "full", "ch", "
 Py_ssize_t rx_patterns_SHORT_FORM_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m176(c0))) return -1;
-    return rx_run(r54_0, 7, s, pos, end, g, lastindex, 0);
+    if (!(rx_m177(c0))) return -1;
+    return rx_run(r55_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m176(c0))) return -1;
-    return rx_run(r54_0, 7, s, pos, end, g, lastindex, 1);
+    if (!(rx_m177(c0))) return -1;
+    return rx_run(r55_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56242,8 +56340,8 @@ Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m176(c0))) continue;
-        r = rx_run(r54_0, 7, s, p, end, g, lastindex, 0);
+        if (!(rx_m177(c0))) continue;
+        r = rx_run(r55_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56254,13 +56352,13 @@ Py_ssize_t rx_patterns_SIMPLE_BODY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r55_0, 7, s, pos, end, g, lastindex, 0);
+    return rx_run(r56_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SIMPLE_BODY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r55_0, 7, s, pos, end, g, lastindex, 1);
+    return rx_run(r56_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SIMPLE_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56269,7 +56367,7 @@ Py_ssize_t rx_patterns_SIMPLE_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r55_0, 7, s, p, end, g, lastindex, 0);
+        r = rx_run(r56_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56280,13 +56378,13 @@ Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_match(const Py_UCS4 *s, Py_ssize_t
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m35(c0))) return -1;
-    return rx_run(r56_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r57_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m35(c0))) return -1;
-    return rx_run(r56_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r57_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56295,7 +56393,7 @@ Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m35(c0))) continue;
-        r = rx_run(r56_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r57_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56306,13 +56404,13 @@ Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m230(c0))) return -1;
-    return rx_run(r57_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r58_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m230(c0))) return -1;
-    return rx_run(r57_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r58_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56321,7 +56419,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m230(c0))) continue;
-        r = rx_run(r57_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r58_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56332,13 +56430,13 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m231(c0))) return -1;
-    return rx_run(r58_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r59_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m231(c0))) return -1;
-    return rx_run(r58_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r59_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56347,7 +56445,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m231(c0))) continue;
-        r = rx_run(r58_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r59_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56357,14 +56455,14 @@ static const char *const rx_gn_patterns_TICINO_DOCKET[2] = {NULL, "docket"};
 Py_ssize_t rx_patterns_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m184(c0))) return -1;
-    return rx_run(r59_0, 1, s, pos, end, g, lastindex, 0);
+    if (!(rx_m185(c0))) return -1;
+    return rx_run(r60_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m184(c0))) return -1;
-    return rx_run(r59_0, 1, s, pos, end, g, lastindex, 1);
+    if (!(rx_m185(c0))) return -1;
+    return rx_run(r60_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56372,8 +56470,8 @@ Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m184(c0))) continue;
-        r = rx_run(r59_0, 1, s, p, end, g, lastindex, 0);
+        if (!(rx_m185(c0))) continue;
+        r = rx_run(r60_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56384,13 +56482,13 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, 
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m191(c0))) return -1;
-    return rx_run(r60_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r61_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m191(c0))) return -1;
-    return rx_run(r60_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r61_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56399,7 +56497,7 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos,
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m191(c0))) continue;
-        r = rx_run(r60_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r61_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56410,13 +56508,13 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m232(c0))) return -1;
-    return rx_run(r61_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r62_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m232(c0))) return -1;
-    return rx_run(r61_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r62_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56425,7 +56523,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m232(c0))) continue;
-        r = rx_run(r61_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r62_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56436,13 +56534,13 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m233(c0))) return -1;
-    return rx_run(r62_0, 3, s, pos, end, g, lastindex, 0);
+    return rx_run(r63_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m233(c0))) return -1;
-    return rx_run(r62_0, 3, s, pos, end, g, lastindex, 1);
+    return rx_run(r63_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56451,7 +56549,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m233(c0))) continue;
-        r = rx_run(r62_0, 3, s, p, end, g, lastindex, 0);
+        r = rx_run(r63_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56462,13 +56560,13 @@ Py_ssize_t rx_statutes__CANTON_SUFFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m47(c0))) return -1;
-    return rx_run(r63_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r64_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m47(c0))) return -1;
-    return rx_run(r63_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r64_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56477,7 +56575,7 @@ Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m47(c0))) continue;
-        r = rx_run(r63_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r64_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56488,13 +56586,13 @@ Py_ssize_t rx_statutes__DIGIT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r64_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r65_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__DIGIT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r64_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r65_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__DIGIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56503,7 +56601,7 @@ Py_ssize_t rx_statutes__DIGIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r64_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r65_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56514,13 +56612,13 @@ Py_ssize_t rx_statutes__ORD_SPLIT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r65_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r66_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__ORD_SPLIT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r65_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r66_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__ORD_SPLIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56529,7 +56627,7 @@ Py_ssize_t rx_statutes__ORD_SPLIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r65_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r66_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56540,13 +56638,13 @@ Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m234(c0))) return -1;
-    return rx_run(r66_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r67_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m234(c0))) return -1;
-    return rx_run(r66_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r67_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56555,7 +56653,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m234(c0))) continue;
-        r = rx_run(r66_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r67_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56566,13 +56664,13 @@ Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, P
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m215(c0))) return -1;
-    return rx_run(r67_0, 35, s, pos, end, g, lastindex, 0);
+    return rx_run(r68_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m215(c0))) return -1;
-    return rx_run(r67_0, 35, s, pos, end, g, lastindex, 1);
+    return rx_run(r68_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56581,7 +56679,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m215(c0))) continue;
-        r = rx_run(r67_0, 35, s, p, end, g, lastindex, 0);
+        r = rx_run(r68_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56592,13 +56690,13 @@ Py_ssize_t rx_statutes_statute_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m33(c0))) return -1;
-    return rx_run(r68_0, 35, s, pos, end, g, lastindex, 0);
+    return rx_run(r69_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_statute_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m33(c0))) return -1;
-    return rx_run(r68_0, 35, s, pos, end, g, lastindex, 1);
+    return rx_run(r69_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_statute_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56607,7 +56705,7 @@ Py_ssize_t rx_statutes_statute_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m33(c0))) continue;
-        r = rx_run(r68_0, 35, s, p, end, g, lastindex, 0);
+        r = rx_run(r69_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56618,13 +56716,13 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m235(c0))) return -1;
-    return rx_run(r69_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r70_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m235(c0))) return -1;
-    return rx_run(r69_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r70_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56633,7 +56731,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m235(c0))) continue;
-        r = rx_run(r69_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r70_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56644,13 +56742,13 @@ Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m236(c0))) return -1;
-    return rx_run(r70_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r71_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m236(c0))) return -1;
-    return rx_run(r70_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r71_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56659,7 +56757,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m236(c0))) continue;
-        r = rx_run(r70_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r71_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56670,13 +56768,13 @@ Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m237(c0))) return -1;
-    return rx_run(r71_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r72_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m237(c0))) return -1;
-    return rx_run(r71_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r72_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56685,7 +56783,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m237(c0))) continue;
-        r = rx_run(r71_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r72_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56696,13 +56794,13 @@ Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m236(c0))) return -1;
-    return rx_run(r72_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r73_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m236(c0))) return -1;
-    return rx_run(r72_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r73_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56711,7 +56809,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m236(c0))) continue;
-        r = rx_run(r72_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r73_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -56744,6 +56842,7 @@ const rx_entry RX_TABLE[] = {
     {"patterns_BODY_TOKENS", 20, rx_gn_patterns_BODY_TOKENS, rx_patterns_BODY_TOKENS_match, rx_patterns_BODY_TOKENS_search, rx_patterns_BODY_TOKENS_fullmatch},
     {"patterns_BSTGER_DOCKET", 3, rx_gn_patterns_BSTGER_DOCKET, rx_patterns_BSTGER_DOCKET_match, rx_patterns_BSTGER_DOCKET_search, rx_patterns_BSTGER_DOCKET_fullmatch},
     {"patterns_BVGER_DOCKET", 3, rx_gn_patterns_BVGER_DOCKET, rx_patterns_BVGER_DOCKET_match, rx_patterns_BVGER_DOCKET_search, rx_patterns_BVGER_DOCKET_fullmatch},
+    {"patterns_BVGE_RE", 3, rx_gn_patterns_BVGE_RE, rx_patterns_BVGE_RE_match, rx_patterns_BVGE_RE_search, rx_patterns_BVGE_RE_fullmatch},
     {"patterns_CANTONAL_GENERIC", 3, rx_gn_patterns_CANTONAL_GENERIC, rx_patterns_CANTONAL_GENERIC_match, rx_patterns_CANTONAL_GENERIC_search, rx_patterns_CANTONAL_GENERIC_fullmatch},
     {"patterns_CANTONAL_PREFIX", 5, rx_gn_patterns_CANTONAL_PREFIX, rx_patterns_CANTONAL_PREFIX_match, rx_patterns_CANTONAL_PREFIX_search, rx_patterns_CANTONAL_PREFIX_fullmatch},
     {"patterns_COMMENTARY", 6, rx_gn_patterns_COMMENTARY, rx_patterns_COMMENTARY_match, rx_patterns_COMMENTARY_search, rx_patterns_COMMENTARY_fullmatch},
@@ -56793,4 +56892,4 @@ const rx_entry RX_TABLE[] = {
     {"unknown_acts__ROMAN", 0, rx_gn_unknown_acts__ROMAN, rx_unknown_acts__ROMAN_match, rx_unknown_acts__ROMAN_search, rx_unknown_acts__ROMAN_fullmatch},
     {"unknown_acts__SHAPE", 0, rx_gn_unknown_acts__SHAPE, rx_unknown_acts__SHAPE_match, rx_unknown_acts__SHAPE_search, rx_unknown_acts__SHAPE_fullmatch},
 };
-const int RX_COUNT = 73;
+const int RX_COUNT = 74;

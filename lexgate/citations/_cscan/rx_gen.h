@@ -215,6 +215,14 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_s
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_patterns_BVGE_RE_NGROUPS 3
+#define RX_patterns_BVGE_RE_G_coll 1
+#define RX_patterns_BVGE_RE_G_year 2
+#define RX_patterns_BVGE_RE_G_num 3
+Py_ssize_t rx_patterns_BVGE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_BVGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_BVGE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_patterns_CANTONAL_GENERIC_NGROUPS 3
 #define RX_patterns_CANTONAL_GENERIC_G_pfx 1
 #define RX_patterns_CANTONAL_GENERIC_G_canton 2

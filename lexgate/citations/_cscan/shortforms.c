@@ -30,8 +30,8 @@ int canonical_kind(PyObject *canonical, PyObject **head)
         int more = PyList_GET_SIZE(bits) > 2;
         if (ch && str_eq_ascii(h, "BGE"))
             kind = more ? K_BGE : K_BAD;
-        else if (ch && (str_eq_ascii(h, "BGer") || str_eq_ascii(h, "BVGer") || str_eq_ascii(h, "BStGer") ||
-                        str_eq_ascii(h, "BPatGer")))
+        else if (ch && (str_eq_ascii(h, "BGer") || str_eq_ascii(h, "BVGer") || str_eq_ascii(h, "BVGE") ||
+                        str_eq_ascii(h, "BStGer") || str_eq_ascii(h, "BPatGer"))) /* canonical._FEDERAL_COURTS */
             kind = more ? K_DOCKET : K_BAD;
         else if (ch && PyUnicode_Tailmatch(h, LIT("cant-"), 0, PY_SSIZE_T_MAX, -1) == 1)
             kind = more ? K_CANTONAL : K_BAD;
