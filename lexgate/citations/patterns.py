@@ -138,6 +138,7 @@ BODY_STEP = (
     rf"(?:{_SEP}{PIN_TOKEN}"
     rf"|{S0}[-–]{S0}(?:{SMALLNUM}|[a-z](?![\w]))"
     rf"|{S1}{CONNECT}{S1}{PARA_W}{S0}{SMALLNUM}"
+    rf"|{S1}{CONNECT}{S1}\(\d{{1,2}}[a-z]?\)(?:\([a-z]\))?"  # "Art. 97(1) and (2) CO"
     rf"|(?:{S0},?{S1}{CONNECT}{S1}|{S0},{S0}|{S0}/{S0})(?:{words_re(T.ARTICLE_WORDS)}{S0})?{ARTNUM}(?![./]\d)"
     rf"(?:{RANGE}{ARTNUM})?"
     rf")"

@@ -274,9 +274,12 @@ def _elements(text: str, body_start: int, body_end: int, first_start: int) -> li
             last_kind = "pin"
             continue
         # a pinpoint token
-        if g("para") is not None and last_kind == "conn" and cur.paragraph:
-            # "Art. 105 Abs. 1 lit. f i.V.m. Abs. 2 StPO": another paragraph of the same article
-            cur = Element(m.start(), m.end(), cur.article, paragraph=g("para"))
+        if (g("para") is not None or g("ppara") is not None) and last_kind == "conn" and cur.paragraph:
+            # "Art. 105 Abs. 1 lit. f i.V.m. Abs. 2 StPO", "Art. 97(1) and (2) CO": another paragraph of
+            # the same article
+            cur = Element(m.start(), m.end(), cur.article, paragraph=g("para") or g("ppara"))
+            if g("plet"):
+                cur.letter = g("plet")
             elements.append(cur)
             last_kind, last_pin = "pin", "para"
             continue

@@ -5407,7 +5407,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 1875 functions (2393 before merging identical ones) */
+/* 1879 functions (2401 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r1_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r2_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -7273,10 +7273,14 @@ static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_256(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_257(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_258(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r68_259(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r69_241(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r69_242(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r69_245(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r69_246(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -47112,31 +47116,31 @@ static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1219 = RX_CUR(i);
-        (void)c1219;
-        switch (c1219) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1216;
-            case 44: goto t1217;
-            case 59: goto t1218;
+        Py_UCS4 c1262 = RX_CUR(i);
+        (void)c1262;
+        switch (c1262) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1259;
+            case 44: goto t1260;
+            case 59: goto t1261;
             default: break;
         }
         return -1;
     }
-t1216: ;
+t1259: ;
     {
-        Py_ssize_t h1220 = m->tp, r1221;
-        r1221 = r68_241(m, i, k);
-        if (r1221 != -1) return r1221;
-        RX_UNDO(h1220);
-        r1221 = r68_242(m, i, k);
-        if (r1221 != -1) return r1221;
-        RX_UNDO(h1220);
-        return r68_243(m, i, k);
+        Py_ssize_t h1263 = m->tp, r1264;
+        r1264 = r68_245(m, i, k);
+        if (r1264 != -1) return r1264;
+        RX_UNDO(h1263);
+        r1264 = r68_246(m, i, k);
+        if (r1264 != -1) return r1264;
+        RX_UNDO(h1263);
+        return r68_247(m, i, k);
     }
-t1217: ;
-    return r68_241(m, i, k);
-t1218: ;
-    return r68_242(m, i, k);
+t1260: ;
+    return r68_245(m, i, k);
+t1261: ;
+    return r68_246(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -47150,22 +47154,22 @@ static Py_ssize_t r68_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
     {
-        Py_UCS4 c1194 = RX_CUR(i);
-        (void)c1194;
-        if (rx_m13(c1194)) goto t1192;
-        if (rx_m14(c1194)) goto t1193;
+        Py_UCS4 c1237 = RX_CUR(i);
+        (void)c1237;
+        if (rx_m13(c1237)) goto t1235;
+        if (rx_m14(c1237)) goto t1236;
         return -1;
     }
-t1192: ;
+t1235: ;
     {
-        Py_ssize_t h1195 = m->tp, r1196;
-        r1196 = r68_233(m, i, k);
-        if (r1196 != -1) return r1196;
-        RX_UNDO(h1195);
-        return r68_234(m, i, k);
+        Py_ssize_t h1238 = m->tp, r1239;
+        r1239 = r68_237(m, i, k);
+        if (r1239 != -1) return r1239;
+        RX_UNDO(h1238);
+        return r68_238(m, i, k);
     }
-t1193: ;
-    return r68_234(m, i, k);
+t1236: ;
+    return r68_238(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -47177,9 +47181,9 @@ static Py_ssize_t r68_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h1190 = m->tp, r1191 = r68_221(m, i, k);
-        if (r1191 != -1) return r1191;
-        RX_UNDO(h1190);
+        Py_ssize_t h1233 = m->tp, r1234 = r68_225(m, i, k);
+        if (r1234 != -1) return r1234;
+        RX_UNDO(h1233);
     }
     return r68_3(m, i, k);
 }
@@ -47192,11 +47196,11 @@ static Py_ssize_t r68_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k1128;
-        k1128.up = k;
-        k1128.count = -1;
-        k1128.last = -1;
-        return r68_78(m, i, &k1128);
+        rx_k k1171;
+        k1171.up = k;
+        k1171.count = -1;
+        k1171.last = -1;
+        return r68_78(m, i, &k1171);
     }
 }
 
@@ -49591,22 +49595,25 @@ t409: ;
         r416 = r68_172(m, i, k);
         if (r416 != -1) return r416;
         RX_UNDO(h415);
-        return r68_184(m, i, k);
+        r416 = r68_184(m, i, k);
+        if (r416 != -1) return r416;
+        RX_UNDO(h415);
+        return r68_188(m, i, k);
     }
 t410: ;
     {
-        Py_ssize_t h1126 = m->tp, r1127;
-        r1127 = r68_80(m, i, k);
-        if (r1127 != -1) return r1127;
-        RX_UNDO(h1126);
-        return r68_184(m, i, k);
+        Py_ssize_t h1169 = m->tp, r1170;
+        r1170 = r68_80(m, i, k);
+        if (r1170 != -1) return r1170;
+        RX_UNDO(h1169);
+        return r68_188(m, i, k);
     }
 t411: ;
     return r68_80(m, i, k);
 t412: ;
     return r68_166(m, i, k);
 t413: ;
-    return r68_184(m, i, k);
+    return r68_188(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -52661,37 +52668,58 @@ static Py_ssize_t r68_184(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1058 = RX_CUR(i);
-        (void)c1058;
-        switch (c1058) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1055;
-            case 44: goto t1056;
-            case 47: goto t1057;
+        Py_UCS4 c929 = RX_CUR(i);
+        (void)c929;
+        if (rx_m7(c929)) goto b927;
+        if (rx_m6(c929)) goto b928;
+        return -1;
+    }
+b927: ;
+    {
+        Py_ssize_t e930 = end;
+        Py_ssize_t s931 = i;
+        while (i < e930 && rx_cs9(s[i])) i++;
+        if (i - s931 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e932 = end;
+            while (i < e932 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j926;
+b928: ;
+    i++;
+    {
+        Py_ssize_t e934 = end;
+        while (i < e934 && rx_cs9(s[i])) i++;
+    }
+    goto j926;
+j926: ;
+    {
+        Py_UCS4 c955 = RX_CUR(i);
+        (void)c955;
+        switch (c955) {
+            case 'i': case 'r': case 'u': goto t952;
+            case 'b': goto t953;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t954;
             default: break;
         }
         return -1;
     }
-t1055: ;
+t952: ;
     {
-        Py_ssize_t h1059 = m->tp, r1060;
-        r1060 = r68_212(m, i, k);
-        if (r1060 != -1) return r1060;
-        RX_UNDO(h1059);
-        r1060 = r68_219(m, i, k);
-        if (r1060 != -1) return r1060;
-        RX_UNDO(h1059);
-        return r68_220(m, i, k);
+        Py_ssize_t h956 = m->tp, r957;
+        r957 = r68_186(m, i, k);
+        if (r957 != -1) return r957;
+        RX_UNDO(h956);
+        return r68_187(m, i, k);
     }
-t1056: ;
-    {
-        Py_ssize_t h1124 = m->tp, r1125;
-        r1125 = r68_212(m, i, k);
-        if (r1125 != -1) return r1125;
-        RX_UNDO(h1124);
-        return r68_219(m, i, k);
-    }
-t1057: ;
-    return r68_220(m, i, k);
+t953: ;
+    return r68_186(m, i, k);
+t954: ;
+    return r68_187(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -52701,16 +52729,64 @@ static Py_ssize_t r68_185(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m33(RX_CUR(i)))
     {
-        Py_ssize_t h1053 = m->tp, r1054 = r68_208(m, i, k);
-        if (r1054 != -1) return r1054;
-        RX_UNDO(h1053);
+        Py_UCS4 c939 = RX_CUR(i);
+        (void)c939;
+        if (rx_m7(c939)) goto b937;
+        if (rx_m6(c939)) goto b938;
+        return -1;
     }
-    return r68_186(m, i, k);
+b937: ;
+    {
+        Py_ssize_t e940 = end;
+        Py_ssize_t s941 = i;
+        while (i < e940 && rx_cs9(s[i])) i++;
+        if (i - s941 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e942 = end;
+            while (i < e942 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j936;
+b938: ;
+    i++;
+    {
+        Py_ssize_t e944 = end;
+        while (i < e944 && rx_cs9(s[i])) i++;
+    }
+    goto j936;
+j936: ;
+    if (i >= end || s[i] != 40) return -1;
+    i++;
+    {
+        Py_ssize_t e946 = end;
+        if (e946 - i > 2) e946 = i + 2;
+        Py_ssize_t s947 = i;
+        while (i < e946 && rx_cs2(s[i])) i++;
+        if (i - s947 < 1) return -1;
+    }
+    if (i < end && rx_cs13(s[i])) i++;
+    if (i >= end || s[i] != 41) return -1;
+    i++;
+    {
+        Py_ssize_t p948 = i, h949 = m->tp, r950;
+        if (rx_m19(RX_CUR(i))) {
+            if (end - i < 3 || !rx_cs13(s[i + 1]) || s[i + 2] != 41) goto k951;
+            i += 3;
+            r950 = r68_78(m, i, k);
+            if (r950 != -1) return r950;
+        }
+    k951: ;
+        RX_UNDO(h949);
+        i = p948;
+    }
+    return r68_78(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_186(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -52718,50 +52794,71 @@ static Py_ssize_t r68_186(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c994 = RX_CUR(i);
-        (void)c994;
-        if (rx_m13(c994)) goto t992;
-        if (rx_m14(c994)) goto t993;
+        Py_UCS4 c963 = RX_CUR(i);
+        (void)c963;
+        switch (c963) {
+            case 'b': goto b959;
+            case 'i': goto b960;
+            case 'r': goto b961;
+            case 'u': goto b962;
+            default: break;
+        }
         return -1;
     }
-t992: ;
+b959: ;
+    if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j958;
+b960: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
     {
-        Py_ssize_t h995 = m->tp, r996;
-        r996 = r68_200(m, i, k);
-        if (r996 != -1) return r996;
-        RX_UNDO(h995);
-        return r68_201(m, i, k);
+        Py_UCS4 c967 = RX_CUR(i);
+        (void)c967;
+        if (rx_m104(c967)) goto b965;
+        if (rx_m105(c967)) goto b966;
+        return -1;
     }
-t993: ;
-    return r68_201(m, i, k);
+b965: ;
+    if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
+    i += 6;
+    goto j964;
+b966: ;
+    if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j964;
+j964: ;
+    goto j958;
+b961: ;
+    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
+    i += 5;
+    goto j958;
+b962: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j958;
+j958: ;
+    return r68_185(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 2 */
 static Py_ssize_t r68_187(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (!(rx_m106(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t p926 = i;
-        if (end - i < 2 || !rx_cs69(s[i]) || !rx_cs2(s[i + 1])) goto n927;
-        i += 2;
-        i = p926;
-        return -1;
-    n927: ;
-        i = p926;
+        Py_ssize_t r968 = i > end ? -1 : rx_trie(708, s, i, end);
+        if (r968 < 0) return -1;
+        i = r968;
     }
-    if (rx_m97(RX_CUR(i)))
-    {
-        Py_ssize_t h990 = m->tp, r991 = r68_188(m, i, k);
-        if (r991 != -1) return r991;
-        RX_UNDO(h990);
-    }
-    return r68_78(m, i, k);
+    if (i < end && rx_cs15(s[i])) return -1;
+    return r68_185(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
+/* statutes_continuation_re: alternative 5 */
 static Py_ssize_t r68_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -52769,22 +52866,37 @@ static Py_ssize_t r68_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c955 = RX_CUR(i);
-        (void)c955;
-        if (rx_m12(c955)) goto t953;
-        if (rx_m95(c955)) goto t954;
+        Py_UCS4 c1101 = RX_CUR(i);
+        (void)c1101;
+        switch (c1101) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1098;
+            case 44: goto t1099;
+            case 47: goto t1100;
+            default: break;
+        }
         return -1;
     }
-t953: ;
+t1098: ;
     {
-        Py_ssize_t h956 = m->tp, r957;
-        r957 = r68_198(m, i, k);
-        if (r957 != -1) return r957;
-        RX_UNDO(h956);
-        return r68_199(m, i, k);
+        Py_ssize_t h1102 = m->tp, r1103;
+        r1103 = r68_216(m, i, k);
+        if (r1103 != -1) return r1103;
+        RX_UNDO(h1102);
+        r1103 = r68_223(m, i, k);
+        if (r1103 != -1) return r1103;
+        RX_UNDO(h1102);
+        return r68_224(m, i, k);
     }
-t954: ;
-    return r68_198(m, i, k);
+t1099: ;
+    {
+        Py_ssize_t h1167 = m->tp, r1168;
+        r1168 = r68_216(m, i, k);
+        if (r1168 != -1) return r1168;
+        RX_UNDO(h1167);
+        return r68_223(m, i, k);
+    }
+t1100: ;
+    return r68_224(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -52794,27 +52906,120 @@ static Py_ssize_t r68_189(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m33(RX_CUR(i)))
     {
-        Py_UCS4 c931 = RX_CUR(i);
-        (void)c931;
-        if (rx_m13(c931)) goto t929;
-        if (rx_m14(c931)) goto t930;
+        Py_ssize_t h1096 = m->tp, r1097 = r68_212(m, i, k);
+        if (r1097 != -1) return r1097;
+        RX_UNDO(h1096);
+    }
+    return r68_190(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_190(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1037 = RX_CUR(i);
+        (void)c1037;
+        if (rx_m13(c1037)) goto t1035;
+        if (rx_m14(c1037)) goto t1036;
         return -1;
     }
-t929: ;
+t1035: ;
     {
-        Py_ssize_t h932 = m->tp, r933;
-        r933 = r68_190(m, i, k);
-        if (r933 != -1) return r933;
-        RX_UNDO(h932);
-        return r68_191(m, i, k);
+        Py_ssize_t h1038 = m->tp, r1039;
+        r1039 = r68_204(m, i, k);
+        if (r1039 != -1) return r1039;
+        RX_UNDO(h1038);
+        return r68_205(m, i, k);
     }
-t930: ;
-    return r68_191(m, i, k);
+t1036: ;
+    return r68_205(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_191(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t p969 = i;
+        if (end - i < 2 || !rx_cs69(s[i]) || !rx_cs2(s[i + 1])) goto n970;
+        i += 2;
+        i = p969;
+        return -1;
+    n970: ;
+        i = p969;
+    }
+    if (rx_m97(RX_CUR(i)))
+    {
+        Py_ssize_t h1033 = m->tp, r1034 = r68_192(m, i, k);
+        if (r1034 != -1) return r1034;
+        RX_UNDO(h1033);
+    }
+    return r68_78(m, i, k);
+}
+
+/* statutes_continuation_re: optional body */
+static Py_ssize_t r68_192(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c998 = RX_CUR(i);
+        (void)c998;
+        if (rx_m12(c998)) goto t996;
+        if (rx_m95(c998)) goto t997;
+        return -1;
+    }
+t996: ;
+    {
+        Py_ssize_t h999 = m->tp, r1000;
+        r1000 = r68_202(m, i, k);
+        if (r1000 != -1) return r1000;
+        RX_UNDO(h999);
+        return r68_203(m, i, k);
+    }
+t997: ;
+    return r68_202(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_193(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c974 = RX_CUR(i);
+        (void)c974;
+        if (rx_m13(c974)) goto t972;
+        if (rx_m14(c974)) goto t973;
+        return -1;
+    }
+t972: ;
+    {
+        Py_ssize_t h975 = m->tp, r976;
+        r976 = r68_194(m, i, k);
+        if (r976 != -1) return r976;
+        RX_UNDO(h975);
+        return r68_195(m, i, k);
+    }
+t973: ;
+    return r68_195(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r68_190(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52827,90 +53032,6 @@ static Py_ssize_t r68_190(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_191(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e949 = end, j950 = i, h951, r952;
-        if (e949 - i > 4) e949 = i + 4;
-        while (j950 < e949 && rx_cs2(s[j950])) j950++;
-        if (j950 - i < 1) return -1;
-        h951 = m->tp;
-        for (;;) {
-            r952 = r68_192(m, j950, k);
-            if (r952 != -1) return r952;
-            RX_UNDO(h951);
-            if (j950 == i + 1) return -1;
-            j950--;
-        }
-    }
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_192(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m17(RX_CUR(i)))
-    {
-        Py_ssize_t h947 = m->tp, r948 = r68_194(m, i, k);
-        if (r948 != -1) return r948;
-        RX_UNDO(h947);
-    }
-    return r68_193(m, i, k);
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_193(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t p934 = i, h935 = m->tp, r936;
-        if (rx_m15(RX_CUR(i))) {
-            i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k937;
-            {
-                Py_ssize_t r938 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r938 < 0) goto k937;
-                i = r938;
-            }
-            if (i < end && rx_cs13(s[i])) goto k937;
-            r936 = r68_78(m, i, k);
-            if (r936 != -1) return r936;
-        }
-    k937: ;
-        RX_UNDO(h935);
-        i = p934;
-    }
-    return r68_78(m, i, k);
-}
-
-/* statutes_continuation_re: optional body */
-static Py_ssize_t r68_194(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t h940 = m->tp, r941;
-        r941 = r68_195(m, i, k);
-        if (r941 != -1) return r941;
-        RX_UNDO(h940);
-        return r68_197(m, i, k);
-    }
-}
-
-/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -52918,19 +53039,17 @@ static Py_ssize_t r68_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e943 = end, j944 = i, h945, r946;
-        if (e943 - i > 1) e943 = i + 1;
-        if (i > end) return -1;
-        while (j944 < e943 && rx_cs13(s[j944])) j944++;
-        h945 = m->tp;
+        Py_ssize_t e992 = end, j993 = i, h994, r995;
+        if (e992 - i > 4) e992 = i + 4;
+        while (j993 < e992 && rx_cs2(s[j993])) j993++;
+        if (j993 - i < 1) return -1;
+        h994 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j944))) {
-                r946 = r68_196(m, j944, k);
-                if (r946 != -1) return r946;
-                RX_UNDO(h945);
-            }
-            if (j944 == i) return -1;
-            j944--;
+            r995 = r68_196(m, j993, k);
+            if (r995 != -1) return r995;
+            RX_UNDO(h994);
+            if (j993 == i + 1) return -1;
+            j993--;
         }
     }
 }
@@ -52942,65 +53061,61 @@ static Py_ssize_t r68_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m16(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t r942 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r942 < 0) return -1;
-        i = r942;
+        Py_ssize_t h990 = m->tp, r991 = r68_198(m, i, k);
+        if (r991 != -1) return r991;
+        RX_UNDO(h990);
     }
-    if (i < end && rx_cs13(s[i])) return -1;
-    return r68_193(m, i, k);
+    return r68_197(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_197(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs13(s[i])) return -1;
-    i++;
-    if (i < end && rx_cs13(s[i])) return -1;
-    return r68_193(m, i, k);
+    {
+        Py_ssize_t p977 = i, h978 = m->tp, r979;
+        if (rx_m15(RX_CUR(i))) {
+            i++;
+            if (!(rx_m16(RX_CUR(i)))) goto k980;
+            {
+                Py_ssize_t r981 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r981 < 0) goto k980;
+                i = r981;
+            }
+            if (i < end && rx_cs13(s[i])) goto k980;
+            r979 = r68_78(m, i, k);
+            if (r979 != -1) return r979;
+        }
+    k980: ;
+        RX_UNDO(h978);
+        i = p977;
+    }
+    return r68_78(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r68_198(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
+    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t e958 = end;
-        while (i < e958 && rx_cs9(s[i])) i++;
+        Py_ssize_t h983 = m->tp, r984;
+        r984 = r68_199(m, i, k);
+        if (r984 != -1) return r984;
+        RX_UNDO(h983);
+        return r68_201(m, i, k);
     }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e960 = end;
-            while (i < e960 && rx_cs9(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs26(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e962 = end;
-        while (i < e962 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e964 = end;
-            while (i < e964 && rx_cs9(s[i])) i++;
-        }
-    }
-    return r68_189(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -53008,94 +53123,38 @@ static Py_ssize_t r68_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c969 = RX_CUR(i);
-        (void)c969;
-        if (rx_m7(c969)) goto b967;
-        if (rx_m6(c969)) goto b968;
-        return -1;
-    }
-b967: ;
-    {
-        Py_ssize_t e970 = end;
-        Py_ssize_t s971 = i;
-        while (i < e970 && rx_cs9(s[i])) i++;
-        if (i - s971 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e972 = end;
-            while (i < e972 && rx_cs9(s[i])) i++;
+        Py_ssize_t e986 = end, j987 = i, h988, r989;
+        if (e986 - i > 1) e986 = i + 1;
+        if (i > end) return -1;
+        while (j987 < e986 && rx_cs13(s[j987])) j987++;
+        h988 = m->tp;
+        for (;;) {
+            if (rx_m16(RX_CUR(j987))) {
+                r989 = r68_200(m, j987, k);
+                if (r989 != -1) return r989;
+                RX_UNDO(h988);
+            }
+            if (j987 == i) return -1;
+            j987--;
         }
     }
-    goto j966;
-b968: ;
-    i++;
-    {
-        Py_ssize_t e974 = end;
-        while (i < e974 && rx_cs9(s[i])) i++;
-    }
-    goto j966;
-j966: ;
-    {
-        Py_UCS4 c979 = RX_CUR(i);
-        (void)c979;
-        if (rx_m96(c979)) goto b977;
-        if (rx_m26(c979)) goto b978;
-        return -1;
-    }
-b977: ;
-    i++;
-    goto j976;
-b978: ;
-    if (end - i < 2 || s[i + 1] != 'o') return -1;
-    i += 2;
-    goto j976;
-j976: ;
-    {
-        Py_UCS4 c983 = RX_CUR(i);
-        (void)c983;
-        if (rx_m7(c983)) goto b981;
-        if (rx_m6(c983)) goto b982;
-        return -1;
-    }
-b981: ;
-    {
-        Py_ssize_t e984 = end;
-        Py_ssize_t s985 = i;
-        while (i < e984 && rx_cs9(s[i])) i++;
-        if (i - s985 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e986 = end;
-            while (i < e986 && rx_cs9(s[i])) i++;
-        }
-    }
-    goto j980;
-b982: ;
-    i++;
-    {
-        Py_ssize_t e988 = end;
-        while (i < e988 && rx_cs9(s[i])) i++;
-    }
-    goto j980;
-j980: ;
-    return r68_189(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_200(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
-    i += 3;
+    if (!(rx_m16(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r985 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r985 < 0) return -1;
+        i = r985;
+    }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r68_187(m, i, k);
+    return r68_197(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
@@ -53105,39 +53164,48 @@ static Py_ssize_t r68_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    {
-        Py_ssize_t e1012 = end, j1013 = i, h1014, r1015;
-        if (e1012 - i > 4) e1012 = i + 4;
-        while (j1013 < e1012 && rx_cs2(s[j1013])) j1013++;
-        if (j1013 - i < 1) return -1;
-        h1014 = m->tp;
-        for (;;) {
-            r1015 = r68_202(m, j1013, k);
-            if (r1015 != -1) return r1015;
-            RX_UNDO(h1014);
-            if (j1013 == i + 1) return -1;
-            j1013--;
-        }
-    }
+    if (i >= end || !rx_cs13(s[i])) return -1;
+    i++;
+    if (i < end && rx_cs13(s[i])) return -1;
+    return r68_197(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m17(RX_CUR(i)))
+    if (i > end) return -1;
     {
-        Py_ssize_t h1010 = m->tp, r1011 = r68_204(m, i, k);
-        if (r1011 != -1) return r1011;
-        RX_UNDO(h1010);
+        Py_ssize_t e1001 = end;
+        while (i < e1001 && rx_cs9(s[i])) i++;
     }
-    return r68_203(m, i, k);
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1003 = end;
+            while (i < e1003 && rx_cs9(s[i])) i++;
+        }
+    }
+    if (i >= end || !rx_cs26(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e1005 = end;
+        while (i < e1005 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1007 = end;
+            while (i < e1007 && rx_cs9(s[i])) i++;
+        }
+    }
+    return r68_193(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 2 */
 static Py_ssize_t r68_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -53145,44 +53213,97 @@ static Py_ssize_t r68_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t p997 = i, h998 = m->tp, r999;
-        if (rx_m15(RX_CUR(i))) {
-            i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k1000;
-            {
-                Py_ssize_t r1001 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r1001 < 0) goto k1000;
-                i = r1001;
-            }
-            if (i < end && rx_cs13(s[i])) goto k1000;
-            r999 = r68_187(m, i, k);
-            if (r999 != -1) return r999;
-        }
-    k1000: ;
-        RX_UNDO(h998);
-        i = p997;
+        Py_UCS4 c1012 = RX_CUR(i);
+        (void)c1012;
+        if (rx_m7(c1012)) goto b1010;
+        if (rx_m6(c1012)) goto b1011;
+        return -1;
     }
-    return r68_187(m, i, k);
+b1010: ;
+    {
+        Py_ssize_t e1013 = end;
+        Py_ssize_t s1014 = i;
+        while (i < e1013 && rx_cs9(s[i])) i++;
+        if (i - s1014 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1015 = end;
+            while (i < e1015 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j1009;
+b1011: ;
+    i++;
+    {
+        Py_ssize_t e1017 = end;
+        while (i < e1017 && rx_cs9(s[i])) i++;
+    }
+    goto j1009;
+j1009: ;
+    {
+        Py_UCS4 c1022 = RX_CUR(i);
+        (void)c1022;
+        if (rx_m96(c1022)) goto b1020;
+        if (rx_m26(c1022)) goto b1021;
+        return -1;
+    }
+b1020: ;
+    i++;
+    goto j1019;
+b1021: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j1019;
+j1019: ;
+    {
+        Py_UCS4 c1026 = RX_CUR(i);
+        (void)c1026;
+        if (rx_m7(c1026)) goto b1024;
+        if (rx_m6(c1026)) goto b1025;
+        return -1;
+    }
+b1024: ;
+    {
+        Py_ssize_t e1027 = end;
+        Py_ssize_t s1028 = i;
+        while (i < e1027 && rx_cs9(s[i])) i++;
+        if (i - s1028 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1029 = end;
+            while (i < e1029 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j1023;
+b1025: ;
+    i++;
+    {
+        Py_ssize_t e1031 = end;
+        while (i < e1031 && rx_cs9(s[i])) i++;
+    }
+    goto j1023;
+j1023: ;
+    return r68_193(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t h1003 = m->tp, r1004;
-        r1004 = r68_205(m, i, k);
-        if (r1004 != -1) return r1004;
-        RX_UNDO(h1003);
-        return r68_207(m, i, k);
-    }
+    if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
+    i += 3;
+    if (i < end && rx_cs13(s[i])) return -1;
+    return r68_191(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: alternative 2 */
 static Py_ssize_t r68_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -53190,19 +53311,17 @@ static Py_ssize_t r68_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1006 = end, j1007 = i, h1008, r1009;
-        if (e1006 - i > 1) e1006 = i + 1;
-        if (i > end) return -1;
-        while (j1007 < e1006 && rx_cs13(s[j1007])) j1007++;
-        h1008 = m->tp;
+        Py_ssize_t e1055 = end, j1056 = i, h1057, r1058;
+        if (e1055 - i > 4) e1055 = i + 4;
+        while (j1056 < e1055 && rx_cs2(s[j1056])) j1056++;
+        if (j1056 - i < 1) return -1;
+        h1057 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1007))) {
-                r1009 = r68_206(m, j1007, k);
-                if (r1009 != -1) return r1009;
-                RX_UNDO(h1008);
-            }
-            if (j1007 == i) return -1;
-            j1007--;
+            r1058 = r68_206(m, j1056, k);
+            if (r1058 != -1) return r1058;
+            RX_UNDO(h1057);
+            if (j1056 == i + 1) return -1;
+            j1056--;
         }
     }
 }
@@ -53214,27 +53333,41 @@ static Py_ssize_t r68_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m16(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t r1005 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1005 < 0) return -1;
-        i = r1005;
+        Py_ssize_t h1053 = m->tp, r1054 = r68_208(m, i, k);
+        if (r1054 != -1) return r1054;
+        RX_UNDO(h1053);
     }
-    if (i < end && rx_cs13(s[i])) return -1;
-    return r68_203(m, i, k);
+    return r68_207(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_207(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs13(s[i])) return -1;
-    i++;
-    if (i < end && rx_cs13(s[i])) return -1;
-    return r68_203(m, i, k);
+    {
+        Py_ssize_t p1040 = i, h1041 = m->tp, r1042;
+        if (rx_m15(RX_CUR(i))) {
+            i++;
+            if (!(rx_m16(RX_CUR(i)))) goto k1043;
+            {
+                Py_ssize_t r1044 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1044 < 0) goto k1043;
+                i = r1044;
+            }
+            if (i < end && rx_cs13(s[i])) goto k1043;
+            r1042 = r68_191(m, i, k);
+            if (r1042 != -1) return r1042;
+        }
+    k1043: ;
+        RX_UNDO(h1041);
+        i = p1040;
+    }
+    return r68_191(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
@@ -53244,108 +53377,56 @@ static Py_ssize_t r68_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m33(RX_CUR(i)))) return -1;
+    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1021 = m->tp, r1022;
-        r1022 = r68_210(m, i, k);
-        if (r1022 != -1) return r1022;
-        RX_UNDO(h1021);
+        Py_ssize_t h1046 = m->tp, r1047;
+        r1047 = r68_209(m, i, k);
+        if (r1047 != -1) return r1047;
+        RX_UNDO(h1046);
         return r68_211(m, i, k);
     }
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
     {
-        Py_ssize_t e1016 = end;
-        while (i < e1016 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1018 = end;
-            while (i < e1018 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1049 = end, j1050 = i, h1051, r1052;
+        if (e1049 - i > 1) e1049 = i + 1;
+        if (i > end) return -1;
+        while (j1050 < e1049 && rx_cs13(s[j1050])) j1050++;
+        h1051 = m->tp;
+        for (;;) {
+            if (rx_m16(RX_CUR(j1050))) {
+                r1052 = r68_210(m, j1050, k);
+                if (r1052 != -1) return r1052;
+                RX_UNDO(h1051);
+            }
+            if (j1050 == i) return -1;
+            j1050--;
         }
     }
-    return r68_186(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_210(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_UCS4 c1026 = RX_CUR(i);
-        (void)c1026;
-        if (rx_m4(c1026)) goto b1024;
-        if (rx_m5(c1026)) goto b1025;
-        return -1;
+        Py_ssize_t r1048 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1048 < 0) return -1;
+        i = r1048;
     }
-b1024: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1031 = RX_CUR(i);
-        (void)c1031;
-        switch (c1031) {
-            case 46: goto b1028;
-            case 's': goto b1029;
-            case 't': goto b1030;
-            default: break;
-        }
-        return -1;
-    }
-b1028: ;
-    i++;
-    goto j1027;
-b1029: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1027;
-b1030: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1027;
-j1027: ;
-    goto j1023;
-b1025: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1036 = RX_CUR(i);
-        (void)c1036;
-        switch (c1036) {
-            case 46: goto b1033;
-            case 's': goto b1034;
-            case 't': goto b1035;
-            default: break;
-        }
-        return -1;
-    }
-b1033: ;
-    i++;
-    goto j1032;
-b1034: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1032;
-b1035: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1032;
-j1032: ;
-    goto j1023;
-j1023: ;
-    return r68_209(m, i, k);
+    if (i < end && rx_cs13(s[i])) return -1;
+    return r68_207(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
@@ -53355,104 +53436,26 @@ static Py_ssize_t r68_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    {
-        Py_UCS4 c1040 = RX_CUR(i);
-        (void)c1040;
-        if (rx_m4(c1040)) goto b1038;
-        if (rx_m5(c1040)) goto b1039;
-        return -1;
-    }
-b1038: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m25(RX_CUR(i))) {
-        i++;
-        {
-            Py_UCS4 c1044 = RX_CUR(i);
-            (void)c1044;
-            if (rx_m28(c1044)) goto b1042;
-            if (rx_m107(c1044)) goto b1043;
-            return -1;
-        }
-    b1042: ;
-        i++;
-        {
-            Py_UCS4 c1048 = RX_CUR(i);
-            (void)c1048;
-            if (rx_m21(c1048)) goto b1046;
-            if (rx_m59(c1048)) goto b1047;
-            return -1;
-        }
-    b1046: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j1045;
-    b1047: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
-        i += 3;
-        goto j1045;
-    j1045: ;
-        goto j1041;
-    b1043: ;
-        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
-        i += 3;
-        if (i < end && s[i] == 'n') i++;
-        goto j1041;
-    j1041: ;
-    }
-    goto j1037;
-b1039: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m25(RX_CUR(i))) {
-        if (end - i < 2 || s[i + 1] != 'c') return -1;
-        i += 2;
-        {
-            Py_UCS4 c1052 = RX_CUR(i);
-            (void)c1052;
-            if (rx_m21(c1052)) goto b1050;
-            if (rx_m59(c1052)) goto b1051;
-            return -1;
-        }
-    b1050: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j1049;
-    b1051: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
-        i += 3;
-        goto j1049;
-    j1049: ;
-    }
-    goto j1037;
-j1037: ;
-    if (i < end && rx_cs15(s[i])) return -1;
-    return r68_209(m, i, k);
+    if (i >= end || !rx_cs13(s[i])) return -1;
+    i++;
+    if (i < end && rx_cs13(s[i])) return -1;
+    return r68_207(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r68_212(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (!(rx_m33(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t e1104 = end, j1105 = i, h1106, r1107;
-        if (i > end) return -1;
-        while (j1105 < e1104 && rx_cs9(s[j1105])) j1105++;
-        h1106 = m->tp;
-        for (;;) {
-            if (rx_m43(RX_CUR(j1105))) {
-                r1107 = r68_213(m, j1105, k);
-                if (r1107 != -1) return r1107;
-                RX_UNDO(h1106);
-            }
-            if (j1105 == i) return -1;
-            j1105--;
-        }
+        Py_ssize_t h1064 = m->tp, r1065;
+        r1065 = r68_214(m, i, k);
+        if (r1065 != -1) return r1065;
+        RX_UNDO(h1064);
+        return r68_215(m, i, k);
     }
 }
 
@@ -53463,80 +53466,94 @@ static Py_ssize_t r68_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m6(RX_CUR(i)))
+    if (i > end) return -1;
     {
-        Py_ssize_t h1102 = m->tp, r1103 = r68_218(m, i, k);
-        if (r1103 != -1) return r1103;
-        RX_UNDO(h1102);
+        Py_ssize_t e1059 = end;
+        while (i < e1059 && rx_cs9(s[i])) i++;
     }
-    return r68_214(m, i, k);
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1061 = end;
+            while (i < e1061 && rx_cs9(s[i])) i++;
+        }
+    }
+    return r68_190(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_214(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
     {
-        Py_UCS4 c1064 = RX_CUR(i);
-        (void)c1064;
-        if (rx_m7(c1064)) goto b1062;
-        if (rx_m6(c1064)) goto b1063;
+        Py_UCS4 c1069 = RX_CUR(i);
+        (void)c1069;
+        if (rx_m4(c1069)) goto b1067;
+        if (rx_m5(c1069)) goto b1068;
         return -1;
     }
-b1062: ;
+b1067: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
     {
-        Py_ssize_t e1065 = end;
-        Py_ssize_t s1066 = i;
-        while (i < e1065 && rx_cs9(s[i])) i++;
-        if (i - s1066 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1067 = end;
-            while (i < e1067 && rx_cs9(s[i])) i++;
-        }
-    }
-    goto j1061;
-b1063: ;
-    i++;
-    {
-        Py_ssize_t e1069 = end;
-        while (i < e1069 && rx_cs9(s[i])) i++;
-    }
-    goto j1061;
-j1061: ;
-    {
-        Py_UCS4 c1084 = RX_CUR(i);
-        (void)c1084;
-        switch (c1084) {
-            case 'i': case 'r': case 'u': goto t1081;
-            case 'b': goto t1082;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t1083;
+        Py_UCS4 c1074 = RX_CUR(i);
+        (void)c1074;
+        switch (c1074) {
+            case 46: goto b1071;
+            case 's': goto b1072;
+            case 't': goto b1073;
             default: break;
         }
         return -1;
     }
-t1081: ;
+b1071: ;
+    i++;
+    goto j1070;
+b1072: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1070;
+b1073: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1070;
+j1070: ;
+    goto j1066;
+b1068: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
     {
-        Py_ssize_t h1085 = m->tp, r1086;
-        r1086 = r68_216(m, i, k);
-        if (r1086 != -1) return r1086;
-        RX_UNDO(h1085);
-        return r68_217(m, i, k);
+        Py_UCS4 c1079 = RX_CUR(i);
+        (void)c1079;
+        switch (c1079) {
+            case 46: goto b1076;
+            case 's': goto b1077;
+            case 't': goto b1078;
+            default: break;
+        }
+        return -1;
     }
-t1082: ;
-    return r68_216(m, i, k);
-t1083: ;
-    return r68_217(m, i, k);
+b1076: ;
+    i++;
+    goto j1075;
+b1077: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1075;
+b1078: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1075;
+j1075: ;
+    goto j1066;
+j1066: ;
+    return r68_213(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 2 */
 static Py_ssize_t r68_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -53544,36 +53561,80 @@ static Py_ssize_t r68_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1074 = RX_CUR(i);
-        (void)c1074;
-        if (rx_m7(c1074)) goto b1072;
-        if (rx_m6(c1074)) goto b1073;
+        Py_UCS4 c1083 = RX_CUR(i);
+        (void)c1083;
+        if (rx_m4(c1083)) goto b1081;
+        if (rx_m5(c1083)) goto b1082;
         return -1;
     }
-b1072: ;
-    {
-        Py_ssize_t e1075 = end;
-        Py_ssize_t s1076 = i;
-        while (i < e1075 && rx_cs9(s[i])) i++;
-        if (i - s1076 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
+b1081: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m25(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1077 = end;
-            while (i < e1077 && rx_cs9(s[i])) i++;
+            Py_UCS4 c1087 = RX_CUR(i);
+            (void)c1087;
+            if (rx_m28(c1087)) goto b1085;
+            if (rx_m107(c1087)) goto b1086;
+            return -1;
         }
+    b1085: ;
+        i++;
+        {
+            Py_UCS4 c1091 = RX_CUR(i);
+            (void)c1091;
+            if (rx_m21(c1091)) goto b1089;
+            if (rx_m59(c1091)) goto b1090;
+            return -1;
+        }
+    b1089: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j1088;
+    b1090: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
+        i += 3;
+        goto j1088;
+    j1088: ;
+        goto j1084;
+    b1086: ;
+        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+        i += 3;
+        if (i < end && s[i] == 'n') i++;
+        goto j1084;
+    j1084: ;
     }
-    goto j1071;
-b1073: ;
-    i++;
-    {
-        Py_ssize_t e1079 = end;
-        while (i < e1079 && rx_cs9(s[i])) i++;
+    goto j1080;
+b1082: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m25(RX_CUR(i))) {
+        if (end - i < 2 || s[i + 1] != 'c') return -1;
+        i += 2;
+        {
+            Py_UCS4 c1095 = RX_CUR(i);
+            (void)c1095;
+            if (rx_m21(c1095)) goto b1093;
+            if (rx_m59(c1095)) goto b1094;
+            return -1;
+        }
+    b1093: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j1092;
+    b1094: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
+        i += 3;
+        goto j1092;
+    j1092: ;
     }
-    goto j1071;
-j1071: ;
-    return r68_185(m, i, k);
+    goto j1080;
+j1080: ;
+    if (i < end && rx_cs15(s[i])) return -1;
+    return r68_213(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -53584,107 +53645,60 @@ static Py_ssize_t r68_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1092 = RX_CUR(i);
-        (void)c1092;
-        switch (c1092) {
-            case 'b': goto b1088;
-            case 'i': goto b1089;
-            case 'r': goto b1090;
-            case 'u': goto b1091;
-            default: break;
+        Py_ssize_t e1147 = end, j1148 = i, h1149, r1150;
+        if (i > end) return -1;
+        while (j1148 < e1147 && rx_cs9(s[j1148])) j1148++;
+        h1149 = m->tp;
+        for (;;) {
+            if (rx_m43(RX_CUR(j1148))) {
+                r1150 = r68_217(m, j1148, k);
+                if (r1150 != -1) return r1150;
+                RX_UNDO(h1149);
+            }
+            if (j1148 == i) return -1;
+            j1148--;
         }
-        return -1;
     }
-b1088: ;
-    if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j1087;
-b1089: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    {
-        Py_UCS4 c1096 = RX_CUR(i);
-        (void)c1096;
-        if (rx_m104(c1096)) goto b1094;
-        if (rx_m105(c1096)) goto b1095;
-        return -1;
-    }
-b1094: ;
-    if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
-    i += 6;
-    goto j1093;
-b1095: ;
-    if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j1093;
-j1093: ;
-    goto j1087;
-b1090: ;
-    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
-    i += 5;
-    goto j1087;
-b1091: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1087;
-j1087: ;
-    return r68_215(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m106(RX_CUR(i)))) return -1;
+    if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t r1097 = i > end ? -1 : rx_trie(708, s, i, end);
-        if (r1097 < 0) return -1;
-        i = r1097;
+        Py_ssize_t h1145 = m->tp, r1146 = r68_222(m, i, k);
+        if (r1146 != -1) return r1146;
+        RX_UNDO(h1145);
     }
-    if (i < end && rx_cs15(s[i])) return -1;
-    return r68_215(m, i, k);
+    return r68_218(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r68_218(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
-    {
-        Py_ssize_t e1098 = end, j1099 = i, h1100, r1101;
-        if (i > end) return -1;
-        while (j1099 < e1098 && rx_cs9(s[j1099])) j1099++;
-        h1100 = m->tp;
-        for (;;) {
-            if (rx_m43(RX_CUR(j1099))) {
-                r1101 = r68_214(m, j1099, k);
-                if (r1101 != -1) return r1101;
-                RX_UNDO(h1100);
-            }
-            if (j1099 == i) return -1;
-            j1099--;
-        }
-    }
-}
-
-/* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_219(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
     if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_UCS4 c1107 = RX_CUR(i);
+        (void)c1107;
+        if (rx_m7(c1107)) goto b1105;
+        if (rx_m6(c1107)) goto b1106;
+        return -1;
+    }
+b1105: ;
     {
         Py_ssize_t e1108 = end;
+        Py_ssize_t s1109 = i;
         while (i < e1108 && rx_cs9(s[i])) i++;
+        if (i - s1109 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
@@ -53693,24 +53707,180 @@ static Py_ssize_t r68_219(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1110 && rx_cs9(s[i])) i++;
         }
     }
-    if (i >= end || s[i] != 44) return -1;
+    goto j1104;
+b1106: ;
     i++;
     {
         Py_ssize_t e1112 = end;
         while (i < e1112 && rx_cs9(s[i])) i++;
     }
+    goto j1104;
+j1104: ;
+    {
+        Py_UCS4 c1127 = RX_CUR(i);
+        (void)c1127;
+        switch (c1127) {
+            case 'i': case 'r': case 'u': goto t1124;
+            case 'b': goto t1125;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t1126;
+            default: break;
+        }
+        return -1;
+    }
+t1124: ;
+    {
+        Py_ssize_t h1128 = m->tp, r1129;
+        r1129 = r68_220(m, i, k);
+        if (r1129 != -1) return r1129;
+        RX_UNDO(h1128);
+        return r68_221(m, i, k);
+    }
+t1125: ;
+    return r68_220(m, i, k);
+t1126: ;
+    return r68_221(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_219(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1117 = RX_CUR(i);
+        (void)c1117;
+        if (rx_m7(c1117)) goto b1115;
+        if (rx_m6(c1117)) goto b1116;
+        return -1;
+    }
+b1115: ;
+    {
+        Py_ssize_t e1118 = end;
+        Py_ssize_t s1119 = i;
+        while (i < e1118 && rx_cs9(s[i])) i++;
+        if (i - s1119 < 1) return -1;
+    }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1114 = end;
-            while (i < e1114 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1120 = end;
+            while (i < e1120 && rx_cs9(s[i])) i++;
         }
     }
-    return r68_185(m, i, k);
+    goto j1114;
+b1116: ;
+    i++;
+    {
+        Py_ssize_t e1122 = end;
+        while (i < e1122 && rx_cs9(s[i])) i++;
+    }
+    goto j1114;
+j1114: ;
+    return r68_189(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 3 */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_220(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1135 = RX_CUR(i);
+        (void)c1135;
+        switch (c1135) {
+            case 'b': goto b1131;
+            case 'i': goto b1132;
+            case 'r': goto b1133;
+            case 'u': goto b1134;
+            default: break;
+        }
+        return -1;
+    }
+b1131: ;
+    if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j1130;
+b1132: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    {
+        Py_UCS4 c1139 = RX_CUR(i);
+        (void)c1139;
+        if (rx_m104(c1139)) goto b1137;
+        if (rx_m105(c1139)) goto b1138;
+        return -1;
+    }
+b1137: ;
+    if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
+    i += 6;
+    goto j1136;
+b1138: ;
+    if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j1136;
+j1136: ;
+    goto j1130;
+b1133: ;
+    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
+    i += 5;
+    goto j1130;
+b1134: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1130;
+j1130: ;
+    return r68_219(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r68_221(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m106(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r1140 = i > end ? -1 : rx_trie(708, s, i, end);
+        if (r1140 < 0) return -1;
+        i = r1140;
+    }
+    if (i < end && rx_cs15(s[i])) return -1;
+    return r68_219(m, i, k);
+}
+
+/* statutes_continuation_re: optional body */
+static Py_ssize_t r68_222(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e1141 = end, j1142 = i, h1143, r1144;
+        if (i > end) return -1;
+        while (j1142 < e1141 && rx_cs9(s[j1142])) j1142++;
+        h1143 = m->tp;
+        for (;;) {
+            if (rx_m43(RX_CUR(j1142))) {
+                r1144 = r68_218(m, j1142, k);
+                if (r1144 != -1) return r1144;
+                RX_UNDO(h1143);
+            }
+            if (j1142 == i) return -1;
+            j1142--;
+        }
+    }
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r68_223(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53718,86 +53888,121 @@ static Py_ssize_t r68_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1116 = end;
-        while (i < e1116 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1151 = end;
+        while (i < e1151 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1118 = end;
-            while (i < e1118 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1153 = end;
+            while (i < e1153 && rx_cs9(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 44) return -1;
+    i++;
+    {
+        Py_ssize_t e1155 = end;
+        while (i < e1155 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1157 = end;
+            while (i < e1157 && rx_cs9(s[i])) i++;
+        }
+    }
+    return r68_189(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 3 */
+static Py_ssize_t r68_224(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e1159 = end;
+        while (i < e1159 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1161 = end;
+            while (i < e1161 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 47) return -1;
     i++;
     {
-        Py_ssize_t e1120 = end;
-        while (i < e1120 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1163 = end;
+        while (i < e1163 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1122 = end;
-            while (i < e1122 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1165 = end;
+            while (i < e1165 && rx_cs9(s[i])) i++;
         }
     }
-    return r68_185(m, i, k);
+    return r68_189(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r68_221(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1155 = RX_CUR(i);
-        (void)c1155;
-        if (rx_m12(c1155)) goto t1153;
-        if (rx_m95(c1155)) goto t1154;
+        Py_UCS4 c1198 = RX_CUR(i);
+        (void)c1198;
+        if (rx_m12(c1198)) goto t1196;
+        if (rx_m95(c1198)) goto t1197;
         return -1;
     }
-t1153: ;
+t1196: ;
     {
-        Py_ssize_t h1156 = m->tp, r1157;
-        r1157 = r68_231(m, i, k);
-        if (r1157 != -1) return r1157;
-        RX_UNDO(h1156);
-        return r68_232(m, i, k);
+        Py_ssize_t h1199 = m->tp, r1200;
+        r1200 = r68_235(m, i, k);
+        if (r1200 != -1) return r1200;
+        RX_UNDO(h1199);
+        return r68_236(m, i, k);
     }
-t1154: ;
-    return r68_231(m, i, k);
+t1197: ;
+    return r68_235(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r68_222(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1131 = RX_CUR(i);
-        (void)c1131;
-        if (rx_m13(c1131)) goto t1129;
-        if (rx_m14(c1131)) goto t1130;
+        Py_UCS4 c1174 = RX_CUR(i);
+        (void)c1174;
+        if (rx_m13(c1174)) goto t1172;
+        if (rx_m14(c1174)) goto t1173;
         return -1;
     }
-t1129: ;
+t1172: ;
     {
-        Py_ssize_t h1132 = m->tp, r1133;
-        r1133 = r68_223(m, i, k);
-        if (r1133 != -1) return r1133;
-        RX_UNDO(h1132);
-        return r68_224(m, i, k);
+        Py_ssize_t h1175 = m->tp, r1176;
+        r1176 = r68_227(m, i, k);
+        if (r1176 != -1) return r1176;
+        RX_UNDO(h1175);
+        return r68_228(m, i, k);
     }
-t1130: ;
-    return r68_224(m, i, k);
+t1173: ;
+    return r68_228(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r68_223(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53810,90 +54015,6 @@ static Py_ssize_t r68_223(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_224(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e1149 = end, j1150 = i, h1151, r1152;
-        if (e1149 - i > 4) e1149 = i + 4;
-        while (j1150 < e1149 && rx_cs2(s[j1150])) j1150++;
-        if (j1150 - i < 1) return -1;
-        h1151 = m->tp;
-        for (;;) {
-            r1152 = r68_225(m, j1150, k);
-            if (r1152 != -1) return r1152;
-            RX_UNDO(h1151);
-            if (j1150 == i + 1) return -1;
-            j1150--;
-        }
-    }
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_225(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m17(RX_CUR(i)))
-    {
-        Py_ssize_t h1147 = m->tp, r1148 = r68_227(m, i, k);
-        if (r1148 != -1) return r1148;
-        RX_UNDO(h1147);
-    }
-    return r68_226(m, i, k);
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_226(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t p1134 = i, h1135 = m->tp, r1136;
-        if (rx_m15(RX_CUR(i))) {
-            i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k1137;
-            {
-                Py_ssize_t r1138 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r1138 < 0) goto k1137;
-                i = r1138;
-            }
-            if (i < end && rx_cs13(s[i])) goto k1137;
-            r1136 = r68_3(m, i, k);
-            if (r1136 != -1) return r1136;
-        }
-    k1137: ;
-        RX_UNDO(h1135);
-        i = p1134;
-    }
-    return r68_3(m, i, k);
-}
-
-/* statutes_continuation_re: optional body */
-static Py_ssize_t r68_227(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t h1140 = m->tp, r1141;
-        r1141 = r68_228(m, i, k);
-        if (r1141 != -1) return r1141;
-        RX_UNDO(h1140);
-        return r68_230(m, i, k);
-    }
-}
-
-/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -53901,19 +54022,17 @@ static Py_ssize_t r68_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1143 = end, j1144 = i, h1145, r1146;
-        if (e1143 - i > 1) e1143 = i + 1;
-        if (i > end) return -1;
-        while (j1144 < e1143 && rx_cs13(s[j1144])) j1144++;
-        h1145 = m->tp;
+        Py_ssize_t e1192 = end, j1193 = i, h1194, r1195;
+        if (e1192 - i > 4) e1192 = i + 4;
+        while (j1193 < e1192 && rx_cs2(s[j1193])) j1193++;
+        if (j1193 - i < 1) return -1;
+        h1194 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1144))) {
-                r1146 = r68_229(m, j1144, k);
-                if (r1146 != -1) return r1146;
-                RX_UNDO(h1145);
-            }
-            if (j1144 == i) return -1;
-            j1144--;
+            r1195 = r68_229(m, j1193, k);
+            if (r1195 != -1) return r1195;
+            RX_UNDO(h1194);
+            if (j1193 == i + 1) return -1;
+            j1193--;
         }
     }
 }
@@ -53925,18 +54044,104 @@ static Py_ssize_t r68_229(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m17(RX_CUR(i)))
+    {
+        Py_ssize_t h1190 = m->tp, r1191 = r68_231(m, i, k);
+        if (r1191 != -1) return r1191;
+        RX_UNDO(h1190);
+    }
+    return r68_230(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_230(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t p1177 = i, h1178 = m->tp, r1179;
+        if (rx_m15(RX_CUR(i))) {
+            i++;
+            if (!(rx_m16(RX_CUR(i)))) goto k1180;
+            {
+                Py_ssize_t r1181 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1181 < 0) goto k1180;
+                i = r1181;
+            }
+            if (i < end && rx_cs13(s[i])) goto k1180;
+            r1179 = r68_3(m, i, k);
+            if (r1179 != -1) return r1179;
+        }
+    k1180: ;
+        RX_UNDO(h1178);
+        i = p1177;
+    }
+    return r68_3(m, i, k);
+}
+
+/* statutes_continuation_re: optional body */
+static Py_ssize_t r68_231(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m17(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t h1183 = m->tp, r1184;
+        r1184 = r68_232(m, i, k);
+        if (r1184 != -1) return r1184;
+        RX_UNDO(h1183);
+        return r68_234(m, i, k);
+    }
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r68_232(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e1186 = end, j1187 = i, h1188, r1189;
+        if (e1186 - i > 1) e1186 = i + 1;
+        if (i > end) return -1;
+        while (j1187 < e1186 && rx_cs13(s[j1187])) j1187++;
+        h1188 = m->tp;
+        for (;;) {
+            if (rx_m16(RX_CUR(j1187))) {
+                r1189 = r68_233(m, j1187, k);
+                if (r1189 != -1) return r1189;
+                RX_UNDO(h1188);
+            }
+            if (j1187 == i) return -1;
+            j1187--;
+        }
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_233(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1142 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1142 < 0) return -1;
-        i = r1142;
+        Py_ssize_t r1185 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1185 < 0) return -1;
+        i = r1185;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r68_226(m, i, k);
+    return r68_230(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_230(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_234(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53945,11 +54150,11 @@ static Py_ssize_t r68_230(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r68_226(m, i, k);
+    return r68_230(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r68_231(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_235(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53957,119 +54162,119 @@ static Py_ssize_t r68_231(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1158 = end;
-        while (i < e1158 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1201 = end;
+        while (i < e1201 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1160 = end;
-            while (i < e1160 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1203 = end;
+            while (i < e1203 && rx_cs9(s[i])) i++;
         }
     }
     if (i >= end || !rx_cs26(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e1162 = end;
-        while (i < e1162 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1205 = end;
+        while (i < e1205 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1164 = end;
-            while (i < e1164 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1207 = end;
+            while (i < e1207 && rx_cs9(s[i])) i++;
         }
     }
-    return r68_222(m, i, k);
+    return r68_226(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_232(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1169 = RX_CUR(i);
-        (void)c1169;
-        if (rx_m7(c1169)) goto b1167;
-        if (rx_m6(c1169)) goto b1168;
+        Py_UCS4 c1212 = RX_CUR(i);
+        (void)c1212;
+        if (rx_m7(c1212)) goto b1210;
+        if (rx_m6(c1212)) goto b1211;
         return -1;
     }
-b1167: ;
+b1210: ;
     {
-        Py_ssize_t e1170 = end;
-        Py_ssize_t s1171 = i;
-        while (i < e1170 && rx_cs9(s[i])) i++;
-        if (i - s1171 < 1) return -1;
+        Py_ssize_t e1213 = end;
+        Py_ssize_t s1214 = i;
+        while (i < e1213 && rx_cs9(s[i])) i++;
+        if (i - s1214 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1172 = end;
-            while (i < e1172 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1215 = end;
+            while (i < e1215 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1166;
-b1168: ;
+    goto j1209;
+b1211: ;
     i++;
     {
-        Py_ssize_t e1174 = end;
-        while (i < e1174 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1217 = end;
+        while (i < e1217 && rx_cs9(s[i])) i++;
     }
-    goto j1166;
-j1166: ;
+    goto j1209;
+j1209: ;
     {
-        Py_UCS4 c1179 = RX_CUR(i);
-        (void)c1179;
-        if (rx_m96(c1179)) goto b1177;
-        if (rx_m26(c1179)) goto b1178;
+        Py_UCS4 c1222 = RX_CUR(i);
+        (void)c1222;
+        if (rx_m96(c1222)) goto b1220;
+        if (rx_m26(c1222)) goto b1221;
         return -1;
     }
-b1177: ;
+b1220: ;
     i++;
-    goto j1176;
-b1178: ;
+    goto j1219;
+b1221: ;
     if (end - i < 2 || s[i + 1] != 'o') return -1;
     i += 2;
-    goto j1176;
-j1176: ;
+    goto j1219;
+j1219: ;
     {
-        Py_UCS4 c1183 = RX_CUR(i);
-        (void)c1183;
-        if (rx_m7(c1183)) goto b1181;
-        if (rx_m6(c1183)) goto b1182;
+        Py_UCS4 c1226 = RX_CUR(i);
+        (void)c1226;
+        if (rx_m7(c1226)) goto b1224;
+        if (rx_m6(c1226)) goto b1225;
         return -1;
     }
-b1181: ;
+b1224: ;
     {
-        Py_ssize_t e1184 = end;
-        Py_ssize_t s1185 = i;
-        while (i < e1184 && rx_cs9(s[i])) i++;
-        if (i - s1185 < 1) return -1;
+        Py_ssize_t e1227 = end;
+        Py_ssize_t s1228 = i;
+        while (i < e1227 && rx_cs9(s[i])) i++;
+        if (i - s1228 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1186 = end;
-            while (i < e1186 && rx_cs9(s[i])) i++;
+            Py_ssize_t e1229 = end;
+            while (i < e1229 && rx_cs9(s[i])) i++;
         }
     }
-    goto j1180;
-b1182: ;
+    goto j1223;
+b1225: ;
     i++;
     {
-        Py_ssize_t e1188 = end;
-        while (i < e1188 && rx_cs9(s[i])) i++;
+        Py_ssize_t e1231 = end;
+        while (i < e1231 && rx_cs9(s[i])) i++;
     }
-    goto j1180;
-j1180: ;
-    return r68_222(m, i, k);
+    goto j1223;
+j1223: ;
+    return r68_226(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r68_233(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54082,90 +54287,6 @@ static Py_ssize_t r68_233(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_234(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e1212 = end, j1213 = i, h1214, r1215;
-        if (e1212 - i > 4) e1212 = i + 4;
-        while (j1213 < e1212 && rx_cs2(s[j1213])) j1213++;
-        if (j1213 - i < 1) return -1;
-        h1214 = m->tp;
-        for (;;) {
-            r1215 = r68_235(m, j1213, k);
-            if (r1215 != -1) return r1215;
-            RX_UNDO(h1214);
-            if (j1213 == i + 1) return -1;
-            j1213--;
-        }
-    }
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_235(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m17(RX_CUR(i)))
-    {
-        Py_ssize_t h1210 = m->tp, r1211 = r68_237(m, i, k);
-        if (r1211 != -1) return r1211;
-        RX_UNDO(h1210);
-    }
-    return r68_236(m, i, k);
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_236(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t p1197 = i, h1198 = m->tp, r1199;
-        if (rx_m15(RX_CUR(i))) {
-            i++;
-            if (!(rx_m16(RX_CUR(i)))) goto k1200;
-            {
-                Py_ssize_t r1201 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r1201 < 0) goto k1200;
-                i = r1201;
-            }
-            if (i < end && rx_cs13(s[i])) goto k1200;
-            r1199 = r68_2(m, i, k);
-            if (r1199 != -1) return r1199;
-        }
-    k1200: ;
-        RX_UNDO(h1198);
-        i = p1197;
-    }
-    return r68_2(m, i, k);
-}
-
-/* statutes_continuation_re: optional body */
-static Py_ssize_t r68_237(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t h1203 = m->tp, r1204;
-        r1204 = r68_238(m, i, k);
-        if (r1204 != -1) return r1204;
-        RX_UNDO(h1203);
-        return r68_240(m, i, k);
-    }
-}
-
-/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r68_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -54173,19 +54294,17 @@ static Py_ssize_t r68_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1206 = end, j1207 = i, h1208, r1209;
-        if (e1206 - i > 1) e1206 = i + 1;
-        if (i > end) return -1;
-        while (j1207 < e1206 && rx_cs13(s[j1207])) j1207++;
-        h1208 = m->tp;
+        Py_ssize_t e1255 = end, j1256 = i, h1257, r1258;
+        if (e1255 - i > 4) e1255 = i + 4;
+        while (j1256 < e1255 && rx_cs2(s[j1256])) j1256++;
+        if (j1256 - i < 1) return -1;
+        h1257 = m->tp;
         for (;;) {
-            if (rx_m16(RX_CUR(j1207))) {
-                r1209 = r68_239(m, j1207, k);
-                if (r1209 != -1) return r1209;
-                RX_UNDO(h1208);
-            }
-            if (j1207 == i) return -1;
-            j1207--;
+            r1258 = r68_239(m, j1256, k);
+            if (r1258 != -1) return r1258;
+            RX_UNDO(h1257);
+            if (j1256 == i + 1) return -1;
+            j1256--;
         }
     }
 }
@@ -54197,18 +54316,104 @@ static Py_ssize_t r68_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m17(RX_CUR(i)))
+    {
+        Py_ssize_t h1253 = m->tp, r1254 = r68_241(m, i, k);
+        if (r1254 != -1) return r1254;
+        RX_UNDO(h1253);
+    }
+    return r68_240(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_240(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t p1240 = i, h1241 = m->tp, r1242;
+        if (rx_m15(RX_CUR(i))) {
+            i++;
+            if (!(rx_m16(RX_CUR(i)))) goto k1243;
+            {
+                Py_ssize_t r1244 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1244 < 0) goto k1243;
+                i = r1244;
+            }
+            if (i < end && rx_cs13(s[i])) goto k1243;
+            r1242 = r68_2(m, i, k);
+            if (r1242 != -1) return r1242;
+        }
+    k1243: ;
+        RX_UNDO(h1241);
+        i = p1240;
+    }
+    return r68_2(m, i, k);
+}
+
+/* statutes_continuation_re: optional body */
+static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m17(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t h1246 = m->tp, r1247;
+        r1247 = r68_242(m, i, k);
+        if (r1247 != -1) return r1247;
+        RX_UNDO(h1246);
+        return r68_244(m, i, k);
+    }
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e1249 = end, j1250 = i, h1251, r1252;
+        if (e1249 - i > 1) e1249 = i + 1;
+        if (i > end) return -1;
+        while (j1250 < e1249 && rx_cs13(s[j1250])) j1250++;
+        h1251 = m->tp;
+        for (;;) {
+            if (rx_m16(RX_CUR(j1250))) {
+                r1252 = r68_243(m, j1250, k);
+                if (r1252 != -1) return r1252;
+                RX_UNDO(h1251);
+            }
+            if (j1250 == i) return -1;
+            j1250--;
+        }
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_243(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (!(rx_m16(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1205 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1205 < 0) return -1;
-        i = r1205;
+        Py_ssize_t r1248 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1248 < 0) return -1;
+        i = r1248;
     }
     if (i < end && rx_cs13(s[i])) return -1;
-    return r68_236(m, i, k);
+    return r68_240(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_240(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54217,206 +54422,7 @@ static Py_ssize_t r68_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) return -1;
-    return r68_236(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r68_241(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e1222 = end;
-        while (i < e1222 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1224 = end;
-            while (i < e1224 && rx_cs9(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 44) return -1;
-    i++;
-    {
-        Py_ssize_t e1226 = end;
-        while (i < e1226 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1228 = end;
-            while (i < e1228 && rx_cs9(s[i])) i++;
-        }
-    }
-    return r68_1(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r68_242(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e1230 = end;
-        while (i < e1230 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1232 = end;
-            while (i < e1232 && rx_cs9(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 59) return -1;
-    i++;
-    {
-        Py_ssize_t e1234 = end;
-        while (i < e1234 && rx_cs9(s[i])) i++;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1236 = end;
-            while (i < e1236 && rx_cs9(s[i])) i++;
-        }
-    }
-    return r68_1(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r68_243(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1241 = RX_CUR(i);
-        (void)c1241;
-        if (rx_m7(c1241)) goto b1239;
-        if (rx_m6(c1241)) goto b1240;
-        return -1;
-    }
-b1239: ;
-    {
-        Py_ssize_t e1242 = end;
-        Py_ssize_t s1243 = i;
-        while (i < e1242 && rx_cs9(s[i])) i++;
-        if (i - s1243 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1244 = end;
-            while (i < e1244 && rx_cs9(s[i])) i++;
-        }
-    }
-    goto j1238;
-b1240: ;
-    i++;
-    {
-        Py_ssize_t e1246 = end;
-        while (i < e1246 && rx_cs9(s[i])) i++;
-    }
-    goto j1238;
-j1238: ;
-    {
-        Py_UCS4 c1263 = RX_CUR(i);
-        (void)c1263;
-        switch (c1263) {
-            case 'u': goto t1258;
-            case 's': goto t1259;
-            case 'e': goto t1260;
-            case 'a': goto t1261;
-            case 'o': goto t1262;
-            default: break;
-        }
-        return -1;
-    }
-t1258: ;
-    {
-        Py_ssize_t h1264 = m->tp, r1265;
-        r1265 = r68_245(m, i, k);
-        if (r1265 != -1) return r1265;
-        RX_UNDO(h1264);
-        return r68_246(m, i, k);
-    }
-t1259: ;
-    return r68_247(m, i, k);
-t1260: ;
-    {
-        Py_ssize_t h1266 = m->tp, r1267;
-        r1267 = r68_248(m, i, k);
-        if (r1267 != -1) return r1267;
-        RX_UNDO(h1266);
-        r1267 = r68_249(m, i, k);
-        if (r1267 != -1) return r1267;
-        RX_UNDO(h1266);
-        return r68_250(m, i, k);
-    }
-t1261: ;
-    return r68_251(m, i, k);
-t1262: ;
-    {
-        Py_ssize_t h1268 = m->tp, r1269;
-        r1269 = r68_252(m, i, k);
-        if (r1269 != -1) return r1269;
-        RX_UNDO(h1268);
-        r1269 = r68_253(m, i, k);
-        if (r1269 != -1) return r1269;
-        RX_UNDO(h1268);
-        r1269 = r68_254(m, i, k);
-        if (r1269 != -1) return r1269;
-        RX_UNDO(h1268);
-        return r68_255(m, i, k);
-    }
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r68_244(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1251 = RX_CUR(i);
-        (void)c1251;
-        if (rx_m7(c1251)) goto b1249;
-        if (rx_m6(c1251)) goto b1250;
-        return -1;
-    }
-b1249: ;
-    {
-        Py_ssize_t e1252 = end;
-        Py_ssize_t s1253 = i;
-        while (i < e1252 && rx_cs9(s[i])) i++;
-        if (i - s1253 < 1) return -1;
-    }
-    if (rx_m6(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1254 = end;
-            while (i < e1254 && rx_cs9(s[i])) i++;
-        }
-    }
-    goto j1248;
-b1250: ;
-    i++;
-    {
-        Py_ssize_t e1256 = end;
-        while (i < e1256 && rx_cs9(s[i])) i++;
-    }
-    goto j1248;
-j1248: ;
-    return r68_1(m, i, k);
+    return r68_240(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -54426,9 +54432,32 @@ static Py_ssize_t r68_245(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
-    i += 3;
-    return r68_244(m, i, k);
+    if (i > end) return -1;
+    {
+        Py_ssize_t e1265 = end;
+        while (i < e1265 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1267 = end;
+            while (i < e1267 && rx_cs9(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 44) return -1;
+    i++;
+    {
+        Py_ssize_t e1269 = end;
+        while (i < e1269 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1271 = end;
+            while (i < e1271 && rx_cs9(s[i])) i++;
+        }
+    }
+    return r68_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
@@ -54438,9 +54467,32 @@ static Py_ssize_t r68_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
-    i += 2;
-    return r68_244(m, i, k);
+    if (i > end) return -1;
+    {
+        Py_ssize_t e1273 = end;
+        while (i < e1273 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1275 = end;
+            while (i < e1275 && rx_cs9(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 59) return -1;
+    i++;
+    {
+        Py_ssize_t e1277 = end;
+        while (i < e1277 && rx_cs9(s[i])) i++;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1279 = end;
+            while (i < e1279 && rx_cs9(s[i])) i++;
+        }
+    }
+    return r68_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
@@ -54450,13 +54502,166 @@ static Py_ssize_t r68_247(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    {
+        Py_UCS4 c1284 = RX_CUR(i);
+        (void)c1284;
+        if (rx_m7(c1284)) goto b1282;
+        if (rx_m6(c1284)) goto b1283;
+        return -1;
+    }
+b1282: ;
+    {
+        Py_ssize_t e1285 = end;
+        Py_ssize_t s1286 = i;
+        while (i < e1285 && rx_cs9(s[i])) i++;
+        if (i - s1286 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1287 = end;
+            while (i < e1287 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j1281;
+b1283: ;
+    i++;
+    {
+        Py_ssize_t e1289 = end;
+        while (i < e1289 && rx_cs9(s[i])) i++;
+    }
+    goto j1281;
+j1281: ;
+    {
+        Py_UCS4 c1306 = RX_CUR(i);
+        (void)c1306;
+        switch (c1306) {
+            case 'u': goto t1301;
+            case 's': goto t1302;
+            case 'e': goto t1303;
+            case 'a': goto t1304;
+            case 'o': goto t1305;
+            default: break;
+        }
+        return -1;
+    }
+t1301: ;
+    {
+        Py_ssize_t h1307 = m->tp, r1308;
+        r1308 = r68_249(m, i, k);
+        if (r1308 != -1) return r1308;
+        RX_UNDO(h1307);
+        return r68_250(m, i, k);
+    }
+t1302: ;
+    return r68_251(m, i, k);
+t1303: ;
+    {
+        Py_ssize_t h1309 = m->tp, r1310;
+        r1310 = r68_252(m, i, k);
+        if (r1310 != -1) return r1310;
+        RX_UNDO(h1309);
+        r1310 = r68_253(m, i, k);
+        if (r1310 != -1) return r1310;
+        RX_UNDO(h1309);
+        return r68_254(m, i, k);
+    }
+t1304: ;
+    return r68_255(m, i, k);
+t1305: ;
+    {
+        Py_ssize_t h1311 = m->tp, r1312;
+        r1312 = r68_256(m, i, k);
+        if (r1312 != -1) return r1312;
+        RX_UNDO(h1311);
+        r1312 = r68_257(m, i, k);
+        if (r1312 != -1) return r1312;
+        RX_UNDO(h1311);
+        r1312 = r68_258(m, i, k);
+        if (r1312 != -1) return r1312;
+        RX_UNDO(h1311);
+        return r68_259(m, i, k);
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r68_248(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1294 = RX_CUR(i);
+        (void)c1294;
+        if (rx_m7(c1294)) goto b1292;
+        if (rx_m6(c1294)) goto b1293;
+        return -1;
+    }
+b1292: ;
+    {
+        Py_ssize_t e1295 = end;
+        Py_ssize_t s1296 = i;
+        while (i < e1295 && rx_cs9(s[i])) i++;
+        if (i - s1296 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1297 = end;
+            while (i < e1297 && rx_cs9(s[i])) i++;
+        }
+    }
+    goto j1291;
+b1293: ;
+    i++;
+    {
+        Py_ssize_t e1299 = end;
+        while (i < e1299 && rx_cs9(s[i])) i++;
+    }
+    goto j1291;
+j1291: ;
+    return r68_1(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r68_249(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
+    i += 3;
+    return r68_248(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r68_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r68_248(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 3 */
+static Py_ssize_t r68_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r68_248(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54464,11 +54669,11 @@ static Py_ssize_t r68_248(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r68_249(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54476,11 +54681,11 @@ static Py_ssize_t r68_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r68_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54488,11 +54693,11 @@ static Py_ssize_t r68_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r68_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54500,11 +54705,11 @@ static Py_ssize_t r68_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_256(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54512,11 +54717,11 @@ static Py_ssize_t r68_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_257(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54524,11 +54729,11 @@ static Py_ssize_t r68_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_258(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54536,11 +54741,11 @@ static Py_ssize_t r68_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_259(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54548,7 +54753,7 @@ static Py_ssize_t r68_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r68_244(m, i, k);
+    return r68_248(m, i, k);
 }
 
 /* ---- statutes_statute_re: '(?P<kw>(?:(?:(?:Art(?:\\.|s\\.|t\\.)|art(?:\\.|s\\.|t\\.)))|(?:(?:Art(?:i(?:c(?:le(?:s)?|ol(?:i|o))|kel(?:'... */
@@ -54562,11 +54767,11 @@ static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(2, i);
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1221 = m->tp, r1222;
-        r1222 = r69_241(m, i, k);
-        if (r1222 != -1) return r1222;
-        RX_UNDO(h1221);
-        return r69_242(m, i, k);
+        Py_ssize_t h1264 = m->tp, r1265;
+        r1265 = r69_245(m, i, k);
+        if (r1265 != -1) return r1265;
+        RX_UNDO(h1264);
+        return r69_246(m, i, k);
     }
 }
 
@@ -54592,176 +54797,176 @@ static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     RX_SET(4, i);
     {
-        Py_UCS4 c1198 = RX_CUR(i);
-        (void)c1198;
-        if (rx_m13(c1198)) goto t1196;
-        if (rx_m14(c1198)) goto t1197;
+        Py_UCS4 c1241 = RX_CUR(i);
+        (void)c1241;
+        if (rx_m13(c1241)) goto t1239;
+        if (rx_m14(c1241)) goto t1240;
         return -1;
     }
-t1196: ;
+t1239: ;
     {
-        Py_ssize_t h1199 = m->tp, r1200;
-        r1200 = r68_233(m, i, k);
-        if (r1200 != -1) return r1200;
-        RX_UNDO(h1199);
-        return r68_234(m, i, k);
+        Py_ssize_t h1242 = m->tp, r1243;
+        r1243 = r68_237(m, i, k);
+        if (r1243 != -1) return r1243;
+        RX_UNDO(h1242);
+        return r68_238(m, i, k);
     }
-t1197: ;
-    return r68_234(m, i, k);
+t1240: ;
+    return r68_238(m, i, k);
 }
 
 /* statutes_statute_re: alternative 1 */
-static Py_ssize_t r69_241(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_245(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1226 = RX_CUR(i);
-        (void)c1226;
-        if (rx_m4(c1226)) goto b1224;
-        if (rx_m5(c1226)) goto b1225;
+        Py_UCS4 c1269 = RX_CUR(i);
+        (void)c1269;
+        if (rx_m4(c1269)) goto b1267;
+        if (rx_m5(c1269)) goto b1268;
         return -1;
     }
-b1224: ;
+b1267: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1231 = RX_CUR(i);
-        (void)c1231;
-        switch (c1231) {
-            case 46: goto b1228;
-            case 's': goto b1229;
-            case 't': goto b1230;
+        Py_UCS4 c1274 = RX_CUR(i);
+        (void)c1274;
+        switch (c1274) {
+            case 46: goto b1271;
+            case 's': goto b1272;
+            case 't': goto b1273;
             default: break;
         }
         return -1;
     }
-b1228: ;
+b1271: ;
     i++;
-    goto j1227;
-b1229: ;
+    goto j1270;
+b1272: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1227;
-b1230: ;
+    goto j1270;
+b1273: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1227;
-j1227: ;
-    goto j1223;
-b1225: ;
+    goto j1270;
+j1270: ;
+    goto j1266;
+b1268: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1236 = RX_CUR(i);
-        (void)c1236;
-        switch (c1236) {
-            case 46: goto b1233;
-            case 's': goto b1234;
-            case 't': goto b1235;
+        Py_UCS4 c1279 = RX_CUR(i);
+        (void)c1279;
+        switch (c1279) {
+            case 46: goto b1276;
+            case 's': goto b1277;
+            case 't': goto b1278;
             default: break;
         }
         return -1;
     }
-b1233: ;
+b1276: ;
     i++;
-    goto j1232;
-b1234: ;
+    goto j1275;
+b1277: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1232;
-b1235: ;
+    goto j1275;
+b1278: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1232;
-j1232: ;
-    goto j1223;
-j1223: ;
+    goto j1275;
+j1275: ;
+    goto j1266;
+j1266: ;
     return r69_1(m, i, k);
 }
 
 /* statutes_statute_re: alternative 2 */
-static Py_ssize_t r69_242(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1240 = RX_CUR(i);
-        (void)c1240;
-        if (rx_m4(c1240)) goto b1238;
-        if (rx_m5(c1240)) goto b1239;
+        Py_UCS4 c1283 = RX_CUR(i);
+        (void)c1283;
+        if (rx_m4(c1283)) goto b1281;
+        if (rx_m5(c1283)) goto b1282;
         return -1;
     }
-b1238: ;
+b1281: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         i++;
         {
-            Py_UCS4 c1244 = RX_CUR(i);
-            (void)c1244;
-            if (rx_m28(c1244)) goto b1242;
-            if (rx_m107(c1244)) goto b1243;
+            Py_UCS4 c1287 = RX_CUR(i);
+            (void)c1287;
+            if (rx_m28(c1287)) goto b1285;
+            if (rx_m107(c1287)) goto b1286;
             return -1;
         }
-    b1242: ;
+    b1285: ;
         i++;
         {
-            Py_UCS4 c1248 = RX_CUR(i);
-            (void)c1248;
-            if (rx_m21(c1248)) goto b1246;
-            if (rx_m59(c1248)) goto b1247;
+            Py_UCS4 c1291 = RX_CUR(i);
+            (void)c1291;
+            if (rx_m21(c1291)) goto b1289;
+            if (rx_m59(c1291)) goto b1290;
             return -1;
         }
-    b1246: ;
+    b1289: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1245;
-    b1247: ;
+        goto j1288;
+    b1290: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1245;
-    j1245: ;
-        goto j1241;
-    b1243: ;
+        goto j1288;
+    j1288: ;
+        goto j1284;
+    b1286: ;
         if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
         i += 3;
         if (i < end && s[i] == 'n') i++;
-        goto j1241;
-    j1241: ;
+        goto j1284;
+    j1284: ;
     }
-    goto j1237;
-b1239: ;
+    goto j1280;
+b1282: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m25(RX_CUR(i))) {
         if (end - i < 2 || s[i + 1] != 'c') return -1;
         i += 2;
         {
-            Py_UCS4 c1252 = RX_CUR(i);
-            (void)c1252;
-            if (rx_m21(c1252)) goto b1250;
-            if (rx_m59(c1252)) goto b1251;
+            Py_UCS4 c1295 = RX_CUR(i);
+            (void)c1295;
+            if (rx_m21(c1295)) goto b1293;
+            if (rx_m59(c1295)) goto b1294;
             return -1;
         }
-    b1250: ;
+    b1293: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1249;
-    b1251: ;
+        goto j1292;
+    b1294: ;
         if (end - i < 3 || s[i + 1] != 'l' || !rx_cs36(s[i + 2])) return -1;
         i += 3;
-        goto j1249;
-    j1249: ;
+        goto j1292;
+    j1292: ;
     }
-    goto j1237;
-j1237: ;
+    goto j1280;
+j1280: ;
     if (i < end && rx_cs15(s[i])) return -1;
     return r69_1(m, i, k);
 }

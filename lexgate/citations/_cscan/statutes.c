@@ -606,10 +606,11 @@ static int elements_of(Scan *st, Py_ssize_t body_start, Py_ssize_t body_end, Py_
             last_kind = K_PIN;
             continue;
         }
-        if (TSET(m, para) && last_kind == K_CONN && truthy(cur->paragraph)) {
-            /* "Art. 105 Abs. 1 lit. f i.V.m. Abs. 2 StPO": another paragraph of the same article */
+        if ((TSET(m, para) || TSET(m, ppara)) && last_kind == K_CONN && truthy(cur->paragraph)) {
+            /* "Art. 105 Abs. 1 lit. f i.V.m. Abs. 2 StPO", "Art. 97(1) and (2) CO": another paragraph of
+               the same article */
             PyObject *article = Py_NewRef(cur->article);
-            PyObject *para = TSTR(st, m, para);
+            PyObject *para = TSET(m, para) ? TSTR(st, m, para) : TSTR(st, m, ppara);
             if (para == NULL) {
                 Py_DECREF(article);
                 goto done;
@@ -620,6 +621,12 @@ static int elements_of(Scan *st, Py_ssize_t body_start, Py_ssize_t body_end, Py_
                 goto done;
             }
             cur->paragraph = para;
+            if (TSET(m, plet) && m->g[2 * TG(m, plet) + 1] > m->g[2 * TG(m, plet)]) {
+                PyObject *plet = TSTR(st, m, plet);
+                if (plet == NULL)
+                    goto done;
+                SETREF(cur->letter, plet);
+            }
             last_kind = K_PIN;
             last_pin = P_PARA;
             continue;
