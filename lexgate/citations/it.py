@@ -63,9 +63,10 @@ def handle_case(ctx: Ctx, pos: int) -> int | None:
         return None
     court_text = m.group("court")
     is_cost = "ost" in court_text or "onstitutional" in court_text
-    number = int(m.group("num"))
+    number = int(m.group("num") or m.group("bnum"))
     iso = iso_date(m)
-    year = int(m.group("nyr")) if m.group("nyr") else (int(iso[:4]) if iso else None)
+    nyr = m.group("nyr") or m.group("bnyr")
+    year = int(nyr) if nyr else (int(iso[:4]) if iso else None)
     if year is None:
         return None
     fields: dict[str, Any] = {"court": "Corte cost." if is_cost else "Cass."}

@@ -475,8 +475,10 @@ IT_CASE = re.compile(
     rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"
     rf"|(?P<nday>\d{{1,2}})[./](?P<nmonth>\d{{1,2}})[./](?P<nyear>\d{{4}})))?"
     rf"(?:{S0},?{S0}(?P<kind2>sent\.|sentenza|ord\.|ordinanza|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
-    rf"{S0},?{S0}(?:n\.|nr\.|numero|no\.|No\.|[Nn]o(?=[ \u00a0]\d)|[Nn]umber){S0}(?P<num>\d{{1,6}})"
-    rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}}))?(?![\d])"
+    rf"{S0},?{S0}(?:(?:n\.|nr\.|numero|no\.|No\.|[Nn]o(?=[ \u00a0]\d)|[Nn]umber){S0}(?P<num>\d{{1,6}})"
+    rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}}))?"
+    # "Cass. 12345/2019", "Corte cost. 80/2020": number and year without "n."
+    rf"|(?P<bnum>\d{{1,6}})/(?P<bnyr>(?:19|20)\d{{2}}))(?![\d])"
 )
 
 _NOT_MARGIN = r"(?!(?:N|NN|Rz|Rn|no|n)\b)"

@@ -235,7 +235,7 @@ static const uint32_t rx_mk[138][9] = {
     {0x00000000u, 0x00000000u, 0x00000000u, 0x0069c31eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x00000000u, 0x0048830eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00008001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x00001001u, 0x00004000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x03ff1001u, 0x00004000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8400u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff1001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8410u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
@@ -6456,7 +6456,7 @@ static Py_ssize_t r42_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_6(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r42_10(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_11(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_13(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -32512,39 +32512,39 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c360 = RX_CUR(i);
-        (void)c360;
-        if (rx_m139(c360)) goto t358;
-        if (rx_m152(c360)) goto t359;
+        Py_UCS4 c369 = RX_CUR(i);
+        (void)c369;
+        if (rx_m139(c369)) goto t367;
+        if (rx_m152(c369)) goto t368;
         return -1;
     }
-t358: ;
+t367: ;
     {
-        Py_ssize_t h361 = m->tp, r362;
-        r362 = r42_98(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_99(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_100(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_101(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_102(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_103(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
-        r362 = r42_104(m, i, k);
-        if (r362 != -1) return r362;
-        RX_UNDO(h361);
+        Py_ssize_t h370 = m->tp, r371;
+        r371 = r42_98(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_99(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_100(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_101(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_102(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_103(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
+        r371 = r42_104(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
         return r42_105(m, i, k);
     }
-t359: ;
+t368: ;
     return r42_105(m, i, k);
 }
 
@@ -32558,9 +32558,9 @@ static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m151(RX_CUR(i)))
     {
-        Py_ssize_t h356 = m->tp, r357 = r42_87(m, i, k);
-        if (r357 != -1) return r357;
-        RX_UNDO(h356);
+        Py_ssize_t h365 = m->tp, r366 = r42_87(m, i, k);
+        if (r366 != -1) return r366;
+        RX_UNDO(h365);
     }
     return r42_2(m, i, k);
 }
@@ -32574,9 +32574,9 @@ static Py_ssize_t r42_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m149(RX_CUR(i)))
     {
-        Py_ssize_t h330 = m->tp, r331 = r42_57(m, i, k);
-        if (r331 != -1) return r331;
-        RX_UNDO(h330);
+        Py_ssize_t h339 = m->tp, r340 = r42_57(m, i, k);
+        if (r340 != -1) return r340;
+        RX_UNDO(h339);
     }
     return r42_3(m, i, k);
 }
@@ -32590,9 +32590,9 @@ static Py_ssize_t r42_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m148(RX_CUR(i)))
     {
-        Py_ssize_t h243 = m->tp, r244 = r42_43(m, i, k);
-        if (r244 != -1) return r244;
-        RX_UNDO(h243);
+        Py_ssize_t h252 = m->tp, r253 = r42_43(m, i, k);
+        if (r253 != -1) return r253;
+        RX_UNDO(h252);
     }
     return r42_4(m, i, k);
 }
@@ -32606,9 +32606,9 @@ static Py_ssize_t r42_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m147(RX_CUR(i)))
     {
-        Py_ssize_t h216 = m->tp, r217 = r42_37(m, i, k);
-        if (r217 != -1) return r217;
-        RX_UNDO(h216);
+        Py_ssize_t h225 = m->tp, r226 = r42_37(m, i, k);
+        if (r226 != -1) return r226;
+        RX_UNDO(h225);
     }
     return r42_5(m, i, k);
 }
@@ -32622,9 +32622,9 @@ static Py_ssize_t r42_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m146(RX_CUR(i)))
     {
-        Py_ssize_t h69 = m->tp, r70 = r42_25(m, i, k);
-        if (r70 != -1) return r70;
-        RX_UNDO(h69);
+        Py_ssize_t h78 = m->tp, r79 = r42_25(m, i, k);
+        if (r79 != -1) return r79;
+        RX_UNDO(h78);
     }
     return r42_6(m, i, k);
 }
@@ -32637,18 +32637,18 @@ static Py_ssize_t r42_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e41 = end, j42 = i, h43, r44;
+        Py_ssize_t e50 = end, j51 = i, h52, r53;
         if (i > end) return -1;
-        while (j42 < e41 && rx_cs9(s[j42])) j42++;
-        h43 = m->tp;
+        while (j51 < e50 && rx_cs9(s[j51])) j51++;
+        h52 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j42))) {
-                r44 = r42_7(m, j42, k);
-                if (r44 != -1) return r44;
-                RX_UNDO(h43);
+            if (rx_m145(RX_CUR(j51))) {
+                r53 = r42_7(m, j51, k);
+                if (r53 != -1) return r53;
+                RX_UNDO(h52);
             }
-            if (j42 == i) return -1;
-            j42--;
+            if (j51 == i) return -1;
+            j51--;
         }
     }
 }
@@ -32662,9 +32662,9 @@ static Py_ssize_t r42_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h39 = m->tp, r40 = r42_24(m, i, k);
-        if (r40 != -1) return r40;
-        RX_UNDO(h39);
+        Py_ssize_t h48 = m->tp, r49 = r42_24(m, i, k);
+        if (r49 != -1) return r49;
+        RX_UNDO(h48);
     }
     return r42_8(m, i, k);
 }
@@ -32690,36 +32690,33 @@ static Py_ssize_t r42_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     {
-        Py_UCS4 c29 = RX_CUR(i);
-        (void)c29;
-        if (rx_m62(c29)) goto t27;
-        if (rx_m64(c29)) goto t28;
+        Py_UCS4 c7 = RX_CUR(i);
+        (void)c7;
+        if (rx_m131(c7)) goto b5;
+        if (rx_m0(c7)) goto b6;
         return -1;
     }
-t27: ;
+b5: ;
     {
-        Py_ssize_t h30 = m->tp, r31;
-        r31 = r42_17(m, i, k);
-        if (r31 != -1) return r31;
-        RX_UNDO(h30);
-        r31 = r42_18(m, i, k);
-        if (r31 != -1) return r31;
-        RX_UNDO(h30);
-        r31 = r42_19(m, i, k);
-        if (r31 != -1) return r31;
-        RX_UNDO(h30);
-        r31 = r42_20(m, i, k);
-        if (r31 != -1) return r31;
-        RX_UNDO(h30);
-        r31 = r42_21(m, i, k);
-        if (r31 != -1) return r31;
-        RX_UNDO(h30);
-        return r42_22(m, i, k);
+        Py_UCS4 c32 = RX_CUR(i);
+        (void)c32;
+        if (rx_m62(c32)) goto t30;
+        if (rx_m64(c32)) goto t31;
+        return -1;
     }
-t28: ;
+t30: ;
     {
         Py_ssize_t h33 = m->tp, r34;
-        r34 = r42_23(m, i, k);
+        r34 = r42_17(m, i, k);
+        if (r34 != -1) return r34;
+        RX_UNDO(h33);
+        r34 = r42_18(m, i, k);
+        if (r34 != -1) return r34;
+        RX_UNDO(h33);
+        r34 = r42_19(m, i, k);
+        if (r34 != -1) return r34;
+        RX_UNDO(h33);
+        r34 = r42_20(m, i, k);
         if (r34 != -1) return r34;
         RX_UNDO(h33);
         r34 = r42_21(m, i, k);
@@ -32727,10 +32724,54 @@ t28: ;
         RX_UNDO(h33);
         return r42_22(m, i, k);
     }
+t31: ;
+    {
+        Py_ssize_t h36 = m->tp, r37;
+        r37 = r42_23(m, i, k);
+        if (r37 != -1) return r37;
+        RX_UNDO(h36);
+        r37 = r42_21(m, i, k);
+        if (r37 != -1) return r37;
+        RX_UNDO(h36);
+        return r42_22(m, i, k);
+    }
+b6: ;
+    RX_SET(30, i);
+    {
+        Py_ssize_t e38 = end;
+        if (e38 - i > 6) e38 = i + 6;
+        Py_ssize_t s39 = i;
+        while (i < e38 && rx_cs2(s[i])) i++;
+        if (i - s39 < 1) return -1;
+    }
+    RX_CLOSE(31, 15, i);
+    if (i >= end || s[i] != 47) return -1;
+    i++;
+    RX_SET(32, i);
+    {
+        Py_UCS4 c43 = RX_CUR(i);
+        (void)c43;
+        if (rx_m13(c43)) goto b41;
+        if (rx_m108(c43)) goto b42;
+        return -1;
+    }
+b41: ;
+    if (end - i < 2 || s[i + 1] != '9') return -1;
+    i += 2;
+    goto j40;
+b42: ;
+    if (end - i < 2 || s[i + 1] != '0') return -1;
+    i += 2;
+    goto j40;
+j40: ;
+    if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
+    i += 2;
+    RX_CLOSE(33, 16, i);
+    return r19_16(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r42_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -32738,30 +32779,30 @@ static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e5 = end;
-        while (i < e5 && rx_cs9(s[i])) i++;
+        Py_ssize_t e8 = end;
+        while (i < e8 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e7 = end;
-            while (i < e7 && rx_cs9(s[i])) i++;
+            Py_ssize_t e10 = end;
+            while (i < e10 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(26, i);
     {
-        Py_ssize_t e9 = end;
-        if (e9 - i > 6) e9 = i + 6;
-        Py_ssize_t s10 = i;
-        while (i < e9 && rx_cs2(s[i])) i++;
-        if (i - s10 < 1) return -1;
+        Py_ssize_t e12 = end;
+        if (e12 - i > 6) e12 = i + 6;
+        Py_ssize_t s13 = i;
+        while (i < e12 && rx_cs2(s[i])) i++;
+        if (i - s13 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
     if (rx_m144(RX_CUR(i)))
     {
-        Py_ssize_t h25 = m->tp, r26 = r42_11(m, i, k);
-        if (r26 != -1) return r26;
-        RX_UNDO(h25);
+        Py_ssize_t h28 = m->tp, r29 = r42_11(m, i, k);
+        if (r29 != -1) return r29;
+        RX_UNDO(h28);
     }
     return r19_16(m, i, k);
 }
@@ -32775,38 +32816,38 @@ static Py_ssize_t r42_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e11 = end;
-        while (i < e11 && rx_cs9(s[i])) i++;
+        Py_ssize_t e14 = end;
+        while (i < e14 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e13 = end;
-            while (i < e13 && rx_cs9(s[i])) i++;
+            Py_ssize_t e16 = end;
+            while (i < e16 && rx_cs9(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c22 = RX_CUR(i);
-        (void)c22;
-        switch (c22) {
-            case 47: goto t19;
-            case 'd': goto t20;
-            case 'o': goto t21;
+        Py_UCS4 c25 = RX_CUR(i);
+        (void)c25;
+        switch (c25) {
+            case 47: goto t22;
+            case 'd': goto t23;
+            case 'o': goto t24;
             default: break;
         }
         return -1;
     }
-t19: ;
+t22: ;
     return r42_13(m, i, k);
-t20: ;
+t23: ;
     {
-        Py_ssize_t h23 = m->tp, r24;
-        r24 = r42_14(m, i, k);
-        if (r24 != -1) return r24;
-        RX_UNDO(h23);
+        Py_ssize_t h26 = m->tp, r27;
+        r27 = r42_14(m, i, k);
+        if (r27 != -1) return r27;
+        RX_UNDO(h26);
         return r42_15(m, i, k);
     }
-t21: ;
+t24: ;
     return r42_16(m, i, k);
 }
 
@@ -32819,14 +32860,14 @@ static Py_ssize_t r42_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e15 = end;
-        while (i < e15 && rx_cs9(s[i])) i++;
+        Py_ssize_t e18 = end;
+        while (i < e18 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e17 = end;
-            while (i < e17 && rx_cs9(s[i])) i++;
+            Py_ssize_t e20 = end;
+            while (i < e20 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(28, i);
@@ -32893,7 +32934,7 @@ static Py_ssize_t r42_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
@@ -32905,7 +32946,7 @@ static Py_ssize_t r42_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
@@ -32917,7 +32958,7 @@ static Py_ssize_t r42_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'n' || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'e' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
@@ -32929,7 +32970,7 @@ static Py_ssize_t r42_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
@@ -32942,12 +32983,12 @@ static Py_ssize_t r42_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || !rx_cs64(s[i]) || s[i + 1] != 'o') return -1;
     i += 2;
     {
-        Py_ssize_t p32 = i;
+        Py_ssize_t p35 = i;
         if (end - i < 2 || !rx_cs17(s[i]) || !rx_cs2(s[i + 1])) return -1;
         i += 2;
-        i = p32;
+        i = p35;
     }
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
@@ -32959,7 +33000,7 @@ static Py_ssize_t r42_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs64(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
@@ -32971,7 +33012,7 @@ static Py_ssize_t r42_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r42_9(m, i, k);
+    return r42_10(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
@@ -32984,18 +33025,18 @@ static Py_ssize_t r42_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e35 = end, j36 = i, h37, r38;
+        Py_ssize_t e44 = end, j45 = i, h46, r47;
         if (i > end) return -1;
-        while (j36 < e35 && rx_cs9(s[j36])) j36++;
-        h37 = m->tp;
+        while (j45 < e44 && rx_cs9(s[j45])) j45++;
+        h46 = m->tp;
         for (;;) {
-            if (rx_m145(RX_CUR(j36))) {
-                r38 = r42_8(m, j36, k);
-                if (r38 != -1) return r38;
-                RX_UNDO(h37);
+            if (rx_m145(RX_CUR(j45))) {
+                r47 = r42_8(m, j45, k);
+                if (r47 != -1) return r47;
+                RX_UNDO(h46);
             }
-            if (j36 == i) return -1;
-            j36--;
+            if (j45 == i) return -1;
+            j45--;
         }
     }
 }
@@ -33008,18 +33049,18 @@ static Py_ssize_t r42_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e65 = end, j66 = i, h67, r68;
+        Py_ssize_t e74 = end, j75 = i, h76, r77;
         if (i > end) return -1;
-        while (j66 < e65 && rx_cs9(s[j66])) j66++;
-        h67 = m->tp;
+        while (j75 < e74 && rx_cs9(s[j75])) j75++;
+        h76 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j66))) {
-                r68 = r42_26(m, j66, k);
-                if (r68 != -1) return r68;
-                RX_UNDO(h67);
+            if (rx_m146(RX_CUR(j75))) {
+                r77 = r42_26(m, j75, k);
+                if (r77 != -1) return r77;
+                RX_UNDO(h76);
             }
-            if (j66 == i) return -1;
-            j66--;
+            if (j75 == i) return -1;
+            j75--;
         }
     }
 }
@@ -33033,9 +33074,9 @@ static Py_ssize_t r42_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h63 = m->tp, r64 = r42_36(m, i, k);
-        if (r64 != -1) return r64;
-        RX_UNDO(h63);
+        Py_ssize_t h72 = m->tp, r73 = r42_36(m, i, k);
+        if (r73 != -1) return r73;
+        RX_UNDO(h72);
     }
     return r42_27(m, i, k);
 }
@@ -33050,54 +33091,54 @@ static Py_ssize_t r42_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e45 = end;
-        while (i < e45 && rx_cs9(s[i])) i++;
+        Py_ssize_t e54 = end;
+        while (i < e54 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e47 = end;
-            while (i < e47 && rx_cs9(s[i])) i++;
+            Py_ssize_t e56 = end;
+            while (i < e56 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(24, i);
     {
-        Py_UCS4 c54 = RX_CUR(i);
-        (void)c54;
-        switch (c54) {
-            case 's': goto t49;
-            case 'o': goto t50;
-            case 'J': case 'j': goto t51;
-            case 'O': goto t52;
-            case 'R': case 'r': goto t53;
+        Py_UCS4 c63 = RX_CUR(i);
+        (void)c63;
+        switch (c63) {
+            case 's': goto t58;
+            case 'o': goto t59;
+            case 'J': case 'j': goto t60;
+            case 'O': goto t61;
+            case 'R': case 'r': goto t62;
             default: break;
         }
         return -1;
     }
-t49: ;
+t58: ;
     {
-        Py_ssize_t h55 = m->tp, r56;
-        r56 = r42_29(m, i, k);
-        if (r56 != -1) return r56;
-        RX_UNDO(h55);
+        Py_ssize_t h64 = m->tp, r65;
+        r65 = r42_29(m, i, k);
+        if (r65 != -1) return r65;
+        RX_UNDO(h64);
         return r42_30(m, i, k);
     }
-t50: ;
+t59: ;
     {
-        Py_ssize_t h57 = m->tp, r58;
-        r58 = r42_31(m, i, k);
-        if (r58 != -1) return r58;
-        RX_UNDO(h57);
-        r58 = r42_32(m, i, k);
-        if (r58 != -1) return r58;
-        RX_UNDO(h57);
+        Py_ssize_t h66 = m->tp, r67;
+        r67 = r42_31(m, i, k);
+        if (r67 != -1) return r67;
+        RX_UNDO(h66);
+        r67 = r42_32(m, i, k);
+        if (r67 != -1) return r67;
+        RX_UNDO(h66);
         return r42_33(m, i, k);
     }
-t51: ;
+t60: ;
     return r42_34(m, i, k);
-t52: ;
+t61: ;
     return r42_33(m, i, k);
-t53: ;
+t62: ;
     return r42_35(m, i, k);
 }
 
@@ -33209,18 +33250,18 @@ static Py_ssize_t r42_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e59 = end, j60 = i, h61, r62;
+        Py_ssize_t e68 = end, j69 = i, h70, r71;
         if (i > end) return -1;
-        while (j60 < e59 && rx_cs9(s[j60])) j60++;
-        h61 = m->tp;
+        while (j69 < e68 && rx_cs9(s[j69])) j69++;
+        h70 = m->tp;
         for (;;) {
-            if (rx_m146(RX_CUR(j60))) {
-                r62 = r42_27(m, j60, k);
-                if (r62 != -1) return r62;
-                RX_UNDO(h61);
+            if (rx_m146(RX_CUR(j69))) {
+                r71 = r42_27(m, j69, k);
+                if (r71 != -1) return r71;
+                RX_UNDO(h70);
             }
-            if (j60 == i) return -1;
-            j60--;
+            if (j69 == i) return -1;
+            j69--;
         }
     }
 }
@@ -33233,18 +33274,18 @@ static Py_ssize_t r42_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e212 = end, j213 = i, h214, r215;
+        Py_ssize_t e221 = end, j222 = i, h223, r224;
         if (i > end) return -1;
-        while (j213 < e212 && rx_cs9(s[j213])) j213++;
-        h214 = m->tp;
+        while (j222 < e221 && rx_cs9(s[j222])) j222++;
+        h223 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j213))) {
-                r215 = r42_38(m, j213, k);
-                if (r215 != -1) return r215;
-                RX_UNDO(h214);
+            if (rx_m147(RX_CUR(j222))) {
+                r224 = r42_38(m, j222, k);
+                if (r224 != -1) return r224;
+                RX_UNDO(h223);
             }
-            if (j213 == i) return -1;
-            j213--;
+            if (j222 == i) return -1;
+            j222--;
         }
     }
 }
@@ -33258,9 +33299,9 @@ static Py_ssize_t r42_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h210 = m->tp, r211 = r42_42(m, i, k);
-        if (r211 != -1) return r211;
-        RX_UNDO(h210);
+        Py_ssize_t h219 = m->tp, r220 = r42_42(m, i, k);
+        if (r220 != -1) return r220;
+        RX_UNDO(h219);
     }
     return r42_39(m, i, k);
 }
@@ -33275,22 +33316,22 @@ static Py_ssize_t r42_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e71 = end;
-        while (i < e71 && rx_cs9(s[i])) i++;
+        Py_ssize_t e80 = end;
+        while (i < e80 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e73 = end;
-            while (i < e73 && rx_cs9(s[i])) i++;
+            Py_ssize_t e82 = end;
+            while (i < e82 && rx_cs9(s[i])) i++;
         }
     }
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h76 = m->tp, r77;
-        r77 = r42_40(m, i, k);
-        if (r77 != -1) return r77;
-        RX_UNDO(h76);
+        Py_ssize_t h85 = m->tp, r86;
+        r86 = r42_40(m, i, k);
+        if (r86 != -1) return r86;
+        RX_UNDO(h85);
         return r42_41(m, i, k);
     }
 }
@@ -33304,507 +33345,507 @@ static Py_ssize_t r42_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(12, i);
     {
-        Py_ssize_t e78 = end;
-        if (e78 - i > 2) e78 = i + 2;
-        Py_ssize_t s79 = i;
-        while (i < e78 && rx_cs2(s[i])) i++;
-        if (i - s79 < 1) return -1;
+        Py_ssize_t e87 = end;
+        if (e87 - i > 2) e87 = i + 2;
+        Py_ssize_t s88 = i;
+        while (i < e87 && rx_cs2(s[i])) i++;
+        if (i - s88 < 1) return -1;
     }
     RX_CLOSE(13, 6, i);
     if (i < end && rx_cs68(s[i])) i++;
     {
-        Py_UCS4 c83 = RX_CUR(i);
-        (void)c83;
-        if (rx_m7(c83)) goto b81;
-        if (rx_m6(c83)) goto b82;
+        Py_UCS4 c92 = RX_CUR(i);
+        (void)c92;
+        if (rx_m7(c92)) goto b90;
+        if (rx_m6(c92)) goto b91;
         return -1;
     }
-b81: ;
+b90: ;
     {
-        Py_ssize_t e84 = end;
-        Py_ssize_t s85 = i;
-        while (i < e84 && rx_cs9(s[i])) i++;
-        if (i - s85 < 1) return -1;
+        Py_ssize_t e93 = end;
+        Py_ssize_t s94 = i;
+        while (i < e93 && rx_cs9(s[i])) i++;
+        if (i - s94 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e86 = end;
-            while (i < e86 && rx_cs9(s[i])) i++;
+            Py_ssize_t e95 = end;
+            while (i < e95 && rx_cs9(s[i])) i++;
         }
     }
-    goto j80;
-b82: ;
+    goto j89;
+b91: ;
     i++;
     {
-        Py_ssize_t e88 = end;
-        while (i < e88 && rx_cs9(s[i])) i++;
+        Py_ssize_t e97 = end;
+        while (i < e97 && rx_cs9(s[i])) i++;
     }
-    goto j80;
-j80: ;
+    goto j89;
+j89: ;
     RX_SET(14, i);
     {
-        Py_UCS4 c109 = RX_CUR(i);
-        (void)c109;
-        switch (c109) {
-            case 'A': goto b91;
-            case 'D': goto b92;
-            case 'F': goto b93;
-            case 'J': goto b94;
-            case 'M': goto b95;
-            case 'N': goto b96;
-            case 'O': goto b97;
-            case 'S': goto b98;
-            case 'a': goto b99;
-            case 'd': goto b100;
-            case 'f': goto b101;
-            case 'g': goto b102;
-            case 'j': goto b103;
-            case 'l': goto b104;
-            case 'm': goto b105;
-            case 'n': goto b106;
-            case 'o': goto b107;
-            case 's': goto b108;
+        Py_UCS4 c118 = RX_CUR(i);
+        (void)c118;
+        switch (c118) {
+            case 'A': goto b100;
+            case 'D': goto b101;
+            case 'F': goto b102;
+            case 'J': goto b103;
+            case 'M': goto b104;
+            case 'N': goto b105;
+            case 'O': goto b106;
+            case 'S': goto b107;
+            case 'a': goto b108;
+            case 'd': goto b109;
+            case 'f': goto b110;
+            case 'g': goto b111;
+            case 'j': goto b112;
+            case 'l': goto b113;
+            case 'm': goto b114;
+            case 'n': goto b115;
+            case 'o': goto b116;
+            case 's': goto b117;
             default: break;
         }
         return -1;
     }
-b91: ;
-    i++;
-    {
-        Py_UCS4 c113 = RX_CUR(i);
-        (void)c113;
-        if (rx_m29(c113)) goto b111;
-        if (rx_m23(c113)) goto b112;
-        return -1;
-    }
-b111: ;
-    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
-    i += 4;
-    goto j110;
-b112: ;
-    if (end - i < 5 || s[i + 1] != 'g' || s[i + 2] != 'u' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
-    i += 5;
-    goto j110;
-j110: ;
-    goto j90;
-b92: ;
-    if (end - i < 2 || s[i + 1] != 'e') return -1;
-    i += 2;
-    {
-        Py_UCS4 c117 = RX_CUR(i);
-        (void)c117;
-        if (rx_m28(c117)) goto b115;
-        if (rx_m123(c117)) goto b116;
-        return -1;
-    }
-b115: ;
-    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j114;
-b116: ;
-    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j114;
-j114: ;
-    goto j90;
-b93: ;
-    if (end - i < 7 || s[i + 1] != 'e' || s[i + 2] != 'b' || s[i + 3] != 'r' || s[i + 4] != 'u' || s[i + 5] != 'a' || s[i + 6] != 'r') return -1;
-    i += 7;
-    if (i < end && s[i] == 'y') i++;
-    goto j90;
-b94: ;
+b100: ;
     i++;
     {
         Py_UCS4 c122 = RX_CUR(i);
         (void)c122;
-        switch (c122) {
-            case 'a': goto b119;
-            case 'u': goto b120;
-            case 228: goto b121;
+        if (rx_m29(c122)) goto b120;
+        if (rx_m23(c122)) goto b121;
+        return -1;
+    }
+b120: ;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    goto j119;
+b121: ;
+    if (end - i < 5 || s[i + 1] != 'g' || s[i + 2] != 'u' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
+    i += 5;
+    goto j119;
+j119: ;
+    goto j99;
+b101: ;
+    if (end - i < 2 || s[i + 1] != 'e') return -1;
+    i += 2;
+    {
+        Py_UCS4 c126 = RX_CUR(i);
+        (void)c126;
+        if (rx_m28(c126)) goto b124;
+        if (rx_m123(c126)) goto b125;
+        return -1;
+    }
+b124: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j123;
+b125: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j123;
+j123: ;
+    goto j99;
+b102: ;
+    if (end - i < 7 || s[i + 1] != 'e' || s[i + 2] != 'b' || s[i + 3] != 'r' || s[i + 4] != 'u' || s[i + 5] != 'a' || s[i + 6] != 'r') return -1;
+    i += 7;
+    if (i < end && s[i] == 'y') i++;
+    goto j99;
+b103: ;
+    i++;
+    {
+        Py_UCS4 c131 = RX_CUR(i);
+        (void)c131;
+        switch (c131) {
+            case 'a': goto b128;
+            case 'u': goto b129;
+            case 228: goto b130;
             default: break;
         }
         return -1;
     }
-b119: ;
+b128: ;
     if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'u' || s[i + 3] != 'a' || s[i + 4] != 'r') return -1;
     i += 5;
     if (i < end && s[i] == 'y') i++;
-    goto j118;
-b120: ;
-    i++;
-    {
-        Py_UCS4 c126 = RX_CUR(i);
-        (void)c126;
-        if (rx_m21(c126)) goto b124;
-        if (rx_m62(c126)) goto b125;
-        return -1;
-    }
-b124: ;
-    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
-    i += 2;
-    goto j123;
-b125: ;
-    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
-    i += 2;
-    goto j123;
-j123: ;
-    goto j118;
-b121: ;
-    if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
-    i += 5;
-    goto j118;
-j118: ;
-    goto j90;
-b95: ;
-    i++;
-    {
-        Py_UCS4 c130 = RX_CUR(i);
-        (void)c130;
-        if (rx_m5(c130)) goto b128;
-        if (rx_m70(c130)) goto b129;
-        return -1;
-    }
-b128: ;
+    goto j127;
+b129: ;
     i++;
     {
         Py_UCS4 c135 = RX_CUR(i);
         (void)c135;
-        switch (c135) {
-            case 'i': goto b132;
-            case 'r': goto b133;
-            case 'y': goto b134;
-            default: break;
-        }
+        if (rx_m21(c135)) goto b133;
+        if (rx_m62(c135)) goto b134;
         return -1;
     }
-b132: ;
-    i++;
-    goto j131;
 b133: ;
-    if (end - i < 3 || s[i + 1] != 'c' || s[i + 2] != 'h') return -1;
-    i += 3;
-    goto j131;
+    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
+    i += 2;
+    goto j132;
 b134: ;
-    i++;
-    goto j131;
-j131: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j132;
+j132: ;
     goto j127;
-b129: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'z') return -1;
-    i += 3;
+b130: ;
+    if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    i += 5;
     goto j127;
 j127: ;
-    goto j90;
-b96: ;
-    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'e' || s[i + 7] != 'r') return -1;
-    i += 8;
-    goto j90;
-b97: ;
+    goto j99;
+b104: ;
     i++;
     {
         Py_UCS4 c139 = RX_CUR(i);
         (void)c139;
-        if (rx_m28(c139)) goto b137;
-        if (rx_m107(c139)) goto b138;
+        if (rx_m5(c139)) goto b137;
+        if (rx_m70(c139)) goto b138;
         return -1;
     }
 b137: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j136;
-b138: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j136;
-j136: ;
-    goto j90;
-b98: ;
-    if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'p' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'm' || s[i + 6] != 'b' || s[i + 7] != 'e' || s[i + 8] != 'r') return -1;
-    i += 9;
-    goto j90;
-b99: ;
     i++;
     {
-        Py_UCS4 c145 = RX_CUR(i);
-        (void)c145;
-        switch (c145) {
-            case 'g': goto b141;
-            case 'o': goto b142;
-            case 'p': goto b143;
-            case 'v': goto b144;
+        Py_UCS4 c144 = RX_CUR(i);
+        (void)c144;
+        switch (c144) {
+            case 'i': goto b141;
+            case 'r': goto b142;
+            case 'y': goto b143;
             default: break;
         }
         return -1;
     }
 b141: ;
-    if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'o') return -1;
-    i += 5;
+    i++;
     goto j140;
 b142: ;
-    i++;
-    {
-        Py_UCS4 c149 = RX_CUR(i);
-        (void)c149;
-        if (rx_m23(c149)) goto b147;
-        if (rx_m124(c149)) goto b148;
-        return -1;
-    }
-b147: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
-    goto j146;
-b148: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
-    goto j146;
-j146: ;
+    if (end - i < 3 || s[i + 1] != 'c' || s[i + 2] != 'h') return -1;
+    i += 3;
     goto j140;
 b143: ;
-    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l' || s[i + 4] != 'e') return -1;
-    i += 5;
-    goto j140;
-b144: ;
-    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
-    i += 4;
+    i++;
     goto j140;
 j140: ;
-    goto j90;
-b100: ;
+    goto j136;
+b138: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'z') return -1;
+    i += 3;
+    goto j136;
+j136: ;
+    goto j99;
+b105: ;
+    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'e' || s[i + 7] != 'r') return -1;
+    i += 8;
+    goto j99;
+b106: ;
+    i++;
+    {
+        Py_UCS4 c148 = RX_CUR(i);
+        (void)c148;
+        if (rx_m28(c148)) goto b146;
+        if (rx_m107(c148)) goto b147;
+        return -1;
+    }
+b146: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j145;
+b147: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j145;
+j145: ;
+    goto j99;
+b107: ;
+    if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'p' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'm' || s[i + 6] != 'b' || s[i + 7] != 'e' || s[i + 8] != 'r') return -1;
+    i += 9;
+    goto j99;
+b108: ;
     i++;
     {
         Py_UCS4 c154 = RX_CUR(i);
         (void)c154;
         switch (c154) {
-            case 'e': goto b151;
-            case 'i': goto b152;
-            case 233: goto b153;
+            case 'g': goto b150;
+            case 'o': goto b151;
+            case 'p': goto b152;
+            case 'v': goto b153;
             default: break;
         }
         return -1;
     }
+b150: ;
+    if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'o') return -1;
+    i += 5;
+    goto j149;
 b151: ;
-    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
-    i += 7;
-    goto j150;
-b152: ;
-    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
-    i += 7;
-    goto j150;
-b153: ;
-    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
-    i += 7;
-    goto j150;
-j150: ;
-    goto j90;
-b101: ;
     i++;
     {
         Py_UCS4 c158 = RX_CUR(i);
         (void)c158;
-        if (rx_m24(c158)) goto b156;
-        if (rx_m61(c158)) goto b157;
+        if (rx_m23(c158)) goto b156;
+        if (rx_m124(c158)) goto b157;
         return -1;
     }
 b156: ;
-    i++;
-    {
-        Py_UCS4 c162 = RX_CUR(i);
-        (void)c162;
-        if (rx_m125(c162)) goto b160;
-        if (rx_m39(c162)) goto b161;
-        return -1;
-    }
-b160: ;
-    if (end - i < 6 || s[i + 1] != 'b' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
-    i += 6;
-    goto j159;
-b161: ;
-    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
-    i += 5;
-    goto j159;
-j159: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
     goto j155;
 b157: ;
-    if (end - i < 6 || s[i + 1] != 'v' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
     goto j155;
 j155: ;
-    goto j90;
-b102: ;
-    i++;
-    {
-        Py_UCS4 c166 = RX_CUR(i);
-        (void)c166;
-        if (rx_m24(c166)) goto b164;
-        if (rx_m25(c166)) goto b165;
-        return -1;
-    }
-b164: ;
-    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
-    i += 6;
-    goto j163;
-b165: ;
-    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'n' || s[i + 4] != 'o') return -1;
+    goto j149;
+b152: ;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j163;
-j163: ;
-    goto j90;
-b103: ;
-    i++;
-    {
-        Py_UCS4 c170 = RX_CUR(i);
-        (void)c170;
-        if (rx_m5(c170)) goto b168;
-        if (rx_m23(c170)) goto b169;
-        return -1;
-    }
-b168: ;
-    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j167;
-b169: ;
-    if (end - i < 2 || s[i + 1] != 'i') return -1;
-    i += 2;
-    {
-        Py_UCS4 c174 = RX_CUR(i);
-        (void)c174;
-        if (rx_m21(c174)) goto b172;
-        if (rx_m62(c174)) goto b173;
-        return -1;
-    }
-b172: ;
-    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'e' || s[i + 3] != 't') return -1;
+    goto j149;
+b153: ;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
     i += 4;
-    goto j171;
-b173: ;
+    goto j149;
+j149: ;
+    goto j99;
+b109: ;
     i++;
-    goto j171;
-j171: ;
-    goto j167;
-j167: ;
-    goto j90;
-b104: ;
-    if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
-    i += 6;
-    goto j90;
-b105: ;
-    if (end - i < 2 || s[i + 1] != 'a') return -1;
-    i += 2;
     {
-        Py_UCS4 c179 = RX_CUR(i);
-        (void)c179;
-        switch (c179) {
-            case 'g': goto b176;
-            case 'i': goto b177;
-            case 'r': goto b178;
+        Py_UCS4 c163 = RX_CUR(i);
+        (void)c163;
+        switch (c163) {
+            case 'e': goto b160;
+            case 'i': goto b161;
+            case 233: goto b162;
             default: break;
         }
         return -1;
     }
-b176: ;
-    if (end - i < 4 || s[i + 1] != 'g' || s[i + 2] != 'i' || s[i + 3] != 'o') return -1;
-    i += 4;
-    goto j175;
+b160: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j159;
+b161: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j159;
+b162: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j159;
+j159: ;
+    goto j99;
+b110: ;
+    i++;
+    {
+        Py_UCS4 c167 = RX_CUR(i);
+        (void)c167;
+        if (rx_m24(c167)) goto b165;
+        if (rx_m61(c167)) goto b166;
+        return -1;
+    }
+b165: ;
+    i++;
+    {
+        Py_UCS4 c171 = RX_CUR(i);
+        (void)c171;
+        if (rx_m125(c171)) goto b169;
+        if (rx_m39(c171)) goto b170;
+        return -1;
+    }
+b169: ;
+    if (end - i < 6 || s[i + 1] != 'b' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j168;
+b170: ;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    i += 5;
+    goto j168;
+j168: ;
+    goto j164;
+b166: ;
+    if (end - i < 6 || s[i + 1] != 'v' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j164;
+j164: ;
+    goto j99;
+b111: ;
+    i++;
+    {
+        Py_UCS4 c175 = RX_CUR(i);
+        (void)c175;
+        if (rx_m24(c175)) goto b173;
+        if (rx_m25(c175)) goto b174;
+        return -1;
+    }
+b173: ;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j172;
+b174: ;
+    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'n' || s[i + 4] != 'o') return -1;
+    i += 5;
+    goto j172;
+j172: ;
+    goto j99;
+b112: ;
+    i++;
+    {
+        Py_UCS4 c179 = RX_CUR(i);
+        (void)c179;
+        if (rx_m5(c179)) goto b177;
+        if (rx_m23(c179)) goto b178;
+        return -1;
+    }
 b177: ;
-    i++;
-    goto j175;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j176;
 b178: ;
-    i++;
+    if (end - i < 2 || s[i + 1] != 'i') return -1;
+    i += 2;
     {
         Py_UCS4 c183 = RX_CUR(i);
         (void)c183;
-        if (rx_m9(c183)) goto b181;
-        if (rx_m123(c183)) goto b182;
+        if (rx_m21(c183)) goto b181;
+        if (rx_m62(c183)) goto b182;
         return -1;
     }
 b181: ;
-    i++;
+    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'e' || s[i + 3] != 't') return -1;
+    i += 4;
     goto j180;
 b182: ;
-    if (end - i < 2 || s[i + 1] != 'o') return -1;
-    i += 2;
+    i++;
     goto j180;
 j180: ;
-    goto j175;
-j175: ;
-    goto j90;
-b106: ;
-    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'r' || s[i + 7] != 'e') return -1;
-    i += 8;
-    goto j90;
-b107: ;
-    i++;
+    goto j176;
+j176: ;
+    goto j99;
+b113: ;
+    if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j99;
+b114: ;
+    if (end - i < 2 || s[i + 1] != 'a') return -1;
+    i += 2;
     {
-        Py_UCS4 c187 = RX_CUR(i);
-        (void)c187;
-        if (rx_m28(c187)) goto b185;
-        if (rx_m26(c187)) goto b186;
+        Py_UCS4 c188 = RX_CUR(i);
+        (void)c188;
+        switch (c188) {
+            case 'g': goto b185;
+            case 'i': goto b186;
+            case 'r': goto b187;
+            default: break;
+        }
         return -1;
     }
 b185: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
-    i += 6;
+    if (end - i < 4 || s[i + 1] != 'g' || s[i + 2] != 'i' || s[i + 3] != 'o') return -1;
+    i += 4;
     goto j184;
 b186: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
-    i += 6;
+    i++;
+    goto j184;
+b187: ;
+    i++;
+    {
+        Py_UCS4 c192 = RX_CUR(i);
+        (void)c192;
+        if (rx_m9(c192)) goto b190;
+        if (rx_m123(c192)) goto b191;
+        return -1;
+    }
+b190: ;
+    i++;
+    goto j189;
+b191: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j189;
+j189: ;
     goto j184;
 j184: ;
-    goto j90;
-b108: ;
+    goto j99;
+b115: ;
+    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'r' || s[i + 7] != 'e') return -1;
+    i += 8;
+    goto j99;
+b116: ;
+    i++;
+    {
+        Py_UCS4 c196 = RX_CUR(i);
+        (void)c196;
+        if (rx_m28(c196)) goto b194;
+        if (rx_m26(c196)) goto b195;
+        return -1;
+    }
+b194: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j193;
+b195: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j193;
+j193: ;
+    goto j99;
+b117: ;
     if (end - i < 2 || s[i + 1] != 'e') return -1;
     i += 2;
     {
-        Py_UCS4 c191 = RX_CUR(i);
-        (void)c191;
-        if (rx_m29(c191)) goto b189;
-        if (rx_m26(c191)) goto b190;
+        Py_UCS4 c200 = RX_CUR(i);
+        (void)c200;
+        if (rx_m29(c200)) goto b198;
+        if (rx_m26(c200)) goto b199;
         return -1;
     }
-b189: ;
+b198: ;
     if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j188;
-b190: ;
+    goto j197;
+b199: ;
     if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j188;
-j188: ;
-    goto j90;
-j90: ;
+    goto j197;
+j197: ;
+    goto j99;
+j99: ;
     if (i < end && rx_cs15(s[i])) return -1;
     RX_CLOSE(15, 7, i);
     {
-        Py_UCS4 c195 = RX_CUR(i);
-        (void)c195;
-        if (rx_m7(c195)) goto b193;
-        if (rx_m6(c195)) goto b194;
+        Py_UCS4 c204 = RX_CUR(i);
+        (void)c204;
+        if (rx_m7(c204)) goto b202;
+        if (rx_m6(c204)) goto b203;
         return -1;
     }
-b193: ;
+b202: ;
     {
-        Py_ssize_t e196 = end;
-        Py_ssize_t s197 = i;
-        while (i < e196 && rx_cs9(s[i])) i++;
-        if (i - s197 < 1) return -1;
+        Py_ssize_t e205 = end;
+        Py_ssize_t s206 = i;
+        while (i < e205 && rx_cs9(s[i])) i++;
+        if (i - s206 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e198 = end;
-            while (i < e198 && rx_cs9(s[i])) i++;
+            Py_ssize_t e207 = end;
+            while (i < e207 && rx_cs9(s[i])) i++;
         }
     }
-    goto j192;
-b194: ;
+    goto j201;
+b203: ;
     i++;
     {
-        Py_ssize_t e200 = end;
-        while (i < e200 && rx_cs9(s[i])) i++;
+        Py_ssize_t e209 = end;
+        while (i < e209 && rx_cs9(s[i])) i++;
     }
-    goto j192;
-j192: ;
+    goto j201;
+j201: ;
     RX_SET(16, i);
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
@@ -33821,22 +33862,22 @@ static Py_ssize_t r42_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(18, i);
     {
-        Py_ssize_t e202 = end;
-        if (e202 - i > 2) e202 = i + 2;
-        Py_ssize_t s203 = i;
-        while (i < e202 && rx_cs2(s[i])) i++;
-        if (i - s203 < 1) return -1;
+        Py_ssize_t e211 = end;
+        if (e211 - i > 2) e211 = i + 2;
+        Py_ssize_t s212 = i;
+        while (i < e211 && rx_cs2(s[i])) i++;
+        if (i - s212 < 1) return -1;
     }
     RX_CLOSE(19, 9, i);
     if (i >= end || !rx_cs69(s[i])) return -1;
     i++;
     RX_SET(20, i);
     {
-        Py_ssize_t e204 = end;
-        if (e204 - i > 2) e204 = i + 2;
-        Py_ssize_t s205 = i;
-        while (i < e204 && rx_cs2(s[i])) i++;
-        if (i - s205 < 1) return -1;
+        Py_ssize_t e213 = end;
+        if (e213 - i > 2) e213 = i + 2;
+        Py_ssize_t s214 = i;
+        while (i < e213 && rx_cs2(s[i])) i++;
+        if (i - s214 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
     if (i >= end || !rx_cs69(s[i])) return -1;
@@ -33858,18 +33899,18 @@ static Py_ssize_t r42_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e206 = end, j207 = i, h208, r209;
+        Py_ssize_t e215 = end, j216 = i, h217, r218;
         if (i > end) return -1;
-        while (j207 < e206 && rx_cs9(s[j207])) j207++;
-        h208 = m->tp;
+        while (j216 < e215 && rx_cs9(s[j216])) j216++;
+        h217 = m->tp;
         for (;;) {
-            if (rx_m147(RX_CUR(j207))) {
-                r209 = r42_39(m, j207, k);
-                if (r209 != -1) return r209;
-                RX_UNDO(h208);
+            if (rx_m147(RX_CUR(j216))) {
+                r218 = r42_39(m, j216, k);
+                if (r218 != -1) return r218;
+                RX_UNDO(h217);
             }
-            if (j207 == i) return -1;
-            j207--;
+            if (j216 == i) return -1;
+            j216--;
         }
     }
 }
@@ -33882,18 +33923,18 @@ static Py_ssize_t r42_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e239 = end, j240 = i, h241, r242;
+        Py_ssize_t e248 = end, j249 = i, h250, r251;
         if (i > end) return -1;
-        while (j240 < e239 && rx_cs9(s[j240])) j240++;
-        h241 = m->tp;
+        while (j249 < e248 && rx_cs9(s[j249])) j249++;
+        h250 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j240))) {
-                r242 = r42_44(m, j240, k);
-                if (r242 != -1) return r242;
-                RX_UNDO(h241);
+            if (rx_m148(RX_CUR(j249))) {
+                r251 = r42_44(m, j249, k);
+                if (r251 != -1) return r251;
+                RX_UNDO(h250);
             }
-            if (j240 == i) return -1;
-            j240--;
+            if (j249 == i) return -1;
+            j249--;
         }
     }
 }
@@ -33907,9 +33948,9 @@ static Py_ssize_t r42_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h237 = m->tp, r238 = r42_56(m, i, k);
-        if (r238 != -1) return r238;
-        RX_UNDO(h237);
+        Py_ssize_t h246 = m->tp, r247 = r42_56(m, i, k);
+        if (r247 != -1) return r247;
+        RX_UNDO(h246);
     }
     return r42_45(m, i, k);
 }
@@ -33924,60 +33965,60 @@ static Py_ssize_t r42_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e218 = end;
-        while (i < e218 && rx_cs9(s[i])) i++;
+        Py_ssize_t e227 = end;
+        while (i < e227 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e220 = end;
-            while (i < e220 && rx_cs9(s[i])) i++;
+            Py_ssize_t e229 = end;
+            while (i < e229 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(10, i);
     {
-        Py_UCS4 c228 = RX_CUR(i);
-        (void)c228;
-        switch (c228) {
-            case 's': goto t222;
-            case 'o': goto t223;
-            case 'd': goto t224;
-            case 'J': case 'j': goto t225;
-            case 'O': goto t226;
-            case 'R': case 'r': goto t227;
+        Py_UCS4 c237 = RX_CUR(i);
+        (void)c237;
+        switch (c237) {
+            case 's': goto t231;
+            case 'o': goto t232;
+            case 'd': goto t233;
+            case 'J': case 'j': goto t234;
+            case 'O': goto t235;
+            case 'R': case 'r': goto t236;
             default: break;
         }
         return -1;
     }
-t222: ;
+t231: ;
     {
-        Py_ssize_t h229 = m->tp, r230;
-        r230 = r42_47(m, i, k);
-        if (r230 != -1) return r230;
-        RX_UNDO(h229);
+        Py_ssize_t h238 = m->tp, r239;
+        r239 = r42_47(m, i, k);
+        if (r239 != -1) return r239;
+        RX_UNDO(h238);
         return r42_48(m, i, k);
     }
-t223: ;
+t232: ;
     {
-        Py_ssize_t h231 = m->tp, r232;
-        r232 = r42_49(m, i, k);
-        if (r232 != -1) return r232;
-        RX_UNDO(h231);
-        r232 = r42_50(m, i, k);
-        if (r232 != -1) return r232;
-        RX_UNDO(h231);
-        r232 = r42_51(m, i, k);
-        if (r232 != -1) return r232;
-        RX_UNDO(h231);
+        Py_ssize_t h240 = m->tp, r241;
+        r241 = r42_49(m, i, k);
+        if (r241 != -1) return r241;
+        RX_UNDO(h240);
+        r241 = r42_50(m, i, k);
+        if (r241 != -1) return r241;
+        RX_UNDO(h240);
+        r241 = r42_51(m, i, k);
+        if (r241 != -1) return r241;
+        RX_UNDO(h240);
         return r42_52(m, i, k);
     }
-t224: ;
+t233: ;
     return r42_53(m, i, k);
-t225: ;
+t234: ;
     return r42_54(m, i, k);
-t226: ;
+t235: ;
     return r42_52(m, i, k);
-t227: ;
+t236: ;
     return r42_55(m, i, k);
 }
 
@@ -34117,18 +34158,18 @@ static Py_ssize_t r42_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e233 = end, j234 = i, h235, r236;
+        Py_ssize_t e242 = end, j243 = i, h244, r245;
         if (i > end) return -1;
-        while (j234 < e233 && rx_cs9(s[j234])) j234++;
-        h235 = m->tp;
+        while (j243 < e242 && rx_cs9(s[j243])) j243++;
+        h244 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j234))) {
-                r236 = r42_45(m, j234, k);
-                if (r236 != -1) return r236;
-                RX_UNDO(h235);
+            if (rx_m148(RX_CUR(j243))) {
+                r245 = r42_45(m, j243, k);
+                if (r245 != -1) return r245;
+                RX_UNDO(h244);
             }
-            if (j234 == i) return -1;
-            j234--;
+            if (j243 == i) return -1;
+            j243--;
         }
     }
 }
@@ -34142,10 +34183,10 @@ static Py_ssize_t r42_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m149(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h246 = m->tp, r247;
-        r247 = r42_58(m, i, k);
-        if (r247 != -1) return r247;
-        RX_UNDO(h246);
+        Py_ssize_t h255 = m->tp, r256;
+        r256 = r42_58(m, i, k);
+        if (r256 != -1) return r256;
+        RX_UNDO(h255);
         return r42_69(m, i, k);
     }
 }
@@ -34158,18 +34199,18 @@ static Py_ssize_t r42_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e281 = end, j282 = i, h283, r284;
+        Py_ssize_t e290 = end, j291 = i, h292, r293;
         if (i > end) return -1;
-        while (j282 < e281 && rx_cs9(s[j282])) j282++;
-        h283 = m->tp;
+        while (j291 < e290 && rx_cs9(s[j291])) j291++;
+        h292 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j282))) {
-                r284 = r42_59(m, j282, k);
-                if (r284 != -1) return r284;
-                RX_UNDO(h283);
+            if (rx_m149(RX_CUR(j291))) {
+                r293 = r42_59(m, j291, k);
+                if (r293 != -1) return r293;
+                RX_UNDO(h292);
             }
-            if (j282 == i) return -1;
-            j282--;
+            if (j291 == i) return -1;
+            j291--;
         }
     }
 }
@@ -34183,9 +34224,9 @@ static Py_ssize_t r42_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h279 = m->tp, r280 = r42_68(m, i, k);
-        if (r280 != -1) return r280;
-        RX_UNDO(h279);
+        Py_ssize_t h288 = m->tp, r289 = r42_68(m, i, k);
+        if (r289 != -1) return r289;
+        RX_UNDO(h288);
     }
     return r42_60(m, i, k);
 }
@@ -34200,44 +34241,44 @@ static Py_ssize_t r42_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e248 = end;
-        while (i < e248 && rx_cs9(s[i])) i++;
+        Py_ssize_t e257 = end;
+        while (i < e257 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e250 = end;
-            while (i < e250 && rx_cs9(s[i])) i++;
+            Py_ssize_t e259 = end;
+            while (i < e259 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(6, i);
     {
-        Py_UCS4 c254 = RX_CUR(i);
-        (void)c254;
-        if (rx_m75(c254)) goto t252;
-        if (rx_m9(c254)) goto t253;
+        Py_UCS4 c263 = RX_CUR(i);
+        (void)c263;
+        if (rx_m75(c263)) goto t261;
+        if (rx_m9(c263)) goto t262;
         return -1;
     }
-t252: ;
+t261: ;
     {
-        Py_ssize_t h255 = m->tp, r256;
-        r256 = r42_62(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
-        r256 = r42_63(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
-        r256 = r42_64(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
+        Py_ssize_t h264 = m->tp, r265;
+        r265 = r42_62(m, i, k);
+        if (r265 != -1) return r265;
+        RX_UNDO(h264);
+        r265 = r42_63(m, i, k);
+        if (r265 != -1) return r265;
+        RX_UNDO(h264);
+        r265 = r42_64(m, i, k);
+        if (r265 != -1) return r265;
+        RX_UNDO(h264);
         return r42_65(m, i, k);
     }
-t253: ;
+t262: ;
     {
-        Py_ssize_t h265 = m->tp, r266;
-        r266 = r42_66(m, i, k);
-        if (r266 != -1) return r266;
-        RX_UNDO(h265);
+        Py_ssize_t h274 = m->tp, r275;
+        r275 = r42_66(m, i, k);
+        if (r275 != -1) return r275;
+        RX_UNDO(h274);
         return r42_67(m, i, k);
     }
 }
@@ -34287,33 +34328,33 @@ static Py_ssize_t r42_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e257 = end;
-        while (i < e257 && rx_cs9(s[i])) i++;
+        Py_ssize_t e266 = end;
+        while (i < e266 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e259 = end;
-            while (i < e259 && rx_cs9(s[i])) i++;
+            Py_ssize_t e268 = end;
+            while (i < e268 && rx_cs9(s[i])) i++;
         }
     }
     if (end - i < 2 || !rx_cs70(s[i]) || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c264 = RX_CUR(i);
-        (void)c264;
-        if (rx_m1(c264)) goto b262;
-        if (rx_m25(c264)) goto b263;
+        Py_UCS4 c273 = RX_CUR(i);
+        (void)c273;
+        if (rx_m1(c273)) goto b271;
+        if (rx_m25(c273)) goto b272;
         return -1;
     }
-b262: ;
+b271: ;
     i++;
-    goto j261;
-b263: ;
+    goto j270;
+b272: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j261;
-j261: ;
+    goto j270;
+j270: ;
     return r42_61(m, i, k);
 }
 
@@ -34339,33 +34380,33 @@ static Py_ssize_t r42_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e267 = end;
-        while (i < e267 && rx_cs9(s[i])) i++;
+        Py_ssize_t e276 = end;
+        while (i < e276 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e269 = end;
-            while (i < e269 && rx_cs9(s[i])) i++;
+            Py_ssize_t e278 = end;
+            while (i < e278 && rx_cs9(s[i])) i++;
         }
     }
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c274 = RX_CUR(i);
-        (void)c274;
-        if (rx_m1(c274)) goto b272;
-        if (rx_m25(c274)) goto b273;
+        Py_UCS4 c283 = RX_CUR(i);
+        (void)c283;
+        if (rx_m1(c283)) goto b281;
+        if (rx_m25(c283)) goto b282;
         return -1;
     }
-b272: ;
+b281: ;
     i++;
-    goto j271;
-b273: ;
+    goto j280;
+b282: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j271;
-j271: ;
+    goto j280;
+j280: ;
     return r42_61(m, i, k);
 }
 
@@ -34391,18 +34432,18 @@ static Py_ssize_t r42_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e275 = end, j276 = i, h277, r278;
+        Py_ssize_t e284 = end, j285 = i, h286, r287;
         if (i > end) return -1;
-        while (j276 < e275 && rx_cs9(s[j276])) j276++;
-        h277 = m->tp;
+        while (j285 < e284 && rx_cs9(s[j285])) j285++;
+        h286 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j276))) {
-                r278 = r42_60(m, j276, k);
-                if (r278 != -1) return r278;
-                RX_UNDO(h277);
+            if (rx_m149(RX_CUR(j285))) {
+                r287 = r42_60(m, j285, k);
+                if (r287 != -1) return r287;
+                RX_UNDO(h286);
             }
-            if (j276 == i) return -1;
-            j276--;
+            if (j285 == i) return -1;
+            j285--;
         }
     }
 }
@@ -34415,18 +34456,18 @@ static Py_ssize_t r42_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e326 = end, j327 = i, h328, r329;
+        Py_ssize_t e335 = end, j336 = i, h337, r338;
         if (i > end) return -1;
-        while (j327 < e326 && rx_cs9(s[j327])) j327++;
-        h328 = m->tp;
+        while (j336 < e335 && rx_cs9(s[j336])) j336++;
+        h337 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j327))) {
-                r329 = r42_70(m, j327, k);
-                if (r329 != -1) return r329;
-                RX_UNDO(h328);
+            if (rx_m149(RX_CUR(j336))) {
+                r338 = r42_70(m, j336, k);
+                if (r338 != -1) return r338;
+                RX_UNDO(h337);
             }
-            if (j327 == i) return -1;
-            j327--;
+            if (j336 == i) return -1;
+            j336--;
         }
     }
 }
@@ -34440,9 +34481,9 @@ static Py_ssize_t r42_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h324 = m->tp, r325 = r42_86(m, i, k);
-        if (r325 != -1) return r325;
-        RX_UNDO(h324);
+        Py_ssize_t h333 = m->tp, r334 = r42_86(m, i, k);
+        if (r334 != -1) return r334;
+        RX_UNDO(h333);
     }
     return r42_71(m, i, k);
 }
@@ -34457,101 +34498,101 @@ static Py_ssize_t r42_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e285 = end;
-        while (i < e285 && rx_cs9(s[i])) i++;
+        Py_ssize_t e294 = end;
+        while (i < e294 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e287 = end;
-            while (i < e287 && rx_cs9(s[i])) i++;
+            Py_ssize_t e296 = end;
+            while (i < e296 && rx_cs9(s[i])) i++;
         }
     }
     if (end - i < 3 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z') return -1;
     i += 3;
     {
-        Py_UCS4 c292 = RX_CUR(i);
-        (void)c292;
-        if (rx_m1(c292)) goto b290;
-        if (rx_m25(c292)) goto b291;
+        Py_UCS4 c301 = RX_CUR(i);
+        (void)c301;
+        if (rx_m1(c301)) goto b299;
+        if (rx_m25(c301)) goto b300;
         return -1;
     }
-b290: ;
+b299: ;
     i++;
-    goto j289;
-b291: ;
+    goto j298;
+b300: ;
     if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j289;
-j289: ;
+    goto j298;
+j298: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e293 = end;
-        while (i < e293 && rx_cs9(s[i])) i++;
+        Py_ssize_t e302 = end;
+        while (i < e302 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e295 = end;
-            while (i < e295 && rx_cs9(s[i])) i++;
+            Py_ssize_t e304 = end;
+            while (i < e304 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(8, i);
     {
-        Py_UCS4 c305 = RX_CUR(i);
-        (void)c305;
-        switch (c305) {
-            case 'I': case 'V': case 'X': goto t297;
-            case 'l': goto t299;
-            case 't': goto t300;
-            case 'f': goto t301;
-            case 'u': goto t302;
-            case 'U': goto t303;
-            case 'S': goto t304;
+        Py_UCS4 c314 = RX_CUR(i);
+        (void)c314;
+        switch (c314) {
+            case 'I': case 'V': case 'X': goto t306;
+            case 'l': goto t308;
+            case 't': goto t309;
+            case 'f': goto t310;
+            case 'u': goto t311;
+            case 'U': goto t312;
+            case 'S': goto t313;
             default: break;
         }
-        if (rx_m0(c305)) goto t298;
+        if (rx_m0(c314)) goto t307;
         return -1;
     }
-t297: ;
+t306: ;
     return r42_73(m, i, k);
-t298: ;
+t307: ;
     return r42_74(m, i, k);
-t299: ;
+t308: ;
     {
-        Py_ssize_t h312 = m->tp, r313;
-        r313 = r42_76(m, i, k);
-        if (r313 != -1) return r313;
-        RX_UNDO(h312);
+        Py_ssize_t h321 = m->tp, r322;
+        r322 = r42_76(m, i, k);
+        if (r322 != -1) return r322;
+        RX_UNDO(h321);
         return r42_77(m, i, k);
     }
-t300: ;
+t309: ;
     {
-        Py_ssize_t h314 = m->tp, r315;
-        r315 = r42_78(m, i, k);
-        if (r315 != -1) return r315;
-        RX_UNDO(h314);
+        Py_ssize_t h323 = m->tp, r324;
+        r324 = r42_78(m, i, k);
+        if (r324 != -1) return r324;
+        RX_UNDO(h323);
         return r42_79(m, i, k);
     }
-t301: ;
+t310: ;
     {
-        Py_ssize_t h316 = m->tp, r317;
-        r317 = r42_80(m, i, k);
-        if (r317 != -1) return r317;
-        RX_UNDO(h316);
+        Py_ssize_t h325 = m->tp, r326;
+        r326 = r42_80(m, i, k);
+        if (r326 != -1) return r326;
+        RX_UNDO(h325);
         return r42_81(m, i, k);
     }
-t302: ;
+t311: ;
     {
-        Py_ssize_t h318 = m->tp, r319;
-        r319 = r42_82(m, i, k);
-        if (r319 != -1) return r319;
-        RX_UNDO(h318);
+        Py_ssize_t h327 = m->tp, r328;
+        r328 = r42_82(m, i, k);
+        if (r328 != -1) return r328;
+        RX_UNDO(h327);
         return r42_83(m, i, k);
     }
-t303: ;
+t312: ;
     return r42_84(m, i, k);
-t304: ;
+t313: ;
     return r42_85(m, i, k);
 }
 
@@ -34575,11 +34616,11 @@ static Py_ssize_t r42_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e306 = end;
-        if (e306 - i > 5) e306 = i + 5;
-        Py_ssize_t s307 = i;
-        while (i < e306 && rx_cs27(s[i])) i++;
-        if (i - s307 < 1) return -1;
+        Py_ssize_t e315 = end;
+        if (e315 - i > 5) e315 = i + 5;
+        Py_ssize_t s316 = i;
+        while (i < e315 && rx_cs27(s[i])) i++;
+        if (i - s316 < 1) return -1;
     }
     if (i < end && rx_cs15(s[i])) return -1;
     return r42_72(m, i, k);
@@ -34593,19 +34634,19 @@ static Py_ssize_t r42_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e308 = end, j309 = i, h310, r311;
-        if (e308 - i > 2) e308 = i + 2;
-        while (j309 < e308 && rx_cs2(s[j309])) j309++;
-        if (j309 - i < 1) return -1;
-        h310 = m->tp;
+        Py_ssize_t e317 = end, j318 = i, h319, r320;
+        if (e317 - i > 2) e317 = i + 2;
+        while (j318 < e317 && rx_cs2(s[j318])) j318++;
+        if (j318 - i < 1) return -1;
+        h319 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j309))) {
-                r311 = r42_75(m, j309, k);
-                if (r311 != -1) return r311;
-                RX_UNDO(h310);
+            if (rx_m150(RX_CUR(j318))) {
+                r320 = r42_75(m, j318, k);
+                if (r320 != -1) return r320;
+                RX_UNDO(h319);
             }
-            if (j309 == i + 1) return -1;
-            j309--;
+            if (j318 == i + 1) return -1;
+            j318--;
         }
     }
 }
@@ -34751,18 +34792,18 @@ static Py_ssize_t r42_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e320 = end, j321 = i, h322, r323;
+        Py_ssize_t e329 = end, j330 = i, h331, r332;
         if (i > end) return -1;
-        while (j321 < e320 && rx_cs9(s[j321])) j321++;
-        h322 = m->tp;
+        while (j330 < e329 && rx_cs9(s[j330])) j330++;
+        h331 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j321))) {
-                r323 = r42_71(m, j321, k);
-                if (r323 != -1) return r323;
-                RX_UNDO(h322);
+            if (rx_m149(RX_CUR(j330))) {
+                r332 = r42_71(m, j330, k);
+                if (r332 != -1) return r332;
+                RX_UNDO(h331);
             }
-            if (j321 == i) return -1;
-            j321--;
+            if (j330 == i) return -1;
+            j330--;
         }
     }
 }
@@ -34775,18 +34816,18 @@ static Py_ssize_t r42_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e352 = end, j353 = i, h354, r355;
+        Py_ssize_t e361 = end, j362 = i, h363, r364;
         if (i > end) return -1;
-        while (j353 < e352 && rx_cs9(s[j353])) j353++;
-        h354 = m->tp;
+        while (j362 < e361 && rx_cs9(s[j362])) j362++;
+        h363 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j353))) {
-                r355 = r42_88(m, j353, k);
-                if (r355 != -1) return r355;
-                RX_UNDO(h354);
+            if (rx_m151(RX_CUR(j362))) {
+                r364 = r42_88(m, j362, k);
+                if (r364 != -1) return r364;
+                RX_UNDO(h363);
             }
-            if (j353 == i) return -1;
-            j353--;
+            if (j362 == i) return -1;
+            j362--;
         }
     }
 }
@@ -34800,9 +34841,9 @@ static Py_ssize_t r42_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h350 = m->tp, r351 = r42_97(m, i, k);
-        if (r351 != -1) return r351;
-        RX_UNDO(h350);
+        Py_ssize_t h359 = m->tp, r360 = r42_97(m, i, k);
+        if (r360 != -1) return r360;
+        RX_UNDO(h359);
     }
     return r42_89(m, i, k);
 }
@@ -34817,50 +34858,50 @@ static Py_ssize_t r42_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e332 = end;
-        while (i < e332 && rx_cs9(s[i])) i++;
+        Py_ssize_t e341 = end;
+        while (i < e341 && rx_cs9(s[i])) i++;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e334 = end;
-            while (i < e334 && rx_cs9(s[i])) i++;
+            Py_ssize_t e343 = end;
+            while (i < e343 && rx_cs9(s[i])) i++;
         }
     }
     RX_SET(4, i);
     {
-        Py_UCS4 c339 = RX_CUR(i);
-        (void)c339;
-        switch (c339) {
-            case 'c': goto t336;
-            case 'p': goto t337;
-            case 's': goto t338;
+        Py_UCS4 c348 = RX_CUR(i);
+        (void)c348;
+        switch (c348) {
+            case 'c': goto t345;
+            case 'p': goto t346;
+            case 's': goto t347;
             default: break;
         }
         return -1;
     }
-t336: ;
+t345: ;
     {
-        Py_ssize_t h340 = m->tp, r341;
-        r341 = r42_91(m, i, k);
-        if (r341 != -1) return r341;
-        RX_UNDO(h340);
+        Py_ssize_t h349 = m->tp, r350;
+        r350 = r42_91(m, i, k);
+        if (r350 != -1) return r350;
+        RX_UNDO(h349);
         return r42_92(m, i, k);
     }
-t337: ;
+t346: ;
     {
-        Py_ssize_t h342 = m->tp, r343;
-        r343 = r42_93(m, i, k);
-        if (r343 != -1) return r343;
-        RX_UNDO(h342);
+        Py_ssize_t h351 = m->tp, r352;
+        r352 = r42_93(m, i, k);
+        if (r352 != -1) return r352;
+        RX_UNDO(h351);
         return r42_94(m, i, k);
     }
-t338: ;
+t347: ;
     {
-        Py_ssize_t h344 = m->tp, r345;
-        r345 = r42_95(m, i, k);
-        if (r345 != -1) return r345;
-        RX_UNDO(h344);
+        Py_ssize_t h353 = m->tp, r354;
+        r354 = r42_95(m, i, k);
+        if (r354 != -1) return r354;
+        RX_UNDO(h353);
         return r42_96(m, i, k);
     }
 }
@@ -34958,18 +34999,18 @@ static Py_ssize_t r42_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e346 = end, j347 = i, h348, r349;
+        Py_ssize_t e355 = end, j356 = i, h357, r358;
         if (i > end) return -1;
-        while (j347 < e346 && rx_cs9(s[j347])) j347++;
-        h348 = m->tp;
+        while (j356 < e355 && rx_cs9(s[j356])) j356++;
+        h357 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j347))) {
-                r349 = r42_89(m, j347, k);
-                if (r349 != -1) return r349;
-                RX_UNDO(h348);
+            if (rx_m151(RX_CUR(j356))) {
+                r358 = r42_89(m, j356, k);
+                if (r358 != -1) return r358;
+                RX_UNDO(h357);
             }
-            if (j347 == i) return -1;
-            j347--;
+            if (j356 == i) return -1;
+            j356--;
         }
     }
 }
@@ -35072,46 +35113,46 @@ static Py_ssize_t r42_105(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
-            Py_UCS4 c366 = RX_CUR(i);
-            (void)c366;
-            if (rx_m7(c366)) goto b364;
-            if (rx_m6(c366)) goto b365;
+            Py_UCS4 c375 = RX_CUR(i);
+            (void)c375;
+            if (rx_m7(c375)) goto b373;
+            if (rx_m6(c375)) goto b374;
             return -1;
         }
-    b364: ;
+    b373: ;
         {
-            Py_ssize_t e367 = end;
-            Py_ssize_t s368 = i;
-            while (i < e367 && rx_cs9(s[i])) i++;
-            if (i - s368 < 1) return -1;
+            Py_ssize_t e376 = end;
+            Py_ssize_t s377 = i;
+            while (i < e376 && rx_cs9(s[i])) i++;
+            if (i - s377 < 1) return -1;
         }
         if (rx_m6(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e369 = end;
-                while (i < e369 && rx_cs9(s[i])) i++;
+                Py_ssize_t e378 = end;
+                while (i < e378 && rx_cs9(s[i])) i++;
             }
         }
-        goto j363;
-    b365: ;
+        goto j372;
+    b374: ;
         i++;
         {
-            Py_ssize_t e371 = end;
-            while (i < e371 && rx_cs9(s[i])) i++;
+            Py_ssize_t e380 = end;
+            while (i < e380 && rx_cs9(s[i])) i++;
         }
-        goto j363;
-    j363: ;
+        goto j372;
+    j372: ;
     }
     {
-        Py_ssize_t e373[27], h377 = m->tp, r378;
-        int q374[27], n375, j376;
+        Py_ssize_t e382[27], h386 = m->tp, r387;
+        int q383[27], n384, j385;
         if (!(rx_m155(RX_CUR(i)))) return -1;
-        n375 = i > end ? 0 : rx_trie_all(2449, s, i, end, e373, q374);
-        for (j376 = 0; j376 < n375; j376++) {
-            if (rx_m154(RX_CUR(e373[j376]))) {
-                r378 = r42_1(m, e373[j376], k);
-                if (r378 != -1) return r378;
-                RX_UNDO(h377);
+        n384 = i > end ? 0 : rx_trie_all(2449, s, i, end, e382, q383);
+        for (j385 = 0; j385 < n384; j385++) {
+            if (rx_m154(RX_CUR(e382[j385]))) {
+                r387 = r42_1(m, e382[j385], k);
+                if (r387 != -1) return r387;
+                RX_UNDO(h386);
             }
         }
         return -1;
@@ -56193,13 +56234,13 @@ Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m226(c0))) return -1;
-    return rx_run(r42_0, 14, s, pos, end, g, lastindex, 0);
+    return rx_run(r42_0, 16, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m226(c0))) return -1;
-    return rx_run(r42_0, 14, s, pos, end, g, lastindex, 1);
+    return rx_run(r42_0, 16, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -56208,12 +56249,12 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m226(c0))) continue;
-        r = rx_run(r42_0, 14, s, p, end, g, lastindex, 0);
+        r = rx_run(r42_0, 16, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
 }
-static const char *const rx_gn_patterns_IT_CASE[15] = {NULL, "court", "branch", "su", "sec", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr"};
+static const char *const rx_gn_patterns_IT_CASE[17] = {NULL, "court", "branch", "su", "sec", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr", "bnum", "bnyr"};
 
 Py_ssize_t rx_patterns_IT_COURT_NAMED_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
@@ -57064,7 +57105,7 @@ const rx_entry RX_TABLE[] = {
     {"patterns_INFORMAL_DOCTRINE", 3, rx_gn_patterns_INFORMAL_DOCTRINE, rx_patterns_INFORMAL_DOCTRINE_match, rx_patterns_INFORMAL_DOCTRINE_search, rx_patterns_INFORMAL_DOCTRINE_fullmatch},
     {"patterns_INTERNAL_AFTER", 0, rx_gn_patterns_INTERNAL_AFTER, rx_patterns_INTERNAL_AFTER_match, rx_patterns_INTERNAL_AFTER_search, rx_patterns_INTERNAL_AFTER_fullmatch},
     {"patterns_INTERNAL_BEFORE", 0, rx_gn_patterns_INTERNAL_BEFORE, rx_patterns_INTERNAL_BEFORE_match, rx_patterns_INTERNAL_BEFORE_search, rx_patterns_INTERNAL_BEFORE_fullmatch},
-    {"patterns_IT_CASE", 14, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
+    {"patterns_IT_CASE", 16, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
     {"patterns_IT_COURT_NAMED", 1, rx_gn_patterns_IT_COURT_NAMED, rx_patterns_IT_COURT_NAMED_match, rx_patterns_IT_COURT_NAMED_search, rx_patterns_IT_COURT_NAMED_fullmatch},
     {"patterns_IT_DECREE_RE", 9, rx_gn_patterns_IT_DECREE_RE, rx_patterns_IT_DECREE_RE_match, rx_patterns_IT_DECREE_RE_search, rx_patterns_IT_DECREE_RE_fullmatch},
     {"patterns_IT_SENTENCE", 3, rx_gn_patterns_IT_SENTENCE, rx_patterns_IT_SENTENCE_match, rx_patterns_IT_SENTENCE_search, rx_patterns_IT_SENTENCE_fullmatch},

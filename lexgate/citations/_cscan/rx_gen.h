@@ -347,7 +347,7 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, P
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
-#define RX_patterns_IT_CASE_NGROUPS 14
+#define RX_patterns_IT_CASE_NGROUPS 16
 #define RX_patterns_IT_CASE_G_court 1
 #define RX_patterns_IT_CASE_G_branch 2
 #define RX_patterns_IT_CASE_G_su 3
@@ -362,6 +362,8 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t po
 #define RX_patterns_IT_CASE_G_kind2 12
 #define RX_patterns_IT_CASE_G_num 13
 #define RX_patterns_IT_CASE_G_nyr 14
+#define RX_patterns_IT_CASE_G_bnum 15
+#define RX_patterns_IT_CASE_G_bnyr 16
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
