@@ -32,6 +32,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from lexgate.citations.jurisdiction import AMBIGUOUS_ACTS, AMBIGUOUS_LONG_NAMES
+
 LANG_ORDER = ("de", "fr", "it", "en")
 
 
@@ -102,6 +104,14 @@ def _table() -> _Table:
             add(abbr, "de", key)
     by_sr = {num: key for key, num in sr.items() if key in acts}
     long_names = {name: key for name, key in hand.get("long_names", {}).items() if key in acts}
+    # "of the Civil Code": the Swiss reading of an ambiguous name (the rule adds the Italian one)
+    long_names.update(
+        {
+            name: AMBIGUOUS_ACTS[token][0]
+            for name, token in AMBIGUOUS_LONG_NAMES.items()
+            if AMBIGUOUS_ACTS[token][0] in acts
+        }
+    )
     resolved = {
         (abbr, lang): acts[_reading(readings, lang)] for abbr, readings in by_abbr.items() for lang in _LANGS
     }

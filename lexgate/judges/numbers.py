@@ -147,7 +147,7 @@ def _word_value(tok: str, tb: _Tables) -> float | None:
 
 
 _COMPOUND_SUFFIXES = (("jahrig", "year"), ("tagig", "day"), ("monatig", "month"), ("wochig", "week"))
-_COMPOUND_UNIT = re.compile(r"(jahrig|tagig|monatig|wochig)(?:e|en)?\Z")
+_COMPOUND_UNIT = re.compile("(" + "|".join(s for s, _u in _COMPOUND_SUFFIXES) + r")(?:e|en)?\Z")
 _SUFFIX_UNIT = dict(_COMPOUND_SUFFIXES)
 
 
@@ -158,23 +158,11 @@ def _unit_of(tok: str, tb: _Tables) -> str | None:
     return _SUFFIX_UNIT[m.group(1)] if m else None
 
 
-# tables() is one object per process: a token's compound reading is the same every time it is asked
-_COMPOUNDS: dict[str, tuple[float, str] | None] = {}
-
-
-def _compound_duration(tok: str, tb: _Tables) -> tuple[float, str] | None:
-    """``zehnjährige`` -> (10, year); ``dreissigtagige`` -> (30, day); ``decennale`` -> (10, year)."""
-    try:
-        return _COMPOUNDS[tok]
-    except KeyError:
-        pass
-    found = _compound_duration_uncached(tok, tb)
-    if len(_COMPOUNDS) < 200_000:
-        _COMPOUNDS[tok] = found
-    return found
-
-
-def _compound_duration_uncached(tok: str, tb: _Tables) -> tuple[float, str] | None:
+@lru_cache(maxsize=65536)
+def _compound_duration(tok: str) -> tuple[float, str] | None:
+    """``zehnjährige`` -> (10, year); ``dreissigtagige`` -> (30, day); ``decennale`` -> (10, year).
+    Cached: the same tokens are asked again and again."""
+    tb = tables()
     for stem, val in tb.year_adjectives:
         if tok.startswith(stem):
             return val, "year"
@@ -232,7 +220,7 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             out.append(Quantity(dim, val, " ".join(toks[i : i + used]), i))
             i += used
             continue
-        comp = _compound_duration(tok, tb)
+        comp = _compound_duration(tok)
         if comp is not None:
             dim, val = _measure(comp[0], comp[1], tb)
             out.append(Quantity(dim, val, tok, i))
@@ -351,11 +339,8 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
         if not weak and j < n and toks[j] in tb.fractions and tok in tb.cardinals:
             # "deux tiers des voix": a fraction (before the counted nouns: "tiers" is no German "Tier");
             # "a third party", "ceduta a un terzo": one party, no fraction
-            party = val == 1 and _names_a_party(toks, i, j, tb)
-            if not party:
+            if not (val == 1 and _names_a_party(toks, i, j, tb)):
                 out.append(Quantity("fraction", round(val * tb.fractions[toks[j]], 3), f"{tok} {toks[j]}", i))
-                i = j + 1
-                continue
             i = j + 1
             continue
         if unit is None and not weak and j < n and toks[j].isalpha() and len(toks[j]) >= 4:

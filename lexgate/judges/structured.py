@@ -127,8 +127,8 @@ ADDED_CONDITION_WORDS = 3
 CASE_ALIGN = 0.6  # the claim's exception ('unless X') covers the source's concessive case ('even if X')
 CASE_MARGIN = 0.2  # ... this much better than any exception the source itself states
 TRANSLATED_SIMILARITY = 0.58  # a claim in another language restates a source sentence this similar
-MODAL_ALIGN = 0.65
-WEAK_PARTIAL_CONFIDENCE = 0.3  # PARTIAL because the cited text covers the claim only weakly  # a source sentence covering this much of a claim clause is read for its modality
+MODAL_ALIGN = 0.65  # a source sentence covering this much of a claim clause is read for its modality
+WEAK_PARTIAL_CONFIDENCE = 0.3  # PARTIAL because the cited text covers the claim only weakly
 
 
 @dataclass(frozen=True, slots=True)

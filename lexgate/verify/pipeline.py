@@ -59,11 +59,16 @@ def _holds_pinpoint(item: _Pending) -> bool:
     return any(p.key == canonical for p in item.found.passages)
 
 
-def _better_reading(alt: VerifyRecord, first: VerifyRecord) -> bool:
-    """Whether the other reading of an undecided abbreviation is better supported than the first."""
-    if _SUPPORT.get(alt.status, 0) <= _SUPPORT.get(first.status, 0):
+def _better_reading(alt: _Pending, alt_rec: VerifyRecord, first: _Pending, first_rec: VerifyRecord) -> bool:
+    """Whether the other reading of an undecided abbreviation is better supported than the first.  A
+    reading whose law holds the cited paragraph or letter ("lett. c") is the one the lawyer meant: it is
+    kept whenever it is better at all, even by a PARTIAL that hardly speaks of the claim."""
+    if _SUPPORT.get(alt_rec.status, 0) <= _SUPPORT.get(first_rec.status, 0):
         return False
-    return not (alt.status == "PARTIAL" and first.status == "MISMATCH" and alt.confidence < WEAK_SUPPORT)
+    weak = (
+        alt_rec.status == "PARTIAL" and first_rec.status == "MISMATCH" and alt_rec.confidence < WEAK_SUPPORT
+    )
+    return not weak or (_holds_pinpoint(alt) and not _holds_pinpoint(first))
 
 
 class SupportsResolve(Protocol):
@@ -304,19 +309,17 @@ class _Run:
         if isinstance(res, Unavailable):
             return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
         if isinstance(res, NotFound):
-            res_reason, close_matches = res.reason, res.close_matches
+            not_found = messages.not_found(res.reason, list(res.close_matches))
             alternative = self._alternative(c)
             if alternative is None:
-                return self._unjudged(
-                    base, "UNVERIFIED", messages.not_found(res.reason, list(res.close_matches))
-                )
+                return self._unjudged(base, "UNVERIFIED", not_found)
             own = base.canonical
             canonical, res = alternative
             base.canonical, base.source, base.query_used = canonical, res.source, res.query_used
             note = f"read as {label(canonical, self.lang_of(c))} (ambiguous abbreviation)"
             judged = self._judged(base, c, canonical, res)
             if isinstance(judged, _Pending):
-                judged.fallback = messages.not_found(res_reason, list(close_matches))
+                judged.fallback = not_found
                 judged.own_canonical = own
             return _with_note(judged, note)
         other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
@@ -413,14 +416,7 @@ class _Run:
         rec = self._decide(item)
         if item.other is not None:
             alt = self._decide(item.other)
-            if _better_reading(alt, rec) or (
-                # the pinpoint below the article ("lett. c") is a provision of the other law only: the
-                # lawyer meant that law, and its judgement stands unless it contradicts the claim too
-                _holds_pinpoint(item.other)
-                and not _holds_pinpoint(item)
-                and alt.status in _SUPPORT
-                and _SUPPORT[alt.status] > _SUPPORT.get(rec.status, 0)
-            ):
+            if _better_reading(item.other, alt, item, rec):
                 item = item.other
                 rec = alt
         if item.fallback and rec.status != "MATCH":

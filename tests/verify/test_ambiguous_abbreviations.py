@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from verify_helpers import draft
-
-from lexgate.verify.pipeline import verify_document
+from verify_helpers import verify_text
 
 ART_2043 = "Chiunque cagiona ad altri un danno ingiusto è tenuto a risarcirlo (art. 2043 CC)."
+# an Italian draft with a Swiss cue (DTF): "CC" is read as the Swiss ZGB first, which has no article 2043
+ART_2043_SWISS_CUE = (
+    "Come ricorda la DTF 140 III 86, qualunque fatto doloso o colposo che cagiona ad altri un danno "
+    "ingiusto obbliga colui che ha commesso il fatto a risarcire il danno (art. 2043 CC)."
+)
 
 
 def run(text: str, lang: str, judge: Any, resolver: Any) -> Any:
-    return verify_document(draft(text, lang), judge=judge, resolver=resolver, privacy="balanced", lang=lang)
+    return verify_text(text, lang, judge, resolver)
 
 
 def test_italian_law_draft_is_judged_against_the_codice_civile(structured: Any, resolver: Any) -> None:
@@ -26,11 +29,7 @@ def test_italian_law_draft_is_judged_against_the_codice_civile(structured: Any, 
 def test_swiss_reading_not_found_falls_back_to_the_italian_code(structured: Any, resolver: Any) -> None:
     # an Italian draft with a Swiss cue (DTF) reads "CC" as the Swiss ZGB, which has no article 2043:
     # the other reading, the Italian codice civile, is used and the record says so
-    text = (
-        "Come ricorda la DTF 140 III 86, qualunque fatto doloso o colposo che cagiona ad altri un danno "
-        "ingiusto obbliga colui che ha commesso il fatto a risarcire il danno (art. 2043 CC)."
-    )
-    recs = run(text, "it", structured, resolver).citations
+    recs = run(ART_2043_SWISS_CUE, "it", structured, resolver).citations
     (rec,) = [r for r in recs if "2043" in r.text]
     assert rec.canonical == "it:cc:art-2043"
     assert rec.reason.startswith("read as ") and "(ambiguous abbreviation)" in rec.reason
@@ -114,11 +113,7 @@ def test_fallback_reading_that_does_not_support_the_claim_is_unverified(
 
 def test_fallback_reading_that_supports_the_claim_is_kept(structured: Any, resolver: Any) -> None:
     # the other test above: the fallback is a MATCH, so it stands
-    text = (
-        "Come ricorda la DTF 140 III 86, qualunque fatto doloso o colposo che cagiona ad altri un danno "
-        "ingiusto obbliga colui che ha commesso il fatto a risarcire il danno (art. 2043 CC)."
-    )
-    (rec,) = [r for r in run(text, "it", structured, resolver).citations if "2043" in r.text]
+    (rec,) = [r for r in run(ART_2043_SWISS_CUE, "it", structured, resolver).citations if "2043" in r.text]
     assert rec.status == "MATCH"
 
 

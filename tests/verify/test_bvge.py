@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from verify_helpers import draft
-
-from lexgate.verify.pipeline import verify_document
+from verify_helpers import verify_text
 
 
 def test_a_bvge_citation_is_checked_and_blocks_when_no_source_holds_it(
     structured: Any, resolver: Any
 ) -> None:
     text = "Selon l'ATAF 2010/1 consid. 3.2, le recours est recevable."
-    report = verify_document(
-        draft(text, "fr"), judge=structured, resolver=resolver, privacy="balanced", lang="fr"
-    )
+    report = verify_text(text, "fr", structured, resolver)
     (rec,) = report.citations
     assert rec.canonical == "ch:BVGE:2010/1:E-3.2"
     assert rec.status == "UNVERIFIED"

@@ -7,24 +7,42 @@ from __future__ import annotations
 
 from typing import Any
 
-from verify_helpers import draft
-
-from lexgate.verify.pipeline import verify_document
+import pytest
+from verify_helpers import verify_text
 
 
 def judged(text: str, lang: str, judge: Any, resolver: Any) -> Any:
-    report = verify_document(draft(text, lang), judge=judge, resolver=resolver, privacy="balanced", lang=lang)
-    (rec,) = report.citations
+    (rec,) = verify_text(text, lang, judge, resolver).citations
     assert rec.source_text, rec.reason  # really retrieved and judged: no test passes on a missing source
     return rec
 
 
-def test_the_case_period_beside_the_rule_period_is_no_contradiction(structured: Any, resolver: Any) -> None:
-    text = (
+APPLIED = {
+    # the case's period beside the rule's period
+    "case-period": (
+        "de",
         "Die Mietzinsforderung ist seit zehn Jahren fällig; nach Art. 128 Ziff. 1 OR verjähren Forderungen "
-        "für Miet- und Pachtzinse mit Ablauf von fünf Jahren."
-    )
-    rec = judged(text, "de", structured, resolver)
+        "für Miet- und Pachtzinse mit Ablauf von fünf Jahren.",
+    ),
+    # not yet time-barred for the case, time-barred after five years by the rule
+    "not-yet-barred": (
+        "de",
+        "Die Mietzinsforderung aus dem Jahr 2022 ist nicht verjährt: Sie verjährt erst mit Ablauf von fünf "
+        "Jahren (Art. 128 Ziff. 1 OR).",
+    ),
+    # the source excepts appeals ("sono eccettuate le impugnazioni"): negating them agrees with it
+    "negates-what-is-excepted": (
+        "it",
+        "Gli atti processuali tempestivi di un litisconsorte vincolano anche i litisconsorti rimasti silenti, "
+        "ma non le impugnazioni (art. 70 cpv. 2 CPC).",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(APPLIED))
+def test_a_claim_applying_the_rule_is_no_contradiction(case: str, structured: Any, resolver: Any) -> None:
+    lang, text = APPLIED[case]
+    rec = judged(text, lang, structured, resolver)
     assert rec.status != "MISMATCH", rec.reason
 
 
@@ -34,24 +52,6 @@ def test_a_wrong_period_without_the_rule_period_still_contradicts(structured: An
     )
     rec = judged(text, "de", structured, resolver)
     assert rec.status == "MISMATCH", rec.reason
-
-
-def test_not_yet_time_barred_beside_the_rule_is_no_flip(structured: Any, resolver: Any) -> None:
-    text = (
-        "Die Mietzinsforderung aus dem Jahr 2022 ist nicht verjährt: Sie verjährt erst mit Ablauf von fünf "
-        "Jahren (Art. 128 Ziff. 1 OR)."
-    )
-    rec = judged(text, "de", structured, resolver)
-    assert rec.status != "MISMATCH", rec.reason
-
-
-def test_negating_what_the_source_excepts_agrees_with_it(structured: Any, resolver: Any) -> None:
-    text = (
-        "Gli atti processuali tempestivi di un litisconsorte vincolano anche i litisconsorti rimasti silenti, "
-        "ma non le impugnazioni (art. 70 cpv. 2 CPC)."
-    )
-    rec = judged(text, "it", structured, resolver)
-    assert rec.status != "MISMATCH", rec.reason
 
 
 def test_a_consequence_clause_affirming_what_the_source_negates_contradicts(

@@ -22,3 +22,10 @@ def draft(text: str, lang: str | None = "de", path: str = "draft.md") -> Documen
 
 def by_text(report: VerifyReport, text: str) -> list[Any]:
     return [r for r in report.citations if r.text == text]
+
+
+def verify_text(text: str, lang: str, judge: Any, resolver: Any) -> VerifyReport:
+    """Verify ``text`` as a Markdown draft in ``lang`` (balanced privacy, the given judge and resolver)."""
+    from lexgate.verify.pipeline import verify_document
+
+    return verify_document(draft(text, lang), judge=judge, resolver=resolver, privacy="balanced", lang=lang)
