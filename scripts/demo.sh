@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export LEXGATE_HOME=${LEXGATE_HOME:-$PWD/.lexgate-home}
-CORPUS=${LEXGATE_CORPUS:-../shared/corpus}
+. scripts/corpus.sh
+CORPUS=$LEXGATE_CORPUS
 DRAFT=${1:-examples/draft-de.md}
 OUT=${2:-lexgate-output/example-report.html}
 mkdir -p "$(dirname "$OUT")"
