@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from lexgate.errors import BadInput
+from lexgate.yamlio import load_yaml
 
 PRIVACY_MODES = ("strict", "balanced", "cloud")
 
@@ -43,7 +44,7 @@ def load_config() -> dict[str, Any]:
     if not path.is_file():
         return {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        data = load_yaml(path.read_text(encoding="utf-8")) or {}
     except OSError as exc:
         raise BadInput(f"cannot read config file {path}: {exc.strerror or exc}") from None
     except UnicodeDecodeError:

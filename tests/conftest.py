@@ -43,6 +43,14 @@ def in_subset(unit: str) -> bool:
     return unit in SUBSET_UNITS or unit.startswith(SUBSET_PREFIXES)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _judge_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The judge's disk cache in a folder of the session, not in the user's LEXGATE_HOME."""
+    import os
+
+    os.environ["LEXGATE_JUDGE_CACHE"] = str(tmp_path_factory.mktemp("judge-cache"))
+
+
 @pytest.fixture(scope="session")
 def corpus_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     from lexgate.sources.importers import import_corpus

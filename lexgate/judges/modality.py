@@ -15,12 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
 
 from lexgate.judges.negation import tables as negation_tables
 from lexgate.judges.negation import tokens
-from lexgate.judges.text import fold, load_yaml, stopwords
+from lexgate.judges.text import data_table, fold, stopwords
 
 ModalKind = Literal["permission", "obligation", "entitlement"]
 KINDS: tuple[ModalKind, ...] = ("permission", "obligation", "entitlement")
@@ -56,9 +55,7 @@ class ModalTables:
 
 @lru_cache(maxsize=1)
 def tables() -> ModalTables:
-    raw: dict[str, dict[str, list[Any]]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/modality.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, dict[str, list[Any]]] = data_table("modality")
     markers: dict[ModalKind, dict[str, tuple[tuple[str, ...], ...]]] = {}
     for kind in KINDS:
         markers[kind] = {

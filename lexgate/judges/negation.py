@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
 
-from lexgate.judges.text import fold, load_yaml, stopwords
+from lexgate.judges.text import data_table, fold, stopwords
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,9 +80,7 @@ class Tables:
 
 @lru_cache(maxsize=1)
 def tables() -> Tables:
-    raw: dict[str, dict[str, list[Any]]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/negation.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, dict[str, list[Any]]] = data_table("negation")
 
     def tup(section: str) -> dict[str, tuple[str, ...]]:
         return {lang: tuple(str(x) for x in xs) for lang, xs in raw[section].items()}

@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
-from lexgate.judges.text import fold, load_yaml
+from lexgate.judges.diskcache import disk_cached
+from lexgate.judges.numwords import compound_value
+from lexgate.judges.text import data_table, fold
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,47 @@ class NumberCheck:
     agreed: list[tuple[Quantity, Quantity]] = field(default_factory=list)
     contradicted: list[tuple[Quantity, list[Quantity]]] = field(default_factory=list)
     unsupported: list[Quantity] = field(default_factory=list)
+
+
+class _Cardinals(dict[str, float]):
+    """The listed number words, and every compound of the ``compound_parts`` (``numwords``): a lookup
+    of "ventiquattro" or "vierundzwanzig" finds 24 though the table does not list them."""
+
+    def __init__(
+        self,
+        listed: dict[str, float],
+        parts: tuple[dict[str, float], frozenset[str]],
+        hyphen_parts: tuple[dict[str, float], frozenset[str]],
+    ) -> None:
+        super().__init__(listed)
+        self._parts = parts
+        self._hyphen_parts = hyphen_parts
+        self._not: set[str] = set()
+
+    def _compound(self, key: str) -> float | None:
+        if key in self._not:
+            return None
+        value = compound_value(key, *self._parts, *self._hyphen_parts)
+        if value is None:
+            self._not.add(key)
+            return None
+        dict.__setitem__(self, key, value)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return dict.__contains__(self, key) or (isinstance(key, str) and self._compound(key) is not None)
+
+    def __missing__(self, key: str) -> float:
+        value = self._compound(key)
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def get(self, key: str, default: float | None = None) -> float | None:  # type: ignore[override]
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        value = self._compound(key)
+        return default if value is None else value
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,16 +100,24 @@ class _Tables:
 
 @lru_cache(maxsize=1)
 def tables() -> _Tables:
-    raw: dict[str, Any] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/numbers.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, Any] = data_table("numbers")
 
     def invert(section: dict[Any, list[str]]) -> dict[str, float]:
         return {str(w): float(k) for k, ws in section.items() for w in ws}
 
     units = {str(w): unit for unit, ws in raw["units"].items() for w in ws}
     return _Tables(
-        cardinals=invert(raw["cardinals"]),
+        cardinals=_Cardinals(
+            invert(raw["cardinals"]),
+            (
+                invert(raw.get("compound_parts") or {}),
+                frozenset(str(x) for x in raw.get("compound_joiners") or ()),
+            ),
+            (
+                invert(raw.get("hyphen_parts") or {}),
+                frozenset(str(x) for x in raw.get("hyphen_joiners") or ()),
+            ),
+        ),
         weak=frozenset(raw["weak_cardinals"]),
         ordinals=invert(raw["ordinals"]),
         ordinal_ambiguous=frozenset(raw.get("ordinal_ambiguous", [])),
@@ -114,6 +164,7 @@ _TOKEN = re.compile(
     r"|[a-z]+(?:-[a-z]+)*"
     r"|%|€"
 )
+_THOUSANDS = {"mille": 1000.0, "tausend": 1000.0, "thousand": 1000.0, "cents": 100.0, "hundred": 100.0}
 _PERCENT_WORDS = frozenset({"per cento", "pour cent", "per cent", "vom hundert"})
 _DATE_NUM = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
 
@@ -206,6 +257,7 @@ _RATE_ARTICLES = frozenset({"a", "an"})
 
 
 @lru_cache(maxsize=32768)
+@disk_cached("numbers.quantities")
 def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
     tb = tables()
     toks = _tokens(folded)
@@ -289,6 +341,9 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
         j = i + 1
         if j < n and tok in tb.cardinals and toks[j] in tb.cardinals and tb.cardinals[toks[j]] < 10 <= val:
             val += tb.cardinals[toks[j]]
+            j += 1
+        if j < n and toks[j] in _THOUSANDS and val < _THOUSANDS[toks[j]]:
+            val *= _THOUSANDS[toks[j]]  # "trois mille", "two thousand", "cinq cents"
             j += 1
         if j < n and tb.units.get(toks[j]) == "multiplier":
             val *= 1_000_000.0

@@ -13,12 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from lexgate.judges.negation import tables as negation_tables
 from lexgate.judges.negation import tokens
-from lexgate.judges.text import load_yaml
+from lexgate.judges.text import data_table
 
 # the outcome classes; "unconstitutional" is an upheld question of constitutionality
 OUTCOMES: tuple[str, ...] = ("upheld", "unconstitutional", "dismissed", "inadmissible")
@@ -39,9 +38,7 @@ class OutcomeTables:
 
 @lru_cache(maxsize=1)
 def tables() -> OutcomeTables:
-    raw: dict[str, dict[str, list[Any]]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/outcome.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, dict[str, list[Any]]] = data_table("outcome")
 
     def phrase(text: str) -> tuple[str, ...]:
         parts = [tuple(tokens(p)) for p in text.split(" ... ")]

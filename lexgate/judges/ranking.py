@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from lexgate.judges.base import JudgeRequest
+from lexgate.judges.diskcache import disk_cached
 from lexgate.judges.idf import specificity
 from lexgate.judges.mechanical import all_passages
 from lexgate.judges.numbers import quantities
@@ -53,6 +54,7 @@ def article_id(key: str) -> str:
 
 
 @lru_cache(maxsize=65536)
+@disk_cached("ranking.passage_features")
 def _passage_features(text: str, lang: str, heading: str) -> frozenset[str]:
     """A provision's features (cached per text: the same act is ranked for many claims, each list of
     neighbours a little different)."""

@@ -13,10 +13,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
-from lexgate.judges.text import fold, load_yaml, stopwords, words
+from lexgate.judges.diskcache import disk_cached
+from lexgate.judges.text import data_table, fold, stopwords, words
 
 CONCEPT_WEIGHT = 1.5
 PLAIN_WEIGHT = 1.0
@@ -55,9 +55,7 @@ class Glossary:
 
 @lru_cache(maxsize=1)
 def glossary() -> Glossary:
-    raw: dict[str, dict[str, list[Any]]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/glossary.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, dict[str, list[Any]]] = data_table("glossary")
     prefix: dict[str, dict[str, list[str]]] = {}
     phrases: dict[str, list[tuple[str, str]]] = {}
     max_len = 0
@@ -148,9 +146,7 @@ def _all_stopwords() -> frozenset[str]:
 def _framing() -> tuple[frozenset[str], tuple[str, ...]]:
     """Words that frame a claim rather than state its rule (``data/framing.yaml``): whole words, and
     prefixes (written with a final "*")."""
-    raw: dict[str, list[Any]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/framing.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, list[Any]] = data_table("framing")
     flat = [fold(str(w)) for key, ws in raw.items() if key != FUNCTION_KEY for w in ws]
     return frozenset(w for w in flat if not w.endswith("*")), tuple(w[:-1] for w in flat if w.endswith("*"))
 
@@ -162,9 +158,7 @@ FUNCTION_KEY = "function"
 def _function_words() -> frozenset[str]:
     """Function words no stop-word list holds (``data/framing.yaml``, key ``function``): left out of
     every text's content words, claim and source alike, so that coverage stays symmetric."""
-    raw: dict[str, list[Any]] = load_yaml(
-        resources.files("lexgate.judges").joinpath("data/framing.yaml").read_text(encoding="utf-8")
-    )
+    raw: dict[str, list[Any]] = data_table("framing")
     return frozenset(fold(str(w)) for w in raw.get(FUNCTION_KEY, ()))
 
 
@@ -174,6 +168,7 @@ def _is_framing(token: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
+@disk_cached("terms.profile")
 def profile(text: str, lang: str, mixed: bool = False) -> Profile:
     """``mixed``: the text may quote other languages (a claim), so every language's function words go,
     and so do the words that frame the claim ("under Italian law", "not")."""
@@ -238,6 +233,17 @@ def pool(targets: list[Profile], lang: str) -> Pool:
     )
 
 
+@lru_cache(maxsize=8192)
+def _pool_of(targets: tuple[Profile, ...], lang: str) -> Pool:
+    return pool(list(targets), lang)
+
+
+@lru_cache(maxsize=8192)
+def _token_keys(claim: Profile) -> tuple[tuple[str, str], ...]:
+    """Each claim word's light stem and cognate key (what ``Pool.credit`` compares)."""
+    return tuple((light_stem(t, claim.lang), cognate_key(t)) for t in claim.tokens)
+
+
 def coverage(
     claim: Profile, targets: list[Profile], weight: Callable[[str, frozenset[str]], float] | None = None
 ) -> Coverage:
@@ -245,16 +251,21 @@ def coverage(
     each word's weight (by how specific it is, ``lexgate.judges.idf``)."""
     if not claim.tokens:
         return Coverage(0.0, (), ())
-    have = pool(targets, claim.lang)
+    have = _pool_of(tuple(targets), claim.lang)
+    concepts, stems, cognates = have.concepts, have.stems, have.cognates
     total = got = 0.0
     covered: list[str] = []
     missing: list[str] = []
-    for tok, tcs in zip(claim.tokens, claim.token_concepts, strict=True):
+    for tok, tcs, (stem, cog) in zip(claim.tokens, claim.token_concepts, _token_keys(claim), strict=True):
         w = CONCEPT_WEIGHT if tcs else PLAIN_WEIGHT
         if weight is not None:
             w *= weight(tok, tcs)
         total += w
-        credit = have.credit(tok, tcs)
+        # Pool.credit, with the claim's stems and cognate keys computed once per claim
+        if (tcs and not tcs.isdisjoint(concepts)) or stem in stems:
+            credit = 1.0
+        else:
+            credit = COGNATE_CREDIT if cog and cog in cognates else 0.0
         if credit:
             got += w * credit
             covered.append(tok)

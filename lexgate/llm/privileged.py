@@ -16,9 +16,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Literal
 
-import yaml
-
 from lexgate.config import setting
+from lexgate.yamlio import load_yaml
 
 TextKind = Literal["draft", "source"]
 
@@ -33,7 +32,7 @@ class MarkerSet:
 @lru_cache(maxsize=1)
 def _table() -> dict[str, list[str]]:
     text = resources.files("lexgate.llm").joinpath("data/privileged.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    data = load_yaml(text)
     return {k: [str(x) for x in v] for k, v in data.items()}
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-import yaml
+from lexgate.yamlio import load_yaml
 
 UPPER = "A-ZÄÖÜÀÂÉÈÊÎÔÛÇ"
 LOWER = "a-zäöüßàâéèêëîïôûùçñ"
@@ -46,7 +46,7 @@ def _alt(words: list[str]) -> str:
 @lru_cache(maxsize=1)
 def rules() -> Rules:
     text = resources.files("lexgate.llm").joinpath("data/pii.yaml").read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    data = load_yaml(text)
     patterns = tuple((str(p["category"]), re.compile(str(p["regex"]))) for p in data["patterns"])
     particles = [str(p) for p in data["particles"]]
     part = rf"(?:(?:{_alt(particles)})\s*)"

@@ -431,6 +431,15 @@ class Store:
 
     # -- search ----------------------------------------------------------------------------------------
 
+    def _id_range(self, act_key: str, lang: str) -> tuple[int, int]:
+        def compute() -> tuple[int, int]:
+            row = self.conn.execute(
+                "SELECT MIN(id), MAX(id) FROM provisions WHERE act_key = ? AND lang = ?", (act_key, lang)
+            ).fetchone()
+            return (row[0], row[1]) if row[0] is not None else (0, -1)
+
+        return self._cached(("id-range", act_key, lang), compute)
+
     def search(
         self,
         text: str,
@@ -457,6 +466,12 @@ class Store:
         if act_key:
             sql += " AND v.act_key = ?"
             args.append(act_key)
+            if lang:
+                # the act's rows in one language lie in one id range: FTS5 walks only that range
+                # (the filters above stay, so a range that also holds other rows changes nothing)
+                lo, hi = self._id_range(act_key, lang)
+                sql += " AND provisions_fts.rowid BETWEEN ? AND ?"
+                args += [lo, hi]
         sql += " ORDER BY score LIMIT ?"
         args.append(limit)
         try:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from lexgate.sources.store import Store, fts_query
 from lexgate.sources.textfix import fix_mojibake
 
@@ -64,3 +66,19 @@ def test_prefix_search_matches_word_starts(store: Store) -> None:
     stems = store.search("schad", "de", act_key="OR", limit=5, prefix=True)
     assert not exact  # no word "schad" as such
     assert stems and all("schad" in p.text.lower() for p in stems)
+
+
+@pytest.mark.parametrize(
+    ("term", "lang", "act"), [("Schaden", "de", "OR"), ("délai", "fr", "ZGB"), ("contratto", "it", "OR")]
+)
+def test_search_in_one_act_finds_what_a_search_without_the_id_range_finds(
+    store: Store, term: str, lang: str, act: str
+) -> None:
+    """The act's id range only narrows what FTS5 walks: the same hits, in the same order."""
+    hits = [p.key for p in store.search(term, lang, act, limit=5000)]
+    rows = store.conn.execute(
+        "SELECT v.key FROM provisions_fts JOIN provisions v ON v.id = provisions_fts.rowid"
+        " WHERE provisions_fts MATCH ? AND v.lang = ? AND v.act_key = ? ORDER BY bm25(provisions_fts)",
+        (fts_query(term), lang, act),
+    ).fetchall()
+    assert len(hits) > 5 and sorted(hits) == sorted(r[0] for r in rows)

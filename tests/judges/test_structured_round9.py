@@ -1,0 +1,50 @@
+"""Round 9 of the structured judge (session 4, after the round-8 blind cases): compound number words."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexgate.judges.numbers import quantities, tables
+from lexgate.judges.numwords import compound_value
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("devono essere comunicati entro quarantotto ore", "hours", 48.0),
+        ("entro ventiquattro ore", "hours", 24.0),
+        ("beni mobili di valore non superiore a cinquemila euro", "money", 5000.0),
+        ("una multa fino a duemilacinquecento euro", "money", 2500.0),
+        ("ventotto giorni", "days", 28.0),
+        ("ventun giorni", "days", 21.0),
+        ("binnen vierundzwanzig Stunden", "hours", 24.0),
+        ("eine Busse bis zu zweihundertfünfzig Franken", "money", 250.0),
+        ("dans les quarante-huit heures", "hours", 48.0),
+        ("un délai de quatre-vingt-dix jours", "days", 90.0),
+        ("une amende de trois mille francs", "money", 3000.0),
+        ("within twenty-four hours", "hours", 24.0),
+        ("a fine of two thousand francs", "money", 2000.0),
+    ],
+)
+def test_compound_number_words_are_read(text: str, dimension: str, value: float) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == [(dimension, value)]
+
+
+@pytest.mark.parametrize(
+    "word",
+    ["zweiten", "treten", "seiten", "unten", "vento", "trentino", "settembre", "duetto", "achtung", "und"],
+)
+def test_words_made_of_number_parts_by_chance_are_no_numbers(word: str) -> None:
+    tb = tables()
+    assert compound_value(word, *tb.cardinals._parts, *tb.cardinals._hyphen_parts) is None  # type: ignore[attr-defined]
+    assert word not in tb.cardinals or dict.__contains__(tb.cardinals, word)
+
+
+def test_the_claim_changed_by_one_compound_number_is_a_contradiction() -> None:
+    from lexgate.judges.numbers import compare
+
+    source = quantities(
+        "i provvedimenti devono essere comunicati entro quarantotto ore all'autorità giudiziaria"
+    )
+    check = compare(quantities("il fermo va comunicato entro ventiquattro ore"), source)
+    assert check.contradicted and not check.agreed
