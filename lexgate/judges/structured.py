@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
-from lexgate.judges.idf import covers_any, specific_coverage, specific_words
+from lexgate.judges.idf import covers_any, legal_coverage, specific_coverage, specific_words
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
 from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
@@ -421,10 +421,14 @@ class StructuredJudge:
         weak_clause = self._weak_clause(claim_text, request, cited, quoted_ok)
         if weak_clause:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
+        # a date where the cited text states none is a fact of the case ("notified on 2 February
+        # 2024"), not a figure of the rule
+        source_dates = any(q.dimension == "date" for p in cited for q in quantities(p.text))
         unsupported = [
             q
             for q in mech.numbers.unsupported
-            if q.dimension in ("months", "days", "hours", "percent", "fraction", "date")
+            if q.dimension in ("months", "days", "hours", "percent", "fraction")
+            or (q.dimension == "date" and source_dates)
         ]
         if unsupported:
             doubts.append(f"the source does not state «{unsupported[0].text}»")
@@ -456,7 +460,7 @@ class StructuredJudge:
             if other_kind:
                 doubts.append(f"the claim's modality differs from the source's ({_MODAL_WORDS[other_kind]})")
 
-        score = max(overall.score, best_cov.score)
+        score = max(overall.score, best_cov.score, legal_coverage(claim, targets).score)
         verified = [q for q in mech.quotes if q.outcome == "ok"]
         if verified and len(verified) == len(mech.quotes):
             quoted_words = sum(len(q.quote.split()) for q in verified)

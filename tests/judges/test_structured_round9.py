@@ -48,3 +48,36 @@ def test_the_claim_changed_by_one_compound_number_is_a_contradiction() -> None:
     )
     check = compare(quantities("il fermo va comunicato entro ventiquattro ore"), source)
     assert check.contradicted and not check.agreed
+
+
+def test_words_of_the_case_story_weigh_little_in_coverage() -> None:
+    from lexgate.judges.idf import is_narrative, legal_coverage
+    from lexgate.judges.terms import coverage, profile
+
+    source = profile(
+        "Wer sich in einer Notlage befindet und die Kosten eines Prozesses nicht tragen kann, hat Anspruch "
+        "auf unentgeltliche Rechtspflege, wenn sein Rechtsbegehren nicht aussichtslos erscheint.",
+        "de",
+    )
+    claim = profile(
+        "Herr Berisha, der im Sommer seine Stelle als Koch verlor, kann die Kosten des Prozesses nicht "
+        "tragen; er hat Anspruch auf unentgeltliche Rechtspflege.",
+        "de",
+        True,
+    )
+    assert is_narrative("berisha", frozenset(), "de") and not is_narrative("anspruch", frozenset(), "de")
+    assert legal_coverage(claim, [source]).score > coverage(claim, [source]).score
+
+
+def test_a_date_of_the_case_is_no_doubt_when_the_rule_states_no_date() -> None:
+    from judge_helpers import request
+
+    from lexgate.judges.structured import StructuredJudge
+
+    draft = (
+        "Der Zahlungsbefehl wurde der Schuldnerin am 6. März 2023 zugestellt; ihr Rechtsvorschlag musste "
+        "innert zehn Tagen nach der Zustellung erklärt werden (Art. 74 Abs. 1 SchKG)."
+    )
+    req = request(draft, "Art. 74 Abs. 1 SchKG", "de", "ch/statutes/SchKG_de.json Art. 74 Abs. 1")
+    verdict = StructuredJudge().judge(req)
+    assert "marz 2023" not in verdict.reason and verdict.status == "MATCH", verdict.reason
