@@ -322,6 +322,17 @@ class Resolver:
             return out
         if not paras:
             if act.jurisdiction == "it":
+                most = max_commi(rows)
+                if para_n.isdigit() and rows and int(para_n) > most:
+                    # every comma holds at least one sentence: a text of N sentences has at most N commi
+                    return NotFound(
+                        canonical=ref.raw,
+                        reason=(
+                            f"{self._label(act, art)} has no comma {para_n} "
+                            f"(its text has {most} sentence{'s' if most != 1 else ''}, so at most {most} commi)"
+                        ),
+                        close_matches=[cn.it_statute(act.act_key, art)],
+                    )
                 out.passages = rows
                 out.notes.append("the source text does not separate the commi: the whole article is given")
                 return out
@@ -440,6 +451,16 @@ class Resolver:
             cands = {k[len(prefix) :]: k for k in self.store.decision_keys(prefix)}
             return [cands[c] for c in suggest.similar_keys(wanted, cands, cutoff=75.0)]
         return []
+
+
+# a sentence ends at a full stop before a capital, a quotation or a bracket (not "art. 404", "L. 26")
+_SENTENCE_END = re.compile(r"[.;:!?]\)?\s+(?=[A-ZÀ-Ý\"«(])")
+
+
+def max_commi(rows: Sequence[Passage]) -> int:
+    """The most commi an Italian article can have: its sentences (a comma is one sentence or more; the
+    corpus joins the commi into one text).  Editors' notes add sentences, so this never undercounts."""
+    return sum(len(_SENTENCE_END.findall(p.text.strip())) + 1 for p in rows if p.text.strip())
 
 
 def _pick_lang(lang: str, langs: list[str]) -> str:

@@ -253,3 +253,15 @@ def test_found_live_answers_are_cached_with_provenance(src_store_path: Path, tmp
 def test_junk_ids_are_not_found_by_rule(store: Store, junk: str) -> None:
     r = Resolver(store).resolve(junk, "de")
     assert isinstance(r, NotFound) and r.source == "rule"
+
+
+def test_a_comma_beyond_the_sentences_of_an_italian_article_is_not_found(store: Store) -> None:
+    """The corpus joins an Italian article's commi; each holds a sentence at least, so art. 27 Cost. (four
+    sentences) has no sixth comma, while its first and fourth are given as the whole article."""
+    res = Resolver(store)
+    missing = res.resolve(cn.it_statute("cost", "27", "6"), "it")
+    assert isinstance(missing, NotFound) and "at most 4 commi" in missing.reason
+    for comma in ("1", "4"):
+        r = found(res.resolve(cn.it_statute("cost", "27", comma), "it"))
+        assert "personale" in r.passages[0].text
+    assert isinstance(found(res.resolve(cn.it_statute("cost", "27", "4-bis"), "it")), Found)
