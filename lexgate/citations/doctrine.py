@@ -104,9 +104,14 @@ def handle_online(ctx: Ctx, pos: int) -> int | None:
     return end
 
 
+# "STRATENWERTH, Strafrecht AT I, § 9 n. 103": a margin number after a section of the work
+SECTION_BEFORE = re.compile(r"§[ \u00a0]?\d{1,4}[a-z]?[ \u00a0]\Z")
+
+
 def handle_page(ctx: Ctx, pos: int) -> int | None:
-    """``ENGEL, Traité des obligations, 2e éd. 1997, p. 450`` / ``..., n. 1200``: only after ``", "``."""
-    if ctx.text[pos - 2 : pos] != ", ":
+    """``ENGEL, Traité des obligations, 2e éd. 1997, p. 450`` / ``..., n. 1200``: only after ``", "``,
+    or after a section of the work (``..., § 9 n. 103``)."""
+    if ctx.text[pos - 2 : pos] != ", " and not SECTION_BEFORE.search(ctx.text, max(0, pos - 10), pos):
         return None
     return handle_margin(ctx, pos)
 

@@ -102,6 +102,8 @@ AMBIGUOUS_LONG_NAMES: dict[str, str] = {
     "Penal Code": "CP",
     "Code of Civil Procedure": "CPC",
     "Code of Criminal Procedure": "CPP",
+    # "Article 36 of the Constitution": the Swiss or the Italian one, by the document
+    "Constitution": "Cost.",
 }
 
 

@@ -115,7 +115,7 @@ PIN_GUARD = rf"(?=[\d{''.join(re.escape(c) for c in sorted(PIN_INITIALS))}])"
 # One statute pinpoint token (used both inside STATUTE and to tokenise its body).
 PIN_ALTERNATIVES = (
     rf"(?:{PARA_W}{S0}(?P<para>{SMALLNUM})"
-    rf"|\((?P<ppara>\d{{1,2}}[a-z]?)\)(?:\((?P<plet>[a-z])\))?"
+    rf"|\((?P<ppara>\d{{1,2}}(?:-?{ORD}(?![a-z])|[a-z])?)\)(?:\((?P<plet>[a-z])\))?"
     rf"|{LETTER_W}{S0}(?P<let>{LETTER})(?P<letmore>(?:{LETTER_LIST_ITEM})*)"
     rf"|{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w]))"
     rf"|{SENT_W}{S0}(?P<sent>\d{{1,2}}(?![\w]))"

@@ -127,7 +127,17 @@ MONTHS: frozenset[str] = frozenset(
         "dic.",
     }
 )
-_CANDIDATE = re.compile(r"(?<![\w.,/§-])(\d{1,2}(?:\.\d{1,2}){0,5})(\.?)(?=\s+(\S+))")
+_CANDIDATE = re.compile(
+    r"(?<![\w.,/§-])(\d{1,2}(?:\.\d{1,2}){0,5})(?:-(?P<latin>bis|ter|quater|quinquies|sexies|septies|octies|"
+    r"novies|decies))?(\.?)(?=\s+(\S+))"
+)
+# An Italian comma inserted after comma N is "N-bis", then "N-ter", ...: its rank among them (bis = 2)
+LATIN_RANK: dict[str, int] = {
+    w: i + 2
+    for i, w in enumerate(
+        ("bis", "ter", "quater", "quinquies", "sexies", "septies", "octies", "novies", "decies")
+    )
+}
 _SENTENCE_END = ".:;!?)\"»“”'"
 _ROMAN = re.compile(r"^[IVX]+[ab]?$")  # "BGE 140 III 86", "Titel II 3": the number continues a reference
 _OPENS_TEXT = "«\"'(“„"
@@ -177,10 +187,17 @@ def split_numbered(
     where running text is one line)."""
     units: list[Unit] = []
     path: tuple[int, ...] | None = None
+    rank = 0  # the Latin rank of the last unit ("2-bis": 2), 0 for a plain number
     for m in _CANDIDATE.finditer(text):
-        number, dot, following = m.group(1), m.group(2), m.group(3)
+        number, latin, dot, following = m.group(1), m.group("latin"), m.group(3), m.group(4)
         parts = tuple(int(x) for x in number.split("."))
-        if parts not in _successors(path) and not (
+        if latin:
+            # "2-bis." opens a unit right after unit 2 (or 2 with a lower rank): an inserted comma
+            if not (
+                dot and path is not None and len(parts) == 1 and parts == path and LATIN_RANK[latin] > rank
+            ):
+                continue
+        elif parts not in _successors(path) and not (
             open_any_first and path is None and not text[: m.start()].strip()
         ):
             continue
@@ -200,7 +217,8 @@ def split_numbered(
         if _reference_context(text, m.start()) and not (loose_first and path is None):
             continue
         path = parts
-        units.append(Unit(number, m.start(), m.end()))
+        rank = LATIN_RANK[latin] if latin else 0
+        units.append(Unit(f"{number}-{latin}" if latin else number, m.start(), m.end()))
     return units
 
 

@@ -315,6 +315,9 @@ class Resolver:
         rows = self.store.get_article(act.act_key, art, lang)
         paras = self.store.paragraphs_of(act.act_key, art, lang)
         para_n = para.rstrip(".")
+        if para_n not in paras:
+            # "2bis" and "2-bis" name one paragraph (Swiss texts write the first, Italian ones the second)
+            para_n = next((p for p in paras if p.replace("-", "") == para_n.replace("-", "")), para_n)
         if para_n in paras:
             out.passages = [p for p in rows if _para_of(p.key) == para_n]
             if letter or number:

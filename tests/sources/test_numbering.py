@@ -56,3 +56,14 @@ def test_live_options_excerpt_and_running_text() -> None:
     # the first number of a text needs no capital after it (OCR: "1. ll ricorso")
     ocr = "1. ll ricorso è ammissibile. 2. Il ricorrente sostiene."
     assert [u.number for u in split_numbered(ocr, capital_after=True)] == ["1", "2"]
+
+
+def test_inserted_italian_commi_follow_their_number() -> None:
+    text = (
+        "1. Il giudice tiene conto dell'idoneità. 1-bis. Contestualmente alla condanna si esamina. "
+        "2. Ogni misura è proporzionata. 2-bis. Non può essere applicata la custodia. 2-ter. Nei casi di "
+        "appello. 3. La custodia è disposta. 4-bis. Fuori sequenza."
+    )
+    assert numbers(text) == ["1", "1-bis", "2", "2-bis", "2-ter", "3"]
+    # a reference to an inserted comma is text: "del comma 2-bis." opens nothing
+    assert numbers("1. Si applica il comma 2-bis. 2. Fine.") == ["1", "2"]

@@ -431,9 +431,32 @@ Py_ssize_t rule_margin(Scan *st, Py_ssize_t pos)
     return doctrine_margin(st, pos);
 }
 
-/* doctrine.handle_page: only after ", " */
+/* "§ 9 n. 103": a margin number after a section of the work (doctrine.SECTION_BEFORE): left to Python */
+static int after_section(const Scan *st, Py_ssize_t pos)
+{
+    Py_ssize_t i = pos - 1;
+    if (i < 0 || (st->s[i] != ' ' && st->s[i] != 0xa0))
+        return 0;
+    i--;
+    if (i >= 0 && st->s[i] >= 'a' && st->s[i] <= 'z')
+        i--;
+    Py_ssize_t digits = 0;
+    while (i >= 0 && st->s[i] >= '0' && st->s[i] <= '9' && digits < 5) {
+        i--;
+        digits++;
+    }
+    if (digits == 0 || digits > 4)
+        return 0;
+    if (i >= 0 && (st->s[i] == ' ' || st->s[i] == 0xa0))
+        i--;
+    return i >= 0 && st->s[i] == 0xa7; /* § */
+}
+
+/* doctrine.handle_page: only after ", " (or after a section, in Python) */
 Py_ssize_t rule_page(Scan *st, Py_ssize_t pos)
 {
+    if (after_section(st, pos))
+        return RULE_BAIL;
     if (pos < 2 || st->s[pos - 2] != ',' || st->s[pos - 1] != ' ')
         return RULE_NONE;
     return doctrine_margin(st, pos);

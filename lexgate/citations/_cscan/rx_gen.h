@@ -38,6 +38,11 @@ Py_ssize_t rx_claims__NUMBERING_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
 Py_ssize_t rx_claims__NUMBERING_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_claims__NUMBERING_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_doctrine_SECTION_BEFORE_NGROUPS 0
+Py_ssize_t rx_doctrine_SECTION_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_doctrine_SECTION_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_doctrine_SECTION_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_doctrine__ACT_IN_WORK_NGROUPS 1
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
