@@ -26,6 +26,7 @@ from lexgate.judges.terms import (
     Coverage,
     Profile,
     cognate_key,
+    concepts_of,
     coverage,
     light_stem,
     pool,
@@ -86,6 +87,21 @@ def is_narrative(token: str, concepts: frozenset[str], lang: str) -> bool:
     the provisions of its language (a party's name, "kitchen", "Sommerferien", "ponteggio"); an English
     word without a concept (there are no English provisions to count it in)."""
     return not concepts and (lang, f"s:{light_stem(token, lang)}") not in _table()
+
+
+def is_case_name(term: str) -> bool:
+    """A quoted term of the case, not of the law (a trade mark «BERGQUELL», a project's name): none of
+    its words has a glossary concept or is used by the provisions of any official language."""
+    words = [w for w in profile(term, "de", True).tokens] or []
+    if not words:
+        return False
+    table = _table()
+    for w in words:
+        if concepts_of(w, "de") or concepts_of(w, "fr") or concepts_of(w, "it"):
+            return False
+        if any((lang, f"s:{light_stem(w, lang)}") in table for lang in ("de", "fr", "it")):
+            return False
+    return True
 
 
 def legal_coverage(claim: Profile, targets: list[Profile]) -> Coverage:

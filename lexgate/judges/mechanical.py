@@ -25,6 +25,7 @@ from typing import Literal
 from rapidfuzz import fuzz
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
+from lexgate.judges.idf import is_case_name
 from lexgate.judges.numbers import NumberCheck, Quantity, compare, quantities
 from lexgate.judges.numbers import tables as number_tables
 from lexgate.judges.terms import light_stem
@@ -229,6 +230,8 @@ def check_quotes(request: JudgeRequest) -> list[QuoteFinding]:
             )
             continue
         if q.word_count <= 2:
+            if is_case_name(q.text):
+                continue  # a name of the case in quotation marks («BERGQUELL»), not the law's words
             found.append(
                 QuoteFinding(
                     q.text,

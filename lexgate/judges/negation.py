@@ -46,6 +46,7 @@ class Tables:
     # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
     # a condition without a conjunction ("Ist die Betreibung nicht eingestellt worden, so ...")
     condition_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    relative_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -107,6 +108,9 @@ def tables() -> Tables:
         concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
         exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
         excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
+        relative_markers={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative_markers") or {}).items()
+        },
         condition_markers={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
         },
@@ -684,6 +688,29 @@ def condition_clauses(text: str, lang: str) -> list[str]:
             if toks[k] == "," and toks[k + 1] == "so":
                 out.append(" ".join(t for t in toks[1:k] if t not in _CASE_END))
                 break
+    return out
+
+
+def relative_clauses(text: str, lang: str) -> list[str]:
+    """The relative clauses of a sentence that narrow a noun ("eine Verletzung der Datensicherheit, die
+    voraussichtlich zu einem hohen Risiko führt"): the words after an unambiguous relative marker
+    (``relative_markers``; a German one after a comma) up to the end of its clause."""
+    tb = tables()
+    toks = _toks(text)
+    out: list[str] = []
+    for marker in tb.relative_markers.get(lang, ()):
+        mw = _toks(marker)
+        n = len(mw)
+        for i in range(1, len(toks) - n + 1):
+            if toks[i : i + n] != mw or (lang == "de" and toks[i - 1] != ","):
+                continue
+            case: list[str] = []
+            for t in toks[i + n :]:
+                if t in _CASE_END:
+                    break
+                case.append(t)
+            if case:
+                out.append(" ".join(case))
     return out
 
 

@@ -41,6 +41,7 @@ from lexgate.judges.negation import (
     negation_sites,
     negation_zone,
     polarity,
+    relative_clauses,
     restriction_clauses,
     scope_polarity,
     tokens,
@@ -78,6 +79,7 @@ from lexgate.sources.model import Passage
 # Thresholds (weighted term coverage, 0..1).
 MATCH_COVERAGE = 0.55
 PARTIAL_COVERAGE = 0.3
+RELATIVE_MIN_WORDS = 3  # content words a narrowing relative clause has at least
 UNRELATED_COVERAGE = 0.12
 UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
 UNRELATED_SPECIFIC_LOW = 2  # ... (fewer needed when the cited text covers under UNRELATED_COVERAGE)
@@ -405,7 +407,7 @@ class StructuredJudge:
             doubts.append("the claim says 'never' / 'in no case', the source does not")
         if cp is not None and self._source_negates_silently(claim, cp, sents, claim_text, request.claim_lang):
             doubts.append("the source states this negatively ('not', 'nicht', 'non'), the claim does not")
-        left_out = _dropped_item(claim, request.claim_lang, cited)
+        left_out = _dropped_item(claim, request.claim_lang, cited, claim_text)
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
         added = _added_condition(claim_text, request.claim_lang, targets)
@@ -777,6 +779,11 @@ class StructuredJudge:
             and any(p.conditional or p.restrictive for p in pols)
         ):
             return "the claim generalises ('any', 'every', 'all') where the source states conditions"
+        if cp.universal and not cp.restrictive and not cp.conditional:
+            # a source's own "ogni violazione ... che comporta un rischio" narrows its universal too
+            narrowed = self._narrowing_relative(claim, aligned)
+            if narrowed:
+                return f"the claim speaks of every case, the source only of those «{narrowed}»"
         if cp.restrictive and not cp.universal:
             if any(p.restrictive or p.conditional or p.negated or p.idiom for p in pols):
                 return ""
@@ -785,6 +792,21 @@ class StructuredJudge:
             if any(p.absolute or p.universal for p in every_case) and best >= SCOPE_ALIGN:
                 return "contradicts"
             return "the claim restricts the rule ('only'), the source states no such restriction"
+        return ""
+
+    @staticmethod
+    def _narrowing_relative(claim: Profile, aligned: list[_Sentence]) -> str:
+        """A relative clause of an aligned sentence that narrows the class the claim generalises over
+        ("every breach" against "a breach ..., which is likely to result in a high risk") and that the
+        claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered)."""
+        for s in aligned:
+            for rel in relative_clauses(s.text, s.passage.lang):
+                prof = profile(rel, s.passage.lang)
+                if (
+                    len(prof.tokens) >= RELATIVE_MIN_WORDS
+                    and coverage(prof, [claim]).score < DROPPED_CONDITION
+                ):
+                    return rel
         return ""
 
     def _source_negates_silently(
@@ -1103,7 +1125,7 @@ def _added_condition(claim_text: str, lang: str, targets: list[Profile]) -> str:
     return ""
 
 
-def _dropped_item(claim: Profile, lang: str, cited: list[Passage]) -> str:
+def _dropped_item(claim: Profile, lang: str, cited: list[Passage], claim_text: str = "") -> str:
     """The cited paragraph lists cumulative conditions ("a. ...; b. ...; und c. ...") and the claim
     speaks of some of them but says nothing of another: it leaves out a condition."""
     texts = [p.text for p in cited]
@@ -1121,8 +1143,15 @@ def _dropped_item(claim: Profile, lang: str, cited: list[Passage]) -> str:
     high = max(sc for sc, _ in scores)
     if high < ITEM_SPOKEN:
         return ""
+    claim_values = {(q.dimension, q.value) for q in quantities(claim_text)}
     for sc, it in scores:
-        if sc < ITEM_LEFT_OUT and high - sc >= ITEM_GAP and len(profile(it, lang).tokens) >= ITEM_WORDS:
+        if len(profile(it, lang).tokens) < ITEM_WORDS:
+            continue
+        # an item with a figure of its own ("fünf Jahre") that the claim does not state is left out even
+        # when a few of its words recur in the claim
+        figures = {(q.dimension, q.value) for q in quantities(it)}
+        unstated = bool(figures) and not figures & claim_values and sc < ITEM_SPOKEN
+        if (sc < ITEM_LEFT_OUT or unstated) and high - sc >= ITEM_GAP:
             return it.rstrip(" ;,")
     return ""
 

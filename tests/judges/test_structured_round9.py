@@ -81,3 +81,52 @@ def test_a_date_of_the_case_is_no_doubt_when_the_rule_states_no_date() -> None:
     req = request(draft, "Art. 74 Abs. 1 SchKG", "de", "ch/statutes/SchKG_de.json Art. 74 Abs. 1")
     verdict = StructuredJudge().judge(req)
     assert "marz 2023" not in verdict.reason and verdict.status == "MATCH", verdict.reason
+
+
+def _judge(draft: str, cite: str, lang: str, ref: str) -> tuple[str, str]:
+    from judge_helpers import request
+
+    from lexgate.judges.structured import StructuredJudge
+
+    verdict = StructuredJudge().judge(request(draft, cite, lang, ref))
+    return verdict.status, verdict.reason
+
+
+def test_a_quoted_name_of_the_case_is_no_quotation_of_the_law() -> None:
+    status, reason = _judge(
+        "Die Inhaberin hat die Marke «BERGQUELL» während mehr als fünf Jahren ununterbrochen nicht gebraucht und "
+        "nennt keine wichtigen Gründe dafür; sie kann ihr Markenrecht nicht mehr geltend machen (Art. 12 Abs. 1 MSchG).",
+        "Art. 12 Abs. 1 MSchG",
+        "de",
+        "ch/statutes/MSchG_de.json Art. 12 Abs. 1",
+    )
+    assert "BERGQUELL" not in reason and status == "MATCH", reason
+
+
+def test_every_case_against_a_class_a_relative_clause_narrows_is_partial() -> None:
+    status, reason = _judge(
+        "The controller must report every data security breach to the FDPIC as soon as possible (Art. 24 para. 1 FADP).",
+        "Art. 24 para. 1 FADP",
+        "en",
+        "ch/statutes/DSG_de.json Art. 24 Abs. 1",
+    )
+    assert status == "PARTIAL" and "every case" in reason, reason
+
+
+def test_a_list_item_with_a_figure_the_claim_does_not_state_is_left_out() -> None:
+    status, reason = _judge(
+        "Frau Novak lebt seit drei Jahren in ehelicher Gemeinschaft mit ihrem Schweizer Ehemann und kann daher "
+        "ein Gesuch um erleichterte Einbürgerung stellen (Art. 21 Abs. 1 BüG).",
+        "Art. 21 Abs. 1 BüG",
+        "de",
+        "ch/statutes/BüG_de.json Art. 21 Abs. 1",
+    )
+    assert status == "PARTIAL" and "fünf jahre" in reason.lower(), reason
+
+
+def test_the_relative_pronoun_of_a_rule_is_no_generalisation() -> None:
+    from lexgate.judges.negation import polarity
+
+    assert not polarity("chi ha partecipato alla sentenza non può statuire sulla revisione", "it").universal
+    assert not polarity("Wer den Vertrag geschlossen hat, haftet", "de").universal
+    assert polarity("ogni violazione va notificata", "it").universal
