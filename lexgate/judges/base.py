@@ -42,6 +42,8 @@ class JudgeRequest:
     # A decision's ruling (Dispositiv / dispositif / dispositivo) when the cited passage is not it: what
     # the court decided (appeal upheld or dismissed), for a claim that states the outcome.
     ruling: list[Passage] = field(default_factory=list)
+    # A cited letter or number of a list: the list's other items, in the language of ``passages``.
+    siblings: list[Passage] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -47,6 +47,9 @@ class Tables:
     # a condition without a conjunction ("Ist die Betreibung nicht eingestellt worden, so ...")
     condition_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     relative_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    condition_nouns: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    list_and: frozenset[str] = frozenset()
+    list_or: frozenset[str] = frozenset()
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -108,6 +111,11 @@ def tables() -> Tables:
         concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
         exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
         excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
+        condition_nouns={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_nouns") or {}).items()
+        },
+        list_and=frozenset(str(x) for x in raw.get("list_and") or ()),
+        list_or=frozenset(str(x) for x in raw.get("list_or") or ()),
         relative_markers={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative_markers") or {}).items()
         },
@@ -689,6 +697,23 @@ def condition_clauses(text: str, lang: str) -> list[str]:
                 out.append(" ".join(t for t in toks[1:k] if t not in _CASE_END))
                 break
     return out
+
+
+def names_a_condition(text: str, lang: str) -> bool:
+    """The claim speaks of a condition as such ("eine der Voraussetzungen", "tra i requisiti")."""
+    toks = _toks(text)
+    joined = f" {' '.join(toks)} "
+    return any(f" {' '.join(_toks(w))} " in joined for w in tables().condition_nouns.get(lang, ()))
+
+
+def list_kind(items: list[str]) -> str:
+    """ "and" when a list's items are cumulative (an item ends with "und" / "et" / "e" / "and" and none with
+    "oder" / "ou" / "o" / "or"), "or" when they are alternatives, "" when the text does not say."""
+    tb = tables()
+    ends = {([t for t in _toks(it) if t.isalpha()] or [""])[-1] for it in items}
+    if ends & tb.list_or:
+        return "or"
+    return "and" if ends & tb.list_and else ""
 
 
 def relative_clauses(text: str, lang: str) -> list[str]:

@@ -37,7 +37,9 @@ from lexgate.judges.negation import (
     is_additive,
     is_anaphoric,
     is_hedged,
+    list_kind,
     marked_cases,
+    names_a_condition,
     negation_sites,
     negation_zone,
     polarity,
@@ -118,6 +120,7 @@ DROPPED_CONDITION_WORDS = 3  # ... a condition with at least this many content w
 DROPPED_CONDITION_WHOLE = 0.5  # ... and less than this of the whole condition (its words the rule shares too)
 DROPPED_CLAUSE_WORDS = 4  # a clause of the claim this long is read against the sentence that carries it
 DROPPED_CLAUSE_ALIGN = 0.7  # ... when that sentence covers this much of it
+CONSEQUENCE_SPOKEN = 0.5  # the claim covers this much of a list's lead-in: it states its consequence
 ITEM_SPOKEN = 0.5  # the claim covers this much of one item of a cumulative list ...
 ITEM_LEFT_OUT = 0.3  # ... and less than this of another: it leaves that condition out
 ITEM_GAP = 0.3  # ... (this much less than of the item it speaks of)
@@ -407,6 +410,9 @@ class StructuredJudge:
             doubts.append("the claim says 'never' / 'in no case', the source does not")
         if cp is not None and self._source_negates_silently(claim, cp, sents, claim_text, request.claim_lang):
             doubts.append("the source states this negatively ('not', 'nicht', 'non'), the claim does not")
+        one_of = _one_of_cumulative(claim, claim_text, request)
+        if one_of:
+            doubts.append(one_of)
         left_out = _dropped_item(claim, request.claim_lang, cited, claim_text)
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
@@ -1123,6 +1129,55 @@ def _added_condition(claim_text: str, lang: str, targets: list[Profile]) -> str:
         if len(prof.tokens) >= ADDED_CONDITION_WORDS and coverage(prof, targets).score < bar:
             return case
     return ""
+
+
+def _without_words_of(prof: Profile, other: Profile) -> Profile:
+    """``prof`` without the words ``other`` covers."""
+    have = [other]
+    keep = [
+        (t, c)
+        for t, c in zip(prof.tokens, prof.token_concepts, strict=True)
+        if not coverage(
+            Profile(prof.lang, (t,), (c,), c, frozenset({light_stem(t, prof.lang)}), frozenset()), have
+        ).score
+    ]
+    return Profile(
+        prof.lang,
+        tuple(t for t, _ in keep),
+        tuple(c for _, c in keep),
+        frozenset().union(*(c for _, c in keep)) if keep else frozenset(),
+        frozenset(light_stem(t, prof.lang) for t, _ in keep),
+        frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
+    )
+
+
+def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -> str:
+    """The citation names one item of a list of cumulative conditions ("lit. c" of "hat Anspruch ...,
+    wenn sie: a. ...; b. ...; ... f. ... und g. ..."), and the claim draws the lead-in's consequence from
+    it alone: it names neither the item as one condition among others nor any other item."""
+    siblings = request.siblings
+    lead = [p for p in request.passages if p.key.count(":") <= 3 and p.key not in {s.key for s in siblings}]
+    items = [p for p in request.passages if p not in lead]
+    if not siblings or not lead or not items:
+        return ""
+    if list_kind([p.text for p in [*siblings, *items]]) != "and":
+        return ""
+    lang = request.claim_lang
+    if names_a_condition(claim_text, lang):
+        return ""
+    consequence = profile(lead[0].text, lead[0].lang)
+    if len(consequence.tokens) < 2 or coverage(consequence, [claim]).score < CONSEQUENCE_SPOKEN:
+        return ""
+    # an item the claim speaks of, by the item's own words (not those it shares with the lead-in:
+    # "disoccupato" beside "indennità di disoccupazione")
+    for s in siblings:
+        own = _without_words_of(profile(strip_citations(s.text), s.lang), consequence)
+        if own.tokens and coverage(own, [claim]).score >= ITEM_SPOKEN:
+            return ""
+    return (
+        f"the cited item is one of {len(siblings) + 1} cumulative conditions of «{lead[0].text.strip()}»; "
+        "the claim draws the consequence from it alone"
+    )
 
 
 def _dropped_item(claim: Profile, lang: str, cited: list[Passage], claim_text: str = "") -> str:

@@ -9,7 +9,7 @@ what ``lit. a`` really says and not with the neighbouring items.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from lexgate.sources.model import Passage
 
@@ -22,6 +22,8 @@ class Focus:
     passages: list[Passage]
     missing: str | None = None  # "lit. z" when the paragraph has items but not this one
     available: str = ""  # "a-c" for the reason text
+    # the other items of the list the cited one belongs to, verbatim ("a. ...; und" beside "c. ...")
+    siblings: list[Passage] = field(default_factory=list)
 
 
 def _blocks(lines: list[str], pattern: re.Pattern[str]) -> tuple[list[str], dict[str, list[str]]]:
@@ -51,6 +53,7 @@ def focus(passage: Passage, letter: str | None, number: str | None, suffix: str)
     if number:
         wanted.append(("num", number.lower(), _NUMBER))
     first = True
+    siblings: list[tuple[str, list[str]]] = []
     for label, value, pattern in wanted:
         lead, items = _blocks(chosen[1:] if not first else chosen, pattern)
         if not first:
@@ -63,6 +66,7 @@ def focus(passage: Passage, letter: str | None, number: str | None, suffix: str)
             return Focus([passage], missing=f"{word} {value}", available=f"{keys[0]}-{keys[-1]}")
         intro = lead if first else [*intro, *lead]
         chosen = items[value]
+        siblings = [(f":{label}-{k}", ls) for k, ls in items.items() if k != value]
         first = False
     out: list[Passage] = []
     lead_text = "\n".join(line for line in intro if line.strip())
@@ -89,4 +93,11 @@ def focus(passage: Passage, letter: str | None, number: str | None, suffix: str)
             passage.url,
         )
     )
-    return Focus(out)
+    base = passage.key + suffix.rsplit(":", 1)[0] if suffix.count(":") > 1 else passage.key
+    others = [
+        Passage(
+            base + key, passage.kind, "\n".join(ls), passage.lang, passage.label, passage.heading, passage.url
+        )
+        for key, ls in siblings
+    ]
+    return Focus(out, siblings=others)

@@ -45,6 +45,9 @@ class Found:
     # Structural facts the judge and the report need: e.g. {"pinpoint_missing": "E. 9"}
     notes: list[str] = field(default_factory=list)
     pinpoint_missing: str | None = None  # a pinpoint the decision/article does not have, reported as such
+    # A cited letter or number of a list: the list's other items (the judge asks whether the claim rests
+    # on one of several cumulative conditions)
+    siblings: list[Passage] = field(default_factory=list)
 
     @property
     def text(self) -> str:

@@ -49,6 +49,7 @@ class _Selection:
 
     passages: list[Passage] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    siblings: list[Passage] = field(default_factory=list)  # the cited item's list neighbours
 
 
 class Resolver:
@@ -176,6 +177,7 @@ class Resolver:
             return selected
         found = self._found(ref, act, primary, source, selected.passages, query + f" lang {primary}")
         found.notes.extend(selected.notes)
+        found.siblings = list(selected.siblings)
         if primary != lang:
             found.notes.append(f"no {lang} text in the source; {primary} text given")
         for other in langs:
@@ -290,6 +292,7 @@ class Resolver:
                     close_matches=[container],
                 )
             focused.extend(f.passages)
+            out.siblings.extend(f.siblings)
         if len(focused) == len(out.passages):
             out.notes.append("the paragraph has no enumeration: its whole text is given")
         out.passages = focused

@@ -727,9 +727,11 @@ def found_from_json(payload: str) -> Found:
     data = json.loads(payload)
     passages = [Passage(**p) for p in data.pop("passages", [])]
     translations = {k: [Passage(**p) for p in v] for k, v in data.pop("translations", {}).items()}
+    siblings = [Passage(**p) for p in data.pop("siblings", [])]
     found = Found(**data)
     found.passages = passages
     found.translations = translations
+    found.siblings = siblings
     return found
 
 

@@ -405,6 +405,7 @@ class _Run:
             evidence_kind=kind,  # type: ignore[arg-type]
             pinpoint_missing=found.pinpoint_missing,
             ruling=ruling_for(self.store, c, found),
+            siblings=list(found.siblings),
         )
         rec.judge = self.judge_name
         return _Pending(rec, request, found)

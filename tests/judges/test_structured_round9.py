@@ -130,3 +130,39 @@ def test_the_relative_pronoun_of_a_rule_is_no_generalisation() -> None:
     assert not polarity("chi ha partecipato alla sentenza non può statuire sulla revisione", "it").universal
     assert not polarity("Wer den Vertrag geschlossen hat, haftet", "de").universal
     assert polarity("ogni violazione va notificata", "it").universal
+
+
+def test_one_letter_of_cumulative_conditions_does_not_carry_the_consequence_alone() -> None:
+    from lexgate.judges.base import JudgeRequest
+    from lexgate.judges.structured import StructuredJudge
+    from lexgate.sources.model import Passage
+
+    key = "ch:AVIG:art-8:para-1"
+    lead = Passage(
+        key, "paragraph", "Die versicherte Person hat Anspruch auf Arbeitslosenentschädigung, wenn sie:", "de"
+    )
+    items = {
+        "a": "a. ganz oder teilweise arbeitslos ist (Art. 10);",
+        "b": "b. einen anrechenbaren Arbeitsausfall erlitten hat (Art. 11);",
+        "c": "c. in der Schweiz wohnt (Art. 12);",
+        "f": "f. vermittlungsfähig ist (Art. 15) und",
+        "g": "g. die Kontrollvorschriften erfüllt (Art. 17).",
+    }
+    cited = Passage(f"{key}:let-c", "paragraph", items["c"], "de")
+    siblings = [Passage(f"{key}:let-{k}", "paragraph", t, "de") for k, t in items.items() if k != "c"]
+
+    def judge(claim: str) -> tuple[str, str]:
+        req = JudgeRequest(
+            claim, "de", "Art. 8 Abs. 1 Bst. c AVIG", f"{key}:let-c", [lead, cited], siblings=siblings
+        )
+        v = StructuredJudge().judge(req)
+        return v.status, v.reason
+
+    status, reason = judge(
+        "Weil Herr Keller in der Schweiz wohnt, hat er Anspruch auf Arbeitslosenentschädigung."
+    )
+    assert status == "PARTIAL" and "cumulative conditions" in reason, reason
+    status, reason = judge(
+        "Eine der Voraussetzungen des Anspruchs auf Arbeitslosenentschädigung ist, dass die Person in der Schweiz wohnt."
+    )
+    assert "cumulative conditions" not in reason, reason
