@@ -382,6 +382,60 @@ def _print_files(console: Console, files: dict[str, dict[str, Any]], title: str)
     console.print(table)
 
 
+# Which of the structured judge's rules a MISMATCH reason comes from (first match of its text, after
+# any "read as ..." note): the bench counts each rule's blocks of MISMATCH cases and of correct ones.
+_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rx), name)
+    for rx, name in (
+        (r"^the claim says «[^»]*», the source states «[^»]*» for another case", "number: another case"),
+        (r"^the claim says «[^»]*», the sentence of the source", "number: another sentence"),
+        (r"^the claim says «[^»]*», the source says", "number changed"),
+        (r"^the claim names ", "ordinal"),
+        (r"^the quotation ", "altered quotation"),
+        (r"^the cited provision covers the claim weakly", "wrong article: another states it"),
+        (r"^the cited provision does not deal with", "wrong article: ranking"),
+        (r"^the claim speaks of the subject of", "wrong article: subject"),
+        (r"^the cited text does not speak of", "unrelated passage"),
+        (r"^the claim negates absolutely", "negation: never"),
+        (r"^the claim negates", "negation: claim negates"),
+        (r"^the claim affirms", "negation: claim affirms"),
+        (r"^the source applies the rule even|exception", "exception swapped"),
+        (r"^the claim restricts", "scope: 'only'"),
+        (r"^the claim says the court's outcome", "outcome reversed"),
+        (r"modal|'may'|'must'", "modality"),
+    )
+)
+
+
+def rule_of(reason: str) -> str:
+    """The judge rule behind a MISMATCH reason ("other" when none of ``_RULES`` matches)."""
+    for part in (p.strip() for p in reason.split(";")):
+        for rx, name in _RULES:
+            if rx.search(part):
+                return name
+    return "other"
+
+
+def blocks_by_rule(rows: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    """rule -> (MISMATCH cases it blocked, correct citations it blocked)."""
+    out: dict[str, list[int]] = {}
+    for r in rows:
+        if r["got"] != "MISMATCH" or r["expected"] not in ("MISMATCH", "MATCH", "PARTIAL"):
+            continue
+        slot = out.setdefault(rule_of(str(r["reason"])), [0, 0])
+        slot[0 if r["expected"] == "MISMATCH" else 1] += 1
+    return {k: (v[0], v[1]) for k, v in sorted(out.items(), key=lambda kv: (-sum(kv[1]), kv[0]))}
+
+
+def _print_rules(console: Console, rules: dict[str, tuple[int, int]], title: str) -> None:
+    table = Table(title=f"{title}: MISMATCH by rule", title_style="bold")
+    for col in ("rule", "blocked a mismatch", "blocked a correct citation"):
+        table.add_column(col, justify="left" if col == "rule" else "right")
+    for name, (right, wrong) in rules.items():
+        table.add_row(name, str(right), str(wrong))
+    console.print(table)
+
+
 def main(judge: str = "structured", json_out: str | None = None) -> None:
     files = case_files()
     if not files:
@@ -401,12 +455,14 @@ def main(judge: str = "structured", json_out: str | None = None) -> None:
     _print(console, m, speed, cps)
     dev_files = by_file(rows)
     _print_files(console, dev_files, "development set")
+    _print_rules(console, blocks_by_rule(rows), "development set")
     held = metrics(held_rows) if held_rows else None
     held_files_m = by_file(held_rows) if held_rows else {}
     if held is not None:
         console.print()
         _print(console, held, None, held_n / held_seconds if held_seconds > 0 else 0.0, "held-out cases")
         _print_files(console, held_files_m, "held-out set")
+        _print_rules(console, blocks_by_rule(held_rows), "held-out set")
     if json_out:
         payload = {
             "judge": judge,

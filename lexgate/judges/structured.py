@@ -90,6 +90,8 @@ WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
+# ... to block, the affirming sentence covers half the claim's clause at least, the most of all sentences
+NEGATES_FLIP_ALIGN = 0.5
 AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover this much of the claim's clause
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
@@ -355,9 +357,12 @@ class StructuredJudge:
 
         # 3. negation flips
         flip = self._negation_flip(request, claim_text, claim, sents)
+        flip_doubt = ""
         if flip is not None:
-            sent, why = flip
-            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+            sent, why, blocks = flip
+            if blocks:
+                return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+            flip_doubt = why
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
             sent, why = swap
@@ -413,6 +418,8 @@ class StructuredJudge:
         one_of = _one_of_cumulative(claim, claim_text, request)
         if one_of:
             doubts.append(one_of)
+        if flip_doubt:
+            doubts.append(flip_doubt)
         left_out = _dropped_item(claim, request.claim_lang, cited, claim_text)
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
@@ -551,7 +558,8 @@ class StructuredJudge:
 
     def _negation_flip(
         self, request: JudgeRequest, claim_text: str, claim: Profile, sents: list[_Sentence]
-    ) -> tuple[_Sentence, str] | None:
+    ) -> tuple[_Sentence, str, bool] | None:
+        """A flipped negation: (the sentence, the reason, whether it is evidence enough to block)."""
         lang = request.claim_lang
         if lang not in ("de", "fr", "it", "en"):
             return None
@@ -595,7 +603,14 @@ class StructuredJudge:
                         aff, _neg, where = _affirmed(pred, lang, aligned, strict=True)
                         if aff and not neg and where is not None:
                             what = "absolutely ('never') " if pol.strong else ""
-                            return where, f"the claim negates {what}what the source affirms («{pred}»)"
+                            why = f"the claim negates {what}what the source affirms («{pred}»)"
+                            # a plain negation blocks only when the affirming sentence is the one the
+                            # clause speaks of most (a claim negates many things a provision affirms
+                            # somewhere: the facts of its case, another predicate); else it is doubt
+                            where_sc = coverage(part_prof, [where.prof]).score
+                            best_sc = max(coverage(part_prof, [x.prof]).score for x in sents)
+                            blocks = pol.strong or (where_sc >= NEGATES_FLIP_ALIGN and where_sc >= best_sc)
+                            return where, why, blocks
             # the source negates: does the claim affirm it in the source's own words?
             # a negation elsewhere in the claim ("nella parte in cui non prevede") does not hide the
             # affirmation of what the source negates ("sono fondate" against "non fondate")
@@ -625,7 +640,7 @@ class StructuredJudge:
                             same = [x for x in sents if x.passage.lang == s.passage.lang]
                             aff, _neg, _w = _affirmed(pred, s.passage.lang, same)
                             if not aff:
-                                return s, f"the claim affirms what the source negates («{pred}»)"
+                                return s, f"the claim affirms what the source negates («{pred}»)", True
         return None
 
     def _exception_swap(

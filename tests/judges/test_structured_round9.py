@@ -166,3 +166,23 @@ def test_one_letter_of_cumulative_conditions_does_not_carry_the_consequence_alon
         "Eine der Voraussetzungen des Anspruchs auf Arbeitslosenentschädigung ist, dass die Person in der Schweiz wohnt."
     )
     assert "cumulative conditions" not in reason, reason
+
+
+def test_the_bench_names_the_rule_behind_each_block() -> None:
+    from lexgate.bench.verify import blocks_by_rule, rule_of
+
+    assert rule_of("the claim says «30 Tage», the source says «3 Monate»") == "number changed"
+    assert rule_of("read as Art. 8 BV (Swiss law); the claim negates what the source affirms («x»)") == (
+        "negation: claim negates"
+    )
+    assert rule_of("something new") == "other"
+    rows = [
+        {
+            "expected": "MISMATCH",
+            "got": "MISMATCH",
+            "reason": "the quotation «a» is not verbatim in the source",
+        },
+        {"expected": "MATCH", "got": "MISMATCH", "reason": "the quotation «b» is not verbatim in the source"},
+        {"expected": "PARTIAL", "got": "PARTIAL", "reason": "the quotation «c» is not verbatim"},
+    ]
+    assert blocks_by_rule(rows) == {"altered quotation": (1, 1)}
