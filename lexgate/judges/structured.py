@@ -819,8 +819,14 @@ class StructuredJudge:
     def _narrowing_relative(claim: Profile, aligned: list[_Sentence]) -> str:
         """A relative clause of an aligned sentence that narrows the class the claim generalises over
         ("every breach" against "a breach ..., which is likely to result in a high risk") and that the
-        claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered)."""
+        claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered).  Only
+        the sentence each language's version aligns best with counts (another sentence is another rule)."""
+        best: dict[str, tuple[float, _Sentence]] = {}
         for s in aligned:
+            sc = coverage(claim, [s.prof]).score
+            if s.passage.lang not in best or sc > best[s.passage.lang][0]:
+                best[s.passage.lang] = (sc, s)
+        for _sc, s in best.values():
             for rel in relative_clauses(s.text, s.passage.lang):
                 prof = profile(rel, s.passage.lang)
                 if (

@@ -380,7 +380,10 @@ def test_a_restatement_in_another_language_is_read_with_the_encoder() -> None:
         "is then time-barred one year after the report ({})."
     )
     req = request(claim.format(cite), cite, "en")
-    assert StructuredJudge(_FixedEncoder(0.2)).judge(req).status == "PARTIAL"
+    # (since session 4 the words of the case's story weigh less, and term coverage alone may reach MATCH:
+    # then the encoder is not asked; a dissimilar encoder never lends its support)
+    low = StructuredJudge(_FixedEncoder(0.2)).judge(req)
+    assert "sentence similarity" not in low.reason
     assert StructuredJudge(_FixedEncoder(0.7)).judge(req).status == "MATCH"
     # a negated restatement is not taken for a paraphrase, however similar the encoder finds it
     negated = claim.replace("the contractor is liable", "the contractor is not liable")
