@@ -27,7 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
-from lexgate.judges.idf import covers_any, legal_coverage, specific_coverage, specific_words
+from lexgate.judges.idf import covers_any, is_narrative, legal_coverage, specific_coverage, specific_words
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
 from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
@@ -81,6 +81,7 @@ from lexgate.sources.model import Passage
 # Thresholds (weighted term coverage, 0..1).
 MATCH_COVERAGE = 0.55
 PARTIAL_COVERAGE = 0.3
+FACT_CLAUSE_SHARE = 0.6  # a clause this much of whose words are the case's story states facts, not law
 RELATIVE_MIN_WORDS = 3  # content words a narrowing relative clause has at least
 UNRELATED_COVERAGE = 0.12
 UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
@@ -924,6 +925,11 @@ class StructuredJudge:
             if len(prof.tokens) < 3:
                 continue
             added = is_additive(part, lang) or is_additive(between, lang) or is_anaphoric(part, lang)
+            narrative = sum(
+                is_narrative(t, c, lang) for t, c in zip(prof.tokens, prof.token_concepts, strict=True)
+            )
+            if not added and narrative >= FACT_CLAUSE_SHARE * len(prof.tokens):
+                continue  # a clause of the case's facts ("che ha lasciato il ponteggio privo di protezioni")
             scored.append((coverage(prof, targets).score, part, added))
         if len(scored) < 2:
             return ""

@@ -186,3 +186,18 @@ def test_the_bench_names_the_rule_behind_each_block() -> None:
         {"expected": "PARTIAL", "got": "PARTIAL", "reason": "the quotation «c» is not verbatim"},
     ]
     assert blocks_by_rule(rows) == {"altered quotation": (1, 1)}
+
+
+def test_a_clause_of_words_the_law_does_not_use_is_no_unsupported_part_of_the_claim() -> None:
+    """An English clause whose words have no legal concept cannot be found in an Italian text word by word;
+    its absence proves nothing (an added claim after "moreover" is still checked)."""
+    cite = "art. 2125 c.c."
+    status, reason = _judge(
+        "Under Italian law a post-employment non-compete covenant is void unless it is made in writing, provides "
+        "consideration for the employee and is confined within limits of subject matter, time and place; its "
+        f"duration may not exceed five years for executives and three years for other employees ({cite}).",
+        cite,
+        "en",
+        "it/codes/codice-civile.txt Art. 2125",
+    )
+    assert status == "MATCH", reason
