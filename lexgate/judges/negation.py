@@ -761,6 +761,17 @@ def restriction_clauses(text: str, lang: str) -> list[str]:
     return out
 
 
+def any_time_phrase(text: str, lang: str) -> str:
+    """The words by which ``text`` allows something at any time ("jederzeit", "en tout temps", "in ogni
+    tempo", "at any time"), or ""."""
+    folded = " " + " ".join(_toks(text)) + " "
+    for phrase in sorted(tables().temporal_universal.get(lang, ()), key=lambda x: (-len(x), x)):
+        words = " ".join(_toks(phrase))
+        if f" {words} " in folded:
+            return words
+    return ""
+
+
 def scope_polarity(text: str, lang: str) -> Polarity:
     """The polarity of ``text`` with its universal words about time taken out ("jederzeit", "in
     qualsiasi momento"): what remains says whether the rule holds for every case."""

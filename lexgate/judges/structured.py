@@ -32,6 +32,7 @@ from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical
 from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
     Polarity,
+    any_time_phrase,
     clauses,
     condition_clauses,
     is_additive,
@@ -256,6 +257,11 @@ class StructuredJudge:
                 f"the source states {unit} {source_ord:g}"
             )
             return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
+
+        deadline = _deadline_against_any_time(claim, claim_text, request.claim_lang, sents)
+        if deadline is not None:
+            sent, reason = deadline
+            return self._result(request, mech, "MISMATCH", 0.8, sent.text, reason, sent.passage.key)
 
         misplaced = self._misplaced_number(claim, mech, sents)
         if misplaced is not None:
@@ -1176,6 +1182,30 @@ def _without_words_of(prof: Profile, other: Profile) -> Profile:
         frozenset(light_stem(t, prof.lang) for t, _ in keep),
         frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
     )
+
+
+def _deadline_against_any_time(
+    claim: Profile, claim_text: str, lang: str, sents: list[_Sentence]
+) -> tuple[_Sentence, str] | None:
+    """The claim sets a time limit ("dans les dix jours") for what the sentence it speaks of allows at
+    any time ("Il peut toujours être porté plainte", "jederzeit", "in ogni tempo"), a sentence that states
+    no period itself: the source says the opposite of a deadline."""
+    periods = [q for q in quantities(claim_text) if q.dimension == "days"]
+    if not periods or any_time_phrase(claim_text, lang):
+        return None
+    best: dict[str, tuple[float, _Sentence]] = {}
+    for s in sents:
+        sc = coverage(claim, [s.prof]).score
+        if sc >= PARTIAL_COVERAGE and (s.passage.lang not in best or sc > best[s.passage.lang][0]):
+            best[s.passage.lang] = (sc, s)
+    for _sc, s in sorted(best.values(), key=lambda x: -x[0]):
+        phrase = any_time_phrase(s.text, s.passage.lang)
+        if phrase and not any(q.dimension == "days" for q in quantities(s.text)):
+            return (
+                s,
+                f"the claim sets a time limit («{periods[0].text}»), the source allows it at any time («{phrase}»)",
+            )
+    return None
 
 
 def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -> str:

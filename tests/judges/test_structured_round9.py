@@ -201,3 +201,19 @@ def test_a_clause_of_words_the_law_does_not_use_is_no_unsupported_part_of_the_cl
         "it/codes/codice-civile.txt Art. 2125",
     )
     assert status == "MATCH", reason
+
+
+def test_a_time_limit_for_what_the_law_allows_at_any_time_is_a_contradiction() -> None:
+    cite = "art. 17 al. 3 LP"
+    ref = "ch/statutes/SchKG_fr.json Art. 17 al. 3"
+    status, reason = _judge(
+        f"Une plainte pour retard non justifié doit être déposée dans les dix jours dès la connaissance du retard ({cite}).",
+        cite,
+        "fr",
+        ref,
+    )
+    assert status == "MISMATCH" and "at any time" in reason, reason
+    status, _ = _judge(
+        f"Une plainte pour retard non justifié peut être portée en tout temps ({cite}).", cite, "fr", ref
+    )
+    assert status != "MISMATCH"
