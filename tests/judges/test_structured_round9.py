@@ -217,3 +217,15 @@ def test_a_time_limit_for_what_the_law_allows_at_any_time_is_a_contradiction() -
         f"Une plainte pour retard non justifié peut être portée en tout temps ({cite}).", cite, "fr", ref
     )
     assert status != "MISMATCH"
+
+
+def test_even_if_against_a_negative_proviso_swaps_the_exception() -> None:
+    cite = "art. 6 cpv. 2 LAINF"
+    status, reason = _judge(
+        "La lacerazione del menisco è a carico dell'assicuratore infortuni anche se dovuta prevalentemente "
+        f"all'usura ({cite}).",
+        cite,
+        "it",
+        "ch/statutes/UVG_it.json Art. 6 cpv. 2",
+    )
+    assert status == "MISMATCH", reason
