@@ -92,16 +92,10 @@ def is_narrative(token: str, concepts: frozenset[str], lang: str) -> bool:
 def is_case_name(term: str) -> bool:
     """A quoted term of the case, not of the law (a trade mark «BERGQUELL», a project's name): none of
     its words has a glossary concept or is used by the provisions of any official language."""
-    words = [w for w in profile(term, "de", True).tokens] or []
-    if not words:
-        return False
-    table = _table()
-    for w in words:
-        if concepts_of(w, "de") or concepts_of(w, "fr") or concepts_of(w, "it"):
-            return False
-        if any((lang, f"s:{light_stem(w, lang)}") in table for lang in ("de", "fr", "it")):
-            return False
-    return True
+    words = profile(term, "de", True).tokens
+    return bool(words) and all(
+        is_narrative(w, concepts_of(w, lang), lang) for w in words for lang in ("de", "fr", "it")
+    )
 
 
 def legal_coverage(claim: Profile, targets: list[Profile]) -> Coverage:

@@ -611,6 +611,16 @@ def _attributive(cleaned: list[str], i: int, lang: str) -> bool:
 _CASE_END = frozenset({",", ";", ":", ".", "(", ")"})
 
 
+def _to_clause_end(rest: list[str]) -> str:
+    """The tokens of ``rest`` up to the end of their clause, space-joined ("" when none)."""
+    case: list[str] = []
+    for t in rest:
+        if t in _CASE_END:
+            break
+        case.append(t)
+    return " ".join(case)
+
+
 def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception"]) -> list[str]:
     """The case each concessive ("even if X") or exception ("unless X") marker of ``text`` names: the
     words after the marker up to the end of its clause (folded, space-joined)."""
@@ -623,16 +633,12 @@ def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception"])
         for i in range(len(toks) - n + 1):
             if toks[i : i + n] != mw:
                 continue
-            case: list[str] = []
             rest = toks[i + n :]
             while rest[:1] == [","]:  # "es sei denn, dass ..."
                 rest = rest[1:]
-            for t in rest:
-                if t in _CASE_END:
-                    break
-                case.append(t)
+            case = _to_clause_end(rest)
             if case:
-                out.append(" ".join(case))
+                out.append(case)
     return out
 
 
@@ -729,13 +735,9 @@ def relative_clauses(text: str, lang: str) -> list[str]:
         for i in range(1, len(toks) - n + 1):
             if toks[i : i + n] != mw or (lang == "de" and toks[i - 1] != ","):
                 continue
-            case: list[str] = []
-            for t in toks[i + n :]:
-                if t in _CASE_END:
-                    break
-                case.append(t)
+            case = _to_clause_end(toks[i + n :])
             if case:
-                out.append(" ".join(case))
+                out.append(case)
     return out
 
 

@@ -96,6 +96,8 @@ class _Tables:
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
     comparators: tuple[tuple[str, str], ...] = ()
+    # word -> the factor it applies to the number word before it ("mille": 1000)
+    multiply_after: dict[str, float] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -107,6 +109,7 @@ def tables() -> _Tables:
 
     units = {str(w): unit for unit, ws in raw["units"].items() for w in ws}
     return _Tables(
+        multiply_after=invert(raw.get("multiply_after") or {}),
         cardinals=_Cardinals(
             invert(raw["cardinals"]),
             (
@@ -164,7 +167,6 @@ _TOKEN = re.compile(
     r"|[a-z]+(?:-[a-z]+)*"
     r"|%|€"
 )
-_THOUSANDS = {"mille": 1000.0, "tausend": 1000.0, "thousand": 1000.0, "cents": 100.0, "hundred": 100.0}
 _PERCENT_WORDS = frozenset({"per cento", "pour cent", "per cent", "vom hundert"})
 _DATE_NUM = re.compile(r"\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b")
 
@@ -342,8 +344,8 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
         if j < n and tok in tb.cardinals and toks[j] in tb.cardinals and tb.cardinals[toks[j]] < 10 <= val:
             val += tb.cardinals[toks[j]]
             j += 1
-        if j < n and toks[j] in _THOUSANDS and val < _THOUSANDS[toks[j]]:
-            val *= _THOUSANDS[toks[j]]  # "trois mille", "two thousand", "cinq cents"
+        if j < n and val < tb.multiply_after.get(toks[j], 0.0):
+            val *= tb.multiply_after[toks[j]]  # "trois mille", "two thousand", "cinq cents"
             j += 1
         if j < n and tb.units.get(toks[j]) == "multiplier":
             val *= 1_000_000.0

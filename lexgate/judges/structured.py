@@ -75,6 +75,8 @@ from lexgate.judges.terms import (
     coverage,
     light_stem,
     profile,
+    sub_profile,
+    word_profile,
 )
 from lexgate.judges.text import fold, sentences, stopwords, strip_citations
 from lexgate.sources.model import Passage
@@ -831,12 +833,7 @@ class StructuredJudge:
         ("every breach" against "a breach ..., which is likely to result in a high risk") and that the
         claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered).  Only
         the sentence each language's version aligns best with counts (another sentence is another rule)."""
-        best: dict[str, tuple[float, _Sentence]] = {}
-        for s in aligned:
-            sc = coverage(claim, [s.prof]).score
-            if s.passage.lang not in best or sc > best[s.passage.lang][0]:
-                best[s.passage.lang] = (sc, s)
-        for _sc, s in best.values():
+        for _sc, s in _best_by_language(claim, aligned).values():
             for rel in relative_clauses(s.text, s.passage.lang):
                 prof = profile(rel, s.passage.lang)
                 if (
@@ -852,11 +849,7 @@ class StructuredJudge:
         """Every language's best-aligned sentence negates, the claim does not (and says nothing negative)."""
         if cp.negated or cp.strong or cp.negative_meaning or cp.idiom:
             return False
-        best: dict[str, tuple[float, _Sentence]] = {}
-        for s in sents:
-            sc = coverage(claim, [s.prof]).score
-            if s.passage.lang not in best or sc > best[s.passage.lang][0]:
-                best[s.passage.lang] = (sc, s)
+        best = _best_by_language(claim, sents)
         if not best or not all(
             sc >= PARTIAL_COVERAGE
             and any(not site.attributive for site in negation_sites(s.text, s.passage.lang))
@@ -1053,6 +1046,19 @@ def _same_predicate(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> boo
     return any(_same_term(x, a_lang, y, b_lang) for x in words_a for y in words_b)
 
 
+def _best_by_language(
+    claim: Profile, sents: list[_Sentence], floor: float = 0.0
+) -> dict[str, tuple[float, _Sentence]]:
+    """Per language, the sentence that covers the claim best, with its coverage (sentences under
+    ``floor`` are not candidates; a tie keeps the first)."""
+    best: dict[str, tuple[float, _Sentence]] = {}
+    for s in sents:
+        sc = coverage(claim, [s.prof]).score
+        if sc >= floor and (s.passage.lang not in best or sc > best[s.passage.lang][0]):
+            best[s.passage.lang] = (sc, s)
+    return best
+
+
 def _statements(sents: list[_Sentence]) -> list[_Sentence]:
     """Sentences as statements: a list item ("a. 170 heures pour ...") continues the sentence that
     introduces the list ("... ni le nombre d'heures suivant par année civile:"), so it is read with it."""
@@ -1101,19 +1107,11 @@ def _distinctive(cond: str, sentence: str, lang: str) -> Profile:
     keep = [
         (t, c)
         for t, c in zip(whole.tokens, whole.token_concepts, strict=True)
-        if coverage(Profile(lang, (t,), (c,), c, frozenset({light_stem(t, lang)}), frozenset()), [rest]).score
-        == 0.0
+        if coverage(word_profile(t, c, lang), [rest]).score == 0.0
     ]
     if len(keep) < DROPPED_CONDITION_WORDS:
         return whole
-    return Profile(
-        lang,
-        tuple(t for t, _ in keep),
-        tuple(c for _, c in keep),
-        frozenset().union(*(c for _, c in keep)),
-        frozenset(light_stem(t, lang) for t, _ in keep),
-        frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
-    )
+    return sub_profile(whole, keep)
 
 
 def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> list[str]:
@@ -1169,22 +1167,12 @@ def _added_condition(claim_text: str, lang: str, targets: list[Profile]) -> str:
 
 def _without_words_of(prof: Profile, other: Profile) -> Profile:
     """``prof`` without the words ``other`` covers."""
-    have = [other]
     keep = [
         (t, c)
         for t, c in zip(prof.tokens, prof.token_concepts, strict=True)
-        if not coverage(
-            Profile(prof.lang, (t,), (c,), c, frozenset({light_stem(t, prof.lang)}), frozenset()), have
-        ).score
+        if not coverage(word_profile(t, c, prof.lang), [other]).score
     ]
-    return Profile(
-        prof.lang,
-        tuple(t for t, _ in keep),
-        tuple(c for _, c in keep),
-        frozenset().union(*(c for _, c in keep)) if keep else frozenset(),
-        frozenset(light_stem(t, prof.lang) for t, _ in keep),
-        frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
-    )
+    return sub_profile(prof, keep)
 
 
 def _deadline_against_any_time(
@@ -1196,11 +1184,7 @@ def _deadline_against_any_time(
     periods = [q for q in quantities(claim_text) if q.dimension == "days"]
     if not periods or any_time_phrase(claim_text, lang):
         return None
-    best: dict[str, tuple[float, _Sentence]] = {}
-    for s in sents:
-        sc = coverage(claim, [s.prof]).score
-        if sc >= PARTIAL_COVERAGE and (s.passage.lang not in best or sc > best[s.passage.lang][0]):
-            best[s.passage.lang] = (sc, s)
+    best = _best_by_language(claim, sents, PARTIAL_COVERAGE)
     for _sc, s in sorted(best.values(), key=lambda x: -x[0]):
         phrase = any_time_phrase(s.text, s.passage.lang)
         if phrase and not any(q.dimension == "days" for q in quantities(s.text)):
@@ -1548,9 +1532,7 @@ def _key_terms_missing(claim: Profile, cited: list[Passage], other: list[Passage
     for tok, concepts in zip(claim.tokens, claim.token_concepts, strict=True):
         if not concepts:
             continue
-        single = Profile(
-            claim.lang, (tok,), (concepts,), concepts, frozenset({light_stem(tok, claim.lang)}), frozenset()
-        )
+        single = word_profile(tok, concepts, claim.lang)
         if coverage(single, other_prof).score >= 1.0 and coverage(single, cited_prof).score == 0.0:
             out.append(tok)
     return out

@@ -199,6 +199,23 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
     )
 
 
+def word_profile(token: str, concepts: frozenset[str], lang: str) -> Profile:
+    """The profile of one claim word (its concepts and its stem; no cognate key)."""
+    return Profile(lang, (token,), (concepts,), concepts, frozenset({light_stem(token, lang)}), frozenset())
+
+
+def sub_profile(prof: Profile, keep: list[tuple[str, frozenset[str]]]) -> Profile:
+    """A profile of some of ``prof``'s words (``keep``: (token, its concepts) pairs)."""
+    return Profile(
+        prof.lang,
+        tuple(t for t, _ in keep),
+        tuple(c for _, c in keep),
+        frozenset().union(*(c for _, c in keep)),
+        frozenset(light_stem(t, prof.lang) for t, _ in keep),
+        frozenset(k for k in (cognate_key(t) for t, _ in keep) if k),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Coverage:
     score: float  # 0..1
