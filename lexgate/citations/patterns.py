@@ -7,10 +7,31 @@ candidate positions and each pattern here is applied with ``.match(text, pos)`` 
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Iterable
 from typing import Any
 
 from lexgate.citations import tables as T
+
+# The module's regexes are compiled on first use, not at import: compiling all of them costs a quarter of
+# a second of every command's start-up, and with the compiled scanner most are never used.  ``_lazy``
+# records the source; at the end of the module the records leave the namespace, so that the first
+# ``patterns.NAME`` reaches ``__getattr__``, which compiles the regex and keeps it as a plain global (later
+# reads never come back here, and ``m.re is patterns.NAME`` holds).
+_PENDING: dict[str, tuple[str, int]] = {}
+_PENDING_LOCK = threading.Lock()
+
+
+class _Source:
+    __slots__ = ("flags", "source")
+
+    def __init__(self, source: str, flags: int) -> None:
+        self.source, self.flags = source, flags
+
+
+def _lazy(source: str, flags: int = 0) -> re.Pattern[str]:
+    """A regex compiled on first use (typed as the pattern it becomes)."""
+    return _Source(source, flags)  # type: ignore[return-value]
 
 
 def alt(words: Iterable[str], *, boundary: bool = False) -> str:
@@ -90,7 +111,7 @@ LETTER_LIST_ITEM = (
     rf"(?:{S0},{S0}|{S1}(?:und|u\.|et|e|ed|and|oder|ou|o|or|sowie|bzw\.){S1})"
     rf"(?P<_L>[b-df-hj-np-z])(?![\w'’])(?!\.\w)(?!\.{H}*\d)(?:{H}?\))?"
 )
-LETTER_LIST_ONE = re.compile(LETTER_LIST_ITEM.replace("(?P<_L>", "("))
+LETTER_LIST_ONE = _lazy(LETTER_LIST_ITEM.replace("(?P<_L>", "("))
 LETTER_LIST_ITEM = LETTER_LIST_ITEM.replace("(?P<_L>", "(?:")
 
 # The characters a pinpoint token can start with (a necessary condition, tested first: ``re`` would
@@ -149,7 +170,7 @@ STATUTE_BODY = rf"{ARTNUM}(?:{RANGE}{ARTNUM})?(?:{BODY_STEP_GUARD}{BODY_STEP})*"
 
 # The first article of a body (a body always starts with one): read on its own when the tokeniser took
 # it for a sentence pinpoint ("Art. 5 Satz 2": "5 Satz" would otherwise be "sentence 5").
-FIRST_ARTICLE = re.compile(rf"(?P<art>{ARTNUM})(?:{RANGE}(?P<art_to>{ARTNUM}))?")
+FIRST_ARTICLE = _lazy(rf"(?P<art>{ARTNUM})(?:{RANGE}(?P<art_to>{ARTNUM}))?")
 # Tokens of a statute body, scanned in Python to split lists and collect pinpoints.  BODY_TOKEN_GUARD:
 # what any token starts with (tested first: the scan passes over the spaces between tokens without
 # trying each alternative there; checked by the tests against the alternatives).
@@ -162,10 +183,10 @@ BODY_TOKEN_ALTERNATIVES = (
 )
 BODY_TOKEN_INITIALS = PIN_INITIALS | initials(T.CONNECTORS, T.ARTICLE_WORDS) | set("-–,/")
 BODY_TOKEN_GUARD = rf"(?=[\d{''.join(re.escape(c) for c in sorted(BODY_TOKEN_INITIALS))}])"
-BODY_TOKENS = re.compile(rf"{BODY_TOKEN_GUARD}(?:{BODY_TOKEN_ALTERNATIVES})")
+BODY_TOKENS = _lazy(rf"{BODY_TOKEN_GUARD}(?:{BODY_TOKEN_ALTERNATIVES})")
 # The common one-article body in one match ("41 Abs. 1 lit. a Ziff. 2", "41(1)", "41 ff."): a fast path
 # before the general tokeniser.
-SIMPLE_BODY = re.compile(
+SIMPLE_BODY = _lazy(
     rf"(?P<art>{ARTNUM})(?:\((?P<ppara>\d{{1,2}}[a-z]?)\)|{S0},?{S0}{PARA_W}{S0}(?P<para>{SMALLNUM}))?"
     rf"(?:{S0},?{S0}{LETTER_W}{S0}(?P<let>{LETTER}))?(?:{S0},?{S0}{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w])))?"
     rf"(?:{S0},?{S0}{COMMA_W}{S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?(?![\w])))?"
@@ -179,7 +200,7 @@ NOT_SIMPLE_LITERALS = ("/", "–", ";", " und ", "i.V.m.", "Art", "art", *T.SENT
 # ... and shapes: a number right after a joining word ("1 e 2", "95 et 96", "121 à 123"; in SIMPLE_BODY a
 # word comes after a letter) or after a hyphen ("70-72"; SIMPLE_BODY has hyphens only before ordinals).
 NOT_SIMPLE_SHAPES = (r" (?:e|et|und|and|oder|ou|o|or|à) \d", r"-\d")
-NOT_SIMPLE = re.compile("|".join((alt(NOT_SIMPLE_LITERALS), *NOT_SIMPLE_SHAPES)))
+NOT_SIMPLE = _lazy("|".join((alt(NOT_SIMPLE_LITERALS), *NOT_SIMPLE_SHAPES)))
 # Connectors after which a small number may continue a pinpoint list ("Abs. 1 und 2").
 LIST_CONNECTORS = frozenset(
     {",", "/", "und", "u.", "et", "e", "ed", "and", "bzw.", "resp.", "oder", "ou", "o", "or", "sowie"}
@@ -339,8 +360,8 @@ def statute_regex(long_names: list[str], *, continuation: bool = False) -> re.Pa
     return re.compile(rf"(?P<kw>{words_re(T.ARTICLE_WORDS)}){S0}(?P<body>{STATUTE_BODY}){tail}")
 
 
-IT_DECREE_RE = re.compile(IT_DECREE + r"(?![\w/])")
-EU_ACT_RE = re.compile(EU_ACT + r"(?![\w/])")
+IT_DECREE_RE = _lazy(IT_DECREE + r"(?![\w/])")
+EU_ACT_RE = _lazy(EU_ACT + r"(?![\w/])")
 
 # --- decisions -------------------------------------------------------------------------------------
 CONS = r"\d{1,2}(?:(?:\.\d{1,3})+|[a-z]?/[a-z]{1,4}(?:\.\d{1,2})?|[a-z](?![\w]))?"
@@ -359,7 +380,7 @@ PINPOINT = (
     rf"(?:{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:/\d{{1,4}})?(?:{S0}{FOLLOW})?(?![\d]))?"
 )
 _PAGE_END = r"(?![\d])(?!(?!consid|cons\.|E\.|S\.|p\.|pag\.)[A-Za-z])"
-BGE_RE = re.compile(
+BGE_RE = _lazy(
     rf"(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0}(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}"
     rf"(?P<page>\d{{1,4}}){_PAGE_END}{PINPOINT}"
 )
@@ -388,14 +409,14 @@ BGE_LIST_JOINS = (
 _BGE_JOINS = "|".join(w.replace(".", "\\.") for w in BGE_LIST_JOINS)
 BGE_CONTINUE_REACH = 50  # a ";" within this many characters may also continue the list
 BGE_CONTINUE_JOIN = rf"(?:{S0}{alt(T.LIST_FILLERS)})?{S0}(?:{_BGE_JOINS})"
-BGE_CONTINUE = re.compile(
+BGE_CONTINUE = _lazy(
     rf"(?:[^;()\d\n]{{0,{BGE_CONTINUE_REACH}}}?;|{BGE_CONTINUE_JOIN})"
     rf"(?:{S0}{alt(T.LIST_LEADS)})*{S0}(?:(?P<coll>{alt(T.BGE_COLLECTIONS)}){S0})?"
     rf"(?P<vol>\d{{1,3}}){S1}(?P<part>{BGE_PART}){S1}(?P<page>\d{{1,4}})(?![\w/.]\d){_PAGE_END}{PINPOINT}"
 )
 BGE_PAGE_JOINS = ("und", "et", "e", "and")
 BGE_PAGE_JOIN = rf"(?:{S0}[;,]|{S1}(?:{'|'.join(BGE_PAGE_JOINS)}))"
-BGE_PAGE_CONTINUE = re.compile(
+BGE_PAGE_CONTINUE = _lazy(
     rf"{BGE_PAGE_JOIN}{S0}(?P<page>\d{{1,4}})(?![\w/.]\d)(?![\w])(?={S0},?{S0}(?:{CONS_W}|{PAGE_W}))(?P<vol>)(?P<part>)(?P<coll>)"
     rf"{PINPOINT}"
 )
@@ -403,49 +424,45 @@ BGE_PAGE_CONTINUE = re.compile(
 # BGE_CONTINUE_REACH characters as the other way on): tested before the two regexes above.
 BGE_CONTINUE_INITIALS = frozenset(initials(T.LIST_FILLERS, BGE_LIST_JOINS))
 BGE_PAGE_CONTINUE_INITIALS = frozenset(initials(";,", BGE_PAGE_JOINS))
-CONS_ITEM = re.compile(rf"(?P<sep>[-–]|,|und|u\.|et|e|and|sowie){S0}(?P<c>{CONS})")
+CONS_ITEM = _lazy(rf"(?P<sep>[-–]|,|und|u\.|et|e|and|sowie){S0}(?P<c>{CONS})")
 DATE = (
     rf"(?P<day>\d{{1,2}})(?:\.|er|°|º|st|nd|rd|th)?{S0}(?P<month>{MONTH}){S0}(?P<year>\d{{4}})"
     rf"|(?P<nday>\d{{1,2}})\.(?P<nmonth>\d{{1,2}})\.(?P<nyear>\d{{4}})(?!\d)"
 )
-DATE_AFTER = re.compile(rf"{S0},?{S0}(?:(?:vom|du|del|dell'|dal|of|from|on|dated){S0})?(?:{DATE})")
-CONS_AFTER = re.compile(
-    rf"(?:{S0},?{S0}(?:{alt(T.CITED_WORDS)})(?![\w]))?{S0},?{S0}(?:{CONS_W}){S0}{CONS_LIST}"
-)
+DATE_AFTER = _lazy(rf"{S0},?{S0}(?:(?:vom|du|del|dell'|dal|of|from|on|dated){S0})?(?:{DATE})")
+CONS_AFTER = _lazy(rf"(?:{S0},?{S0}(?:{alt(T.CITED_WORDS)})(?![\w]))?{S0},?{S0}(?:{CONS_W}){S0}{CONS_LIST}")
 # "consid. 8.2 de l'arrêt 9C_687/2017", "E. 3 des Urteils 4A_1/2020": the consideration stands first.
 DECISION_NOUNS = ("arrêt", "Urteils", "Entscheids", "sentenza", "judgment", "decision")
-CONS_BEFORE = re.compile(
+CONS_BEFORE = _lazy(
     rf"(?<![\w])(?:{CONS_W}){S0}(?P<cons>{CONS}){S1}(?:de l'|de l’|des|del|della|dell'|of|in){S0}"
     rf"(?:{'|'.join(DECISION_NOUNS)}){S1}\Z"
 )
-FEDERAL_DOCKET = re.compile(
-    r"(?<![\w./-])(?P<ch>\d{1,2}[A-Z])(?:[_.]|\s)(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])"
-)
-EVG_DOCKET = re.compile(r"(?<![\w./-])(?P<ch>[IUHKBCPM])\s(?P<num>\d{1,4})/(?P<yr>\d{2}|\d{4})(?![\d/])")
-BVGER_DOCKET = re.compile(r"(?<![\w./-])(?P<ch>[A-F])-(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])")
-GENEVA_DOCKET = re.compile(
+FEDERAL_DOCKET = _lazy(r"(?<![\w./-])(?P<ch>\d{1,2}[A-Z])(?:[_.]|\s)(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])")
+EVG_DOCKET = _lazy(r"(?<![\w./-])(?P<ch>[IUHKBCPM])\s(?P<num>\d{1,4})/(?P<yr>\d{2}|\d{4})(?![\d/])")
+BVGER_DOCKET = _lazy(r"(?<![\w./-])(?P<ch>[A-F])-(?P<num>\d{1,5})/(?P<yr>\d{4})(?![\d/])")
+GENEVA_DOCKET = _lazy(
     rf"(?<![\w./-])(?P<pre>{alt(T.GENEVA_PREFIXES)})/(?P<num>\d{{1,6}})/(?P<yr>\d{{4}})(?![\d/])"
 )
-VAUD_DOCKET = re.compile(
+VAUD_DOCKET = _lazy(
     rf"(?<![\w./-])(?P<pre>{alt(T.VAUD_PREFIXES)}){H}?/{H}?(?P<yr>\d{{4}}){H}?/{H}?(?P<num>\d{{1,5}})(?![\d/])"
 )
-BSTGER_DOCKET = re.compile(
+BSTGER_DOCKET = _lazy(
     rf"(?<![\w./-])(?P<pre>{alt(T.BSTGER_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
 )
 # The Federal Administrative Court's official collection: "BVGE 2010/1", "ATAF 2013/23", "DTAF 2009/57"
-BVGE_RE = re.compile(r"(?P<coll>BVGE|ATAF|DTAF)[ \u00a0](?P<year>(?:19|20)\d{2})/(?P<num>\d{1,3})(?![\d/])")
-BASEL_DOCKET = re.compile(
+BVGE_RE = _lazy(r"(?P<coll>BVGE|ATAF|DTAF)[ \u00a0](?P<year>(?:19|20)\d{2})/(?P<num>\d{1,3})(?![\d/])")
+BASEL_DOCKET = _lazy(
     rf"(?<![\w./-])(?P<pre>{alt(T.BASEL_PREFIXES)})\.(?P<yr>\d{{4}})\.(?P<num>\d{{1,4}})(?!\d|\.\d)"
 )
 # Zurich dockets: prefix, six digits, and the instance suffix the courts print ("LB190012-O", "-O/U")
-ZURICH_DOCKET = re.compile(
+ZURICH_DOCKET = _lazy(
     rf"(?<![\w./-])(?P<pre>{alt(T.ZURICH_PREFIXES)})(?P<num>[0-2]\d{{5}})(?P<suf>-[A-Z](?:/[A-Z])?)?(?![\w])"
 )
 _CANTON = alt(T.CANTON_CODES, boundary=True)
 CANTON_ADJ = alt(T.CANTON_ADJECTIVES)
 # A court named before a cantonal docket: "Obergericht ZH", "Tribunal cantonal VD,", "arrêt du Tribunal
 # cantonal vaudois", "ACJC".  Searched backwards (it must end where the docket starts).
-CANTONAL_PREFIX = re.compile(
+CANTONAL_PREFIX = _lazy(
     rf"(?P<pfx>(?:(?:Urteil|Entscheid|Beschluss|arrêt|sentenza|decision|judgment)(?:{S1}(?:des|du|de la|del|della|of the)"
     rf")?{S1})?(?:{alt(T.COURT_WORDS)})(?:{S1}(?:cantonal|cantonale|des Kantons|du canton de|del Cantone))?"
     rf"(?:{S1}(?P<adj>{CANTON_ADJ})|{S1}(?P<canton>{_CANTON}))?|(?P<court>ACJC|ACPR|AARP|ATAS|ATA|OGer|KGer|HGer)"
@@ -453,19 +470,19 @@ CANTONAL_PREFIX = re.compile(
     rf"{S0},?{S0}\Z"
 )
 # A generic cantonal docket after a court with canton: "Gericht SZ ZK1 2023 26".
-CANTONAL_GENERIC = re.compile(
+CANTONAL_GENERIC = _lazy(
     rf"(?P<pfx>{alt(T.COURT_WORDS)}){S1}(?P<canton>{_CANTON}){S0},?{S0}"
     rf"(?P<docket>[A-Z][A-Za-z]{{0,5}}\d?(?:[ ./-]\d{{1,6}}){{1,3}}|[A-Z]{{2,5}}\d{{4,8}})(?![\w/])"
 )
-FEDERAL_PREFIX = re.compile(rf"(?P<pfx>{alt(T.FEDERAL_PREFIXES)})(?:{S0},|{S0}:)?{S0}\Z")
-PAREN_DOCKET = re.compile(
+FEDERAL_PREFIX = _lazy(rf"(?P<pfx>{alt(T.FEDERAL_PREFIXES)})(?:{S0},|{S0}:)?{S0}\Z")
+PAREN_DOCKET = _lazy(
     rf"{S0}\({S0}(?P<full>(?:={S0})?{alt(T.FEDERAL_PREFIXES)}{S0}|={S0})?(?P<ch>\d{{1,2}}[A-Z])[_.\s](?P<num>\d{{1,5}})/(?P<yr>\d{{4}})"
     rf"[^()\n]{{0,60}}\)"
 )
 
 # --- Italian cases -----------------------------------------------------------------------------------
 IT_SECTION = r"(?:[IVX]{1,5}(?![\w])|\d{1,2}(?![\w])|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
-IT_CASE = re.compile(
+IT_CASE = _lazy(
     rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\."
     rf"|(?:Italian{S1})?(?:Constitutional Court|Court of Cassation|Supreme Court of Cassation))"
     rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
@@ -486,13 +503,13 @@ _NOT_MARGIN = r"(?!(?:N|NN|Rz|Rn|no|n)\b)"
 _NAME = r"(?:[A-ZÄÖÜÉÈ][A-ZÄÖÜÉÈÀ'\-]{2,}|[A-ZÄÖÜÉ][a-zäöüéèàç'\-]{2,})"
 _NAMES = rf"(?:(?:von{H}|de{H}|van{H})?{_NAME}(?:{H}?/{H}?(?:von{H}|de{H})?{_NAME})*)"
 MARGIN = rf"(?:N|N\.|NN|Rz\.?|Rn\.?|no|nos|note|nota|n\.){S0}(?P<margin>\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)"
-COMMENTARY = re.compile(
+COMMENTARY = _lazy(
     rf"(?P<series>{alt(T.COMMENTARY_SERIES)})(?:{S1}(?P<cact>[A-ZÄÖÜ][A-Za-zÄÖÜäöü]{{1,8}}(?:{H}(?:I{{1,3}}|IV|AT|BT))?))?"
     rf"{S0}[-–]{S0}(?P<author>{_NAMES})"
     rf"(?:{S0},?{S0}(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}{_NOT_MARGIN}(?P<aact>{ACT_TOKEN}))?)?"
     rf"(?:{S0},?{S0}{MARGIN})?"
 )
-ONLINE_COMMENTARY_RE = re.compile(
+ONLINE_COMMENTARY_RE = _lazy(
     rf"(?:(?P<okpre>OK|Onlinekommentar){S0}[-–]{S0}(?P<author>{_NAMES})|(?P<okword>{alt(T.ONLINE_COMMENTARY)})"
     rf"(?:{S1}(?:zum|zur|zu|au|al|to the|du|del){S1}[A-Za-zÄÖÜäöü]{{1,30}}\.?)?(?:{S0}[-–]{S0}(?P<author2>{_NAMES}))?)"
     rf"(?:{S0},?{S0}(?:(?:Kommentar{S1})?zu{S1})?(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}{_NOT_MARGIN}(?P<aact>{ACT_TOKEN}))?)?"
@@ -504,14 +521,14 @@ _CAPS = r"(?:(?:von|de|van|VON|DE|VAN|DI|LE|LA|DU)[ ])?[A-ZÄÖÜÉÈ][A-ZÄÖÜ
 _CAP = r"(?:(?:von|de|van)[ ])?[A-ZÄÖÜÉ][a-zäöüéèàç'\-]{2,}"
 _CAPSSEQ = rf"{_CAPS}(?:{H}{_CAPS}){{0,3}}"
 _STRICT_NAMES = rf"(?:{_CAPSSEQ}(?:{H}?/{H}?(?:{_CAPSSEQ}|{_CAP}))*|{_CAP}(?:{H}?/{H}?{_CAP})+)"
-INFORMAL_DOCTRINE = re.compile(
+INFORMAL_DOCTRINE = _lazy(
     rf"(?<![\w/])(?:(?P<author>{_STRICT_NAMES}),|(?P<author_in>{_NAMES}),?{S1}in{S0}:)"
     rf"{S0}(?P<work>[^;()\n]{{0,160}}?)(?:,{S0}|{S1})\Z"
 )
 # Characters no INFORMAL_DOCTRINE match holds (neither its names nor its work): a backwards search for it
 # may start after the last of them.
 INFORMAL_DOCTRINE_STOPS = ";()"
-MARGIN_AT = re.compile(MARGIN + r"(?![\w])")
+MARGIN_AT = _lazy(MARGIN + r"(?![\w])")
 # "Huguenin, Obligationenrecht, N 1012", "Rossi, Commentario, 2a ed. 2019, art. 5 n. 3": one capitalised
 # author (stricter than INFORMAL_DOCTRINE): each title segment starts with a capital, an edition/year segment
 # with a digit; an article may close the reference right before the margin marker.
@@ -521,63 +538,63 @@ _EDITION_SEG = r"\d[^;()\n,]{0,25}"
 _VOLUME_SEG = r"(?:vol\.|Vol\.|Bd\.|t\.|tome)[ \u00a0]?[IVXLC\d]{1,6}"
 # "Fiandaca–Musco", "Torrente & Schlesinger", "Rossi e Bianchi": two authors of one work
 _TWO_AUTHORS = rf"{_CAP}(?:–{_CAP}|[ ](?:&|e|and|und|et)[ ]{_CAP})?"
-SINGLE_AUTHOR_DOCTRINE = re.compile(
+SINGLE_AUTHOR_DOCTRINE = _lazy(
     rf"(?<![\w/.'’–-])(?P<author>{_TWO_AUTHORS}),{S0}(?P<work>{_TITLE_SEG}(?:,{S0}(?:{_TITLE_SEG}|{_EDITION_SEG}|{_VOLUME_SEG})){{0,3}}?)"
     rf"(?:,{S0}(?P<art>(?:Art\.|art\.){S0}{ARTNUM}(?:{S1}{_NOT_MARGIN}{ACT_TOKEN})?)(?:,{S0}|{S1})|,{S0})\Z"
 )
 # A margin number that the statute grammar read as a number pinpoint ("art. 113 n. 3" in a doctrine reference).
-MARGIN_IN_BODY = re.compile(rf"(?<![\w])(?:n\.|no\.?|N\.?|nota){S0}\d{{1,4}}[a-z]?\Z")
+MARGIN_IN_BODY = _lazy(rf"(?<![\w])(?:n\.|no\.?|N\.?|nota){S0}\d{{1,4}}[a-z]?\Z")
 
-PAGE_AT = re.compile(
+PAGE_AT = _lazy(
     rf"(?:p\.|S\.|pag\.|pp\.){S0}(?P<margin>\d{{1,4}}(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)(?![\w])"
 )
 # "N. 7 zu Art. 3a ArG": the article a commentary margin belongs to (part of the doctrine reference).
-ARTICLE_OF_MARGIN = re.compile(
+ARTICLE_OF_MARGIN = _lazy(
     rf"{S0}(?:zu|ad|à l'|all'|on){S0}(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}(?P<act>{ACT_TOKEN}))?"
 )
-AUTHOR_IN_BEFORE = re.compile(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}),{S0}in{S0}:?{S0}\Z")
-IT_SENTENCE = re.compile(
+AUTHOR_IN_BEFORE = _lazy(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}),{S0}in{S0}:?{S0}\Z")
+IT_SENTENCE = _lazy(
     rf"(?P<kind>sentenza|sentenze|sent\.|ordinanza|ord\.){S0}(?:n\.|nr\.|n°){S0}(?P<num>\d{{1,6}})"
     rf"{S0}(?:/|del|dell'anno){S0}(?P<nyr>\d{{4}})(?![\d])"
 )
-IT_COURT_NAMED = re.compile(
+IT_COURT_NAMED = _lazy(
     r"(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\.)"
 )
-BARE_COMMA = re.compile(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")
-TICINO_DOCKET = re.compile(
+BARE_COMMA = _lazy(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")
+TICINO_DOCKET = _lazy(
     rf"(?:sentenza|sentenze|decisione)(?:{S1}(?:del|della|dell'|delle){S1}[^\d\n;()]{{0,60}}?)?{S1}"
     rf"(?P<docket>\d{{2}}\.\d{{4}}\.\d{{1,4}})(?![\d.])"
 )
-SHORT_FORM_RE = re.compile(
+SHORT_FORM_RE = _lazy(
     rf"(?P<sf>{alt(T.SHORT_FORMS)})(?:{S0},?{S0}(?:{CONS_W}{S0}(?P<cons>{CONS})|{PAGE_W}{S0}(?P<pin>\d{{1,4}})|{MARGIN}"
     rf"|(?:Art\.|art\.){S0}(?P<art>{ARTNUM})|{PARA_W}{S0}(?P<para>{SMALLNUM})(?:{_SEP}{LETTER_W}{S0}(?P<let>{LETTER}))?"
     rf"))?"
 )
-AUTHOR_BEFORE = re.compile(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}){S0},{S0}\Z")
+AUTHOR_BEFORE = _lazy(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}){S0},{S0}\Z")
 # "N. 1b zu Art. 385 StPO", "n. 30 ad art. 66 LTF": an article named inside a doctrine reference.
 # The words that link a margin number to the article after it; every match of MARGIN_BEFORE_ARTICLE ends
 # with one of them (then spaces), which the statute rule tests first.
 MARGIN_LINK_WORDS = ("zu", "ad", "all'", "à l'", "de l'", "on", "to")
-MARGIN_BEFORE_ARTICLE = re.compile(
+MARGIN_BEFORE_ARTICLE = _lazy(
     rf"(?<![\w])(?:N|N\.|NN|Rz\.?|Rn\.?|n\.|n°|no|nos|nota|note){S0}\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.))?"
     rf"{S0}(?:{'|'.join(MARGIN_LINK_WORDS)}){S0}\Z|(?<![\w])ad{S1}\Z"
 )
-INTERNAL_BEFORE = re.compile(
+INTERNAL_BEFORE = _lazy(
     rf"(?:{alt(('supra', 'infra', 'oben', 'hiervor', 'hievor', 'sopra', 'ci-dessus', 'above', 'below', 'vorne', 'hinten'))}),?{S0}\Z"
 )
-BARE_PARAGRAPH = re.compile(
+BARE_PARAGRAPH = _lazy(
     rf"(?P<kw>{PARA_W}){S0}(?P<para>{SMALLNUM})(?:{_SEP}{LETTER_W}{S0}(?P<let>{LETTER}))?"
     rf"(?:{_SEP}{NUMBER_W}{S0}(?P<num>\d{{1,3}}[a-z]?(?![\w])))?"
 )
-BARE_CONSIDERATION = re.compile(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
+BARE_CONSIDERATION = _lazy(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
 # "E. 5.1 S. 167": the page pinpoint after a bare consideration of a BGE.
-PAGE_AFTER_CONSIDERATION = re.compile(rf"{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:{S0}{FOLLOW})?(?![\d])")
-SR_RE = re.compile(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
-INTERNAL_AFTER = re.compile(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
+PAGE_AFTER_CONSIDERATION = _lazy(rf"{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:{S0}{FOLLOW})?(?![\d])")
+SR_RE = _lazy(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
+INTERNAL_AFTER = _lazy(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
 
 # "Galgano, Trattato di diritto civile, vol. II, p. 45": the treatise title from its first word up to a
 # comma, semicolon or bracket, then an optional volume and page/margin pinpoint.
-TREATISE = re.compile(
+TREATISE = _lazy(
     rf"(?P<work>{alt(T.TREATISE_WORDS)}(?![\w])[^,;()\n\[\]]{{2,100}}?)(?=[,;()\n]|\.(?:\s|\Z)|\Z)"
     rf"(?:{S0},{S0}(?:\d{{1,2}}(?:e|a|ª|\.)?{S0}(?:éd\.|ed\.|Aufl\.|ediz\.|edizione|edition)(?:{S0},?{S0}\d{{4}})?"
     rf"|(?:[A-ZÄÖÜÉ][a-zäöüéèà]+{S0})?(?:19|20)\d\d)(?![\w])){{0,2}}"
@@ -587,7 +604,30 @@ TREATISE = re.compile(
 _AUTHOR_WORD = (
     r"(?:(?:[A-Z]\.{H}?)*(?:(?:de|di|von|van|De|Di|Von){H})?[A-ZÄÖÜÉ][a-zäöüéèàìòùç'\-]+|[A-ZÄÖÜÉ]{3,})"
 )
-AUTHOR_BEFORE_TREATISE = re.compile(
+AUTHOR_BEFORE_TREATISE = _lazy(
     rf"(?<![\w.])(?P<author>{_AUTHOR_WORD}(?:(?:{H}?/{H}?|{H}(?:e|und|et|and){H}|{H}){_AUTHOR_WORD}){{0,2}}),{H}?\Z"
 )
-TREATISE_SUBJECT = re.compile(alt(T.TREATISE_SUBJECTS))
+TREATISE_SUBJECT = _lazy(alt(T.TREATISE_SUBJECTS))
+
+
+for _name, _value in list(globals().items()):
+    if isinstance(_value, _Source):
+        _PENDING[_name] = (_value.source, _value.flags)
+        del globals()[_name]
+del _name, _value
+
+
+def __getattr__(name: str) -> re.Pattern[str]:
+    with _PENDING_LOCK:
+        if name in globals():  # another thread compiled it meanwhile
+            return globals()[name]
+        if name not in _PENDING:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        source, flags = _PENDING.pop(name)
+        compiled = re.compile(source, flags)
+        globals()[name] = compiled
+        return compiled
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_PENDING})

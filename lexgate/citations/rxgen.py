@@ -78,7 +78,7 @@ def registry() -> dict[str, re.Pattern[str]]:
         if short.split(".")[-1] == "_cscan" or short == "rxgen":
             continue  # the C extension itself, and this module
         module = importlib.import_module(info.name)
-        for attr in sorted(vars(module)):
+        for attr in sorted(dir(module)):  # dir: a module may compile its regexes lazily (patterns.py)
             value = getattr(module, attr)
             if isinstance(value, re.Pattern):
                 if not isinstance(value.pattern, str):

@@ -233,18 +233,28 @@ def _measure(value: float, unit: str, tb: _Tables) -> tuple[str, float]:
     return dim, round(value * factor, 4)
 
 
+@lru_cache(maxsize=4)
+def _date_words(months: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The "3 mai 2020" and "May 3, 2020" patterns for these month words (longest first)."""
+    words = "|".join(months)
+    return (
+        re.compile(rf"\b(\d{{1,2}})(?:\.|er|°|o|st|nd|rd|th)?\s+({words})\s+(\d{{4}})\b"),
+        re.compile(rf"\b({words})\s+(\d{{1,2}}),?\s+(\d{{4}})\b"),
+    )
+
+
 def _dates(folded: str, tb: _Tables) -> list[Quantity]:
     out: list[Quantity] = []
     for m in _DATE_NUM.finditer(folded):
         d, mo, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
         if 1 <= d <= 31 and 1 <= mo <= 12:
             out.append(Quantity("date", f"{y:04d}-{mo:02d}-{d:02d}", m.group(0), -1))
-    month_words = "|".join(sorted(tb.months, key=len, reverse=True))
-    for m in re.finditer(rf"\b(\d{{1,2}})(?:\.|er|°|o|st|nd|rd|th)?\s+({month_words})\s+(\d{{4}})\b", folded):
+    day_month, month_day = _date_words(tuple(sorted(tb.months, key=len, reverse=True)))
+    for m in day_month.finditer(folded):
         d, y = int(m.group(1)), int(m.group(3))
         if 1 <= d <= 31:
             out.append(Quantity("date", f"{y:04d}-{tb.months[m.group(2)]:02d}-{d:02d}", m.group(0), -1))
-    for m in re.finditer(rf"\b({month_words})\s+(\d{{1,2}}),?\s+(\d{{4}})\b", folded):
+    for m in month_day.finditer(folded):
         d, y = int(m.group(2)), int(m.group(3))
         if 1 <= d <= 31:
             out.append(Quantity("date", f"{y:04d}-{tb.months[m.group(1)]:02d}-{d:02d}", m.group(0), -1))
@@ -258,6 +268,26 @@ _CONJUNCTIONS = frozenset({"and", "or", "und", "oder", "et", "ou", "e", "o"})
 _RATE_ARTICLES = frozenset({"a", "an"})
 
 
+_CURRENCIES = frozenset({"fr", "chf", "eur", "euro", "€"})
+
+
+@lru_cache(maxsize=131072)
+def _inert(tok: str) -> bool:
+    """True when no rule of :func:`_quantities_cached` starts at ``tok`` (most words of a text): no
+    digit, hyphen, half, number, unit, fraction or currency word.  Cached: words recur."""
+    tb = tables()
+    return (
+        "-" not in tok
+        and tok not in _HALF
+        and tok not in tb.fractions
+        and tok not in _CURRENCIES
+        and _compound_duration(tok) is None
+        and _unit_of(tok, tb) is None
+        and _digit_value(tok) is None
+        and _word_value(tok, tb) is None
+    )
+
+
 @lru_cache(maxsize=32768)
 @disk_cached("numbers.quantities")
 def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
@@ -268,6 +298,9 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
     n = len(toks)
     while i < n:
         tok = toks[i]
+        if _inert(tok):
+            i += 1
+            continue
         half = _half_period(toks, i, tb)
         if half is not None:
             dim, val, used = half
@@ -293,7 +326,7 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
                 )
                 i += 1
                 continue
-        if tok in ("fr", "chf", "eur", "euro", "€") and i + 1 < n:
+        if tok in _CURRENCIES and i + 1 < n:
             amount = _digit_value(toks[i + 1])
             if amount is not None:
                 mult = 1.0

@@ -46,6 +46,7 @@ _QUOTE_MAP = str.maketrans(
         "\u2009": " ",
     }
 )
+_FOLD_MAP = {**_SOFT, **_QUOTE_MAP}  # one pass: no character _QUOTE_MAP writes is one _SOFT removes
 _HYPHEN_BREAK = re.compile(r"(\w)-\s+(\w)")
 _ACCENT_APOS = re.compile(r"([aeiou])'(?=[\s.,;:)\]!?]|$)")
 _WS = re.compile(r"\s+")
@@ -62,7 +63,7 @@ def strip_accents(text: str) -> str:
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Normalised form for comparisons (lower case, no accents, plain quote marks, single spaces)."""
-    out = unicodedata.normalize("NFKC", text).translate(_SOFT).translate(_QUOTE_MAP)
+    out = unicodedata.normalize("NFKC", text).translate(_FOLD_MAP)
     out = _HYPHEN_BREAK.sub(r"\1\2", out)
     out = strip_accents(out.casefold())
     out = _ACCENT_APOS.sub(r"\1", out)

@@ -440,6 +440,63 @@ class Store:
 
         return self._cached(("id-range", act_key, lang), compute)
 
+    def _act_range(self, act_key: str, lang: str) -> tuple[int, int] | None:
+        """The act's id range in one language when it holds that act's rows only (else None)."""
+
+        def compute() -> tuple[int, int] | None:
+            lo, hi = self._id_range(act_key, lang)
+            if hi < lo:
+                return None
+            row = self.conn.execute(
+                "SELECT COUNT(*) FROM provisions WHERE id BETWEEN ? AND ? AND (act_key != ? OR lang != ?)",
+                (lo, hi, act_key, lang),
+            ).fetchone()
+            return (lo, hi) if row[0] == 0 else None
+
+        return self._cached(("act-range", act_key, lang), compute)
+
+    def search_ids(
+        self, text: str, lang: str, act_key: str, limit: int = 20, *, prefix: bool = False
+    ) -> list[int]:
+        """The ids of the act's provisions in one language that best match ``text`` (bm25 order): what
+        :meth:`search` finds there, without reading the rows (:meth:`passages_by_id` reads those kept)."""
+        query = fts_query(text, prefix=prefix)
+        if not query:
+            return []
+        span = self._act_range(act_key, lang)
+        try:
+            if span is None:  # rows of the act not contiguous (a store built otherwise): filter by join
+                rows = self.conn.execute(
+                    "SELECT v.id FROM provisions_fts JOIN provisions v ON v.id = provisions_fts.rowid"
+                    " WHERE provisions_fts MATCH ? AND v.lang = ? AND v.act_key = ?"
+                    " ORDER BY bm25(provisions_fts) LIMIT ?",
+                    (query, lang, act_key, limit),
+                )
+            else:
+                rows = self.conn.execute(
+                    "SELECT rowid FROM provisions_fts WHERE provisions_fts MATCH ?"
+                    " AND rowid BETWEEN ? AND ? ORDER BY bm25(provisions_fts) LIMIT ?",
+                    (query, span[0], span[1], limit),
+                )
+            return [r[0] for r in rows]
+        except sqlite3.OperationalError as exc:
+            raise LexgateError(f"search failed: {exc}") from None
+
+    def passages_by_id(self, ids: list[int]) -> dict[int, Passage]:
+        """The provisions with these ids (as :meth:`search` returns them)."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = self.conn.execute(
+            f"SELECT id, key, paragraph, label, heading, text, url, lang FROM provisions WHERE id IN ({marks})",
+            ids,
+        )
+        out: dict[int, Passage] = {}
+        for r in rows:
+            kind: SegmentKind = "paragraph" if r["paragraph"] else "article"
+            out[r["id"]] = Passage(r["key"], kind, r["text"], r["lang"], r["label"], r["heading"], r["url"])
+        return out
+
     def search(
         self,
         text: str,
@@ -516,6 +573,13 @@ class Store:
         return [p for _, p in out[:limit]]
 
     # -- status ----------------------------------------------------------------------------------------
+
+    def is_empty(self) -> bool:
+        """True when the store holds no provision and no decision (cheaper than counting them)."""
+        row = self.conn.execute(
+            "SELECT EXISTS(SELECT 1 FROM provisions) OR EXISTS(SELECT 1 FROM decisions)"
+        ).fetchone()
+        return not row[0]
 
     def status(self) -> dict[str, Any]:
         q = self.conn.execute

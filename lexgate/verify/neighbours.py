@@ -86,6 +86,8 @@ class NeighbourFinder:
         else:
             # longest first, ties alphabetical: never the order of a set (that would vary with the hash seed)
             terms = sorted(set(_WORD.findall(claim.lower())), key=lambda w: (-len(w), w))[:SEARCH_TERMS]
+        if hasattr(self.store, "search_ids"):
+            return self._searched_ids(act, lang, terms, own_keys, prefix)
         hits: Counter[str] = Counter()
         by_key: dict[str, Passage] = {}
         for term in terms:
@@ -95,3 +97,19 @@ class NeighbourFinder:
                 hits[p.key] += SEARCH_LIMIT - rank
                 by_key.setdefault(p.key, p)
         return [by_key[key] for key, _ in hits.most_common(self.k)]
+
+    def _searched_ids(
+        self, act: str, lang: str, terms: list[str], own_keys: set[str], prefix: bool
+    ) -> list[Passage]:
+        """As the search above, ranking row ids and reading only the rows it keeps (the cited article's
+        own rows are scored too, then passed over: the others' order is the same)."""
+        hits: Counter[int] = Counter()
+        for term in terms:
+            for rank, row_id in enumerate(
+                self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix)
+            ):
+                hits[row_id] += SEARCH_LIMIT - rank
+        ranked = [row_id for row_id, _ in hits.most_common(self.k + len(own_keys))]
+        rows = self.store.passages_by_id(ranked)
+        kept = [rows[i] for i in ranked if i in rows and rows[i].key not in own_keys]
+        return kept[: self.k]

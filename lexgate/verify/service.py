@@ -80,8 +80,7 @@ def open_store(path: Path | None = None) -> Any:
     if not store_file.is_file():
         raise BadInput(_empty_store_message(store_file))
     store = Store(store_file, create=False)
-    status = store.status()
-    if not any(status.get("provisions", {}).values()) and not any(status.get("decisions", {}).values()):
+    if store.is_empty():
         store.close()
         raise BadInput(_empty_store_message(store_file))
     return store

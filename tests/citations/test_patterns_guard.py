@@ -271,3 +271,25 @@ def test_no_simple_body_holds_a_not_simple_mark() -> None:
             simple += 1
             assert P.NOT_SIMPLE.search(body) is None, body
     assert simple > 500, simple
+
+
+def test_regexes_compile_on_first_use_and_stay_the_same_object() -> None:
+    """``patterns`` compiles its regexes on first use (start-up time): importing the package leaves
+    most of them pending, each compiles to the regex its source says, and a second read is the same
+    object (``m.re is P.MARGIN_AT`` in doctrine.py depends on it)."""
+    import subprocess
+    import sys
+
+    code = "import lexgate.citations, lexgate.citations.patterns as P; print(len(P._PENDING))"
+    pending = int(
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    )
+    assert pending >= 30
+    names = sorted(set(dir(P)) - set(vars(P)))  # still pending in this process
+    for name in [*names, "MARGIN_AT", "BGE_RE"]:
+        first = getattr(P, name)
+        assert isinstance(first, re.Pattern) and getattr(P, name) is first
+        assert name in vars(P) and name not in P._PENDING
+    assert P.BGE_RE.match("BGE 140 III 86")
+    with pytest.raises(AttributeError):
+        P.NO_SUCH_PATTERN  # noqa: B018

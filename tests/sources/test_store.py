@@ -82,3 +82,41 @@ def test_search_in_one_act_finds_what_a_search_without_the_id_range_finds(
         (fts_query(term), lang, act),
     ).fetchall()
     assert len(hits) > 5 and sorted(hits) == sorted(r[0] for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("term", "lang", "act", "prefix"),
+    [("Schaden", "de", "OR", False), ("délai", "fr", "ZGB", False), ("contrat", "fr", "OR", True)],
+)
+def test_search_ids_rank_the_rows_search_returns(
+    store: Store, term: str, lang: str, act: str, prefix: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """search_ids ranks without reading the rows; passages_by_id reads the ones kept: together they
+    give what search gives, with and without the act's id range."""
+    want = [p.key for p in store.search(term, lang, act, limit=20, prefix=prefix)]
+    ids = store.search_ids(term, lang, act, 20, prefix=prefix)
+    rows = store.passages_by_id(ids)
+    assert len(want) > 3 and [rows[i].key for i in ids] == want
+    assert {p.lang for p in rows.values()} == {lang}
+    monkeypatch.setattr(store, "_act_range", lambda act_key, lang: None)  # rows not contiguous: a join
+    assert store.search_ids(term, lang, act, 20, prefix=prefix) == ids
+    assert store.search_ids("", lang, act) == [] and store.passages_by_id([]) == {}
+
+
+def test_act_range_holds_the_act_only(store: Store) -> None:
+    span = store._act_range("OR", "de")
+    assert span is not None
+    others = store.conn.execute(
+        "SELECT COUNT(*) FROM provisions WHERE id BETWEEN ? AND ? AND (act_key != 'OR' OR lang != 'de')", span
+    ).fetchone()[0]
+    assert others == 0
+    assert store._act_range("NOSUCHACT", "de") is None
+
+
+def test_is_empty(store: Store, tmp_path: Path) -> None:
+    assert not store.is_empty()
+    empty = Store(tmp_path / "empty.sqlite3")
+    try:
+        assert empty.is_empty()
+    finally:
+        empty.close()

@@ -24,3 +24,19 @@ def test_whole_act_and_none(store: Any) -> None:
     assert NeighbourFinder(store, "none").find("OR", "de", CLAIM, set()) == []
     assert NeighbourFinder(None, "search").find("OR", "de", CLAIM, set()) == []
     assert NeighbourFinder(store, "search").find("NOSUCHACT", "de", CLAIM, set()) == []
+
+
+def test_search_by_row_ids_chooses_what_the_search_of_passages_chooses(store: Any) -> None:
+    """The finder ranks row ids when the store can (reading only the rows it keeps); a store without
+    search_ids gets the same neighbours from full passages."""
+
+    class PassagesOnly:
+        def __init__(self, inner: Any) -> None:
+            self.search = inner.search
+
+    own = {"ch:OR:art-58:para-1", "ch:OR:art-58:para-2"}
+    for claim, lang in ((CLAIM, "de"), ("Le propriétaire d'un bâtiment répond du dommage.", "fr")):
+        by_ids = NeighbourFinder(store, "search", k=8).find("OR", lang, claim, own)
+        by_passages = NeighbourFinder(PassagesOnly(store), "search", k=8).find("OR", lang, claim, own)
+        assert by_ids and [p.key for p in by_ids] == [p.key for p in by_passages]
+        assert not own & {p.key for p in by_ids}
