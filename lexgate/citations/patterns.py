@@ -591,6 +591,14 @@ BARE_CONSIDERATION = _lazy(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
 PAGE_AFTER_CONSIDERATION = _lazy(rf"{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:{S0}{FOLLOW})?(?![\d])")
 SR_RE = _lazy(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
 INTERNAL_AFTER = _lazy(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
+# An act named after an article that no table knows: an Italian code abbreviation ("art. 18 cod. succ.")
+# or an English name ("Article 12 of the Italian Civil Liability Code").  A fabricated act must still be
+# extracted, so that it is looked up and reported not found.
+UNNAMED_IT_CODE = _lazy(rf"{S0},?{S0}(?P<act>cod\.(?:{S0}[a-z]{{2,12}}\.){{1,3}})(?![\w])")
+UNNAMED_LONG_ACT = _lazy(
+    rf"{S0},?{S1}of{S1}the{S1}(?P<act>(?P<adj>{alt(T.UNNAMED_ACT_ADJECTIVES)}){S1}"
+    rf"(?:[A-Z][a-z]+{S1}){{0,5}}(?:{alt(T.UNNAMED_ACT_NOUNS)}))(?![\w])"
+)
 
 # "Galgano, Trattato di diritto civile, vol. II, p. 45": the treatise title from its first word up to a
 # comma, semicolon or bracket, then an optional volume and page/margin pinpoint.

@@ -769,6 +769,9 @@ def _short_form(ctx: Ctx, elements: list[Element], body_end: int) -> int | None:
     after = text[stop : stop + 12].lstrip()
     if after.startswith(tuple(MONTHS)):
         return stop
+    unnamed = _unnamed_act(ctx, elements, stop)
+    if unnamed is not None:
+        return unnamed
     ante = ctx.last(
         frozenset({"statute", "it-statute", "eu-act"}), within=SHORT_FORM_REACH, at=elements[0].start
     )
@@ -777,6 +780,24 @@ def _short_form(ctx: Ctx, elements: list[Element], body_end: int) -> int | None:
     for el in elements:
         _continue(ctx, ante, el)
     return stop
+
+
+def _unnamed_act(ctx: Ctx, elements: list[Element], stop: int) -> int | None:
+    """An act no table knows, named after the article ("art. 18 cod. succ.", "Article 12 of the Italian
+    Civil Liability Code"): emitted as a citation of that act (the resolver answers "not found")."""
+    m = P.UNNAMED_IT_CODE.match(ctx.text, stop)
+    if m is not None:
+        act = " ".join(m.group("act").split())
+        _emit_it(ctx, elements, act, re.sub(r"\W+", "", act), m.end())
+        return m.end()
+    m = P.UNNAMED_LONG_ACT.match(ctx.text, stop)
+    if m is None:
+        return None
+    act = " ".join(m.group("act").split())
+    if T.UNNAMED_ACT_ADJECTIVES[m.group("adj")] == "IT":
+        _emit_it(ctx, elements, act, re.sub(r"\W+", "", act), m.end())
+        return m.end()
+    return _emit_unknown(ctx, elements, act, m.end(), {"unknown_act": True})
 
 
 def _continue(ctx: Ctx, ante: Citation, el: Element) -> None:

@@ -540,6 +540,10 @@ SHORT_FORMS = (
     "loc. cit.",
     "loc.cit.",
 )
+# An English name of an act no table knows ("of the Italian Civil Liability Code"): the adjective that
+# names its jurisdiction, and the nouns an act's name ends with.
+UNNAMED_ACT_ADJECTIVES = {"Italian": "IT", "Swiss": "CH", "Federal": "CH"}
+UNNAMED_ACT_NOUNS = ("Code", "Act", "Law", "Ordinance", "Decree", "Regulation", "Statute")
 # After a bare "E. 4" / "consid. 4": words that make it an internal reference of the draft itself.
 INTERNAL_REFERENCE_WORDS = (
     "hiervor",

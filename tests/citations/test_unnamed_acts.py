@@ -1,0 +1,51 @@
+"""An act no table knows, named after the article: it is still a citation (so that the resolver reports
+it not found and the gate blocks it), with the jurisdiction its name gives."""
+
+from __future__ import annotations
+
+import pytest
+
+from lexgate.citations.extract import extract
+
+
+@pytest.mark.parametrize(
+    ("text", "cite", "cls", "canonical"),
+    [
+        ("Il legato è nullo (art. 18 cod. succ.).", "art. 18 cod. succ.", "it-statute", "it:codsucc:art-18"),
+        (
+            "Il ricorso è tardivo (art. 41, comma 2, cod. proc. amm.).",
+            "art. 41, comma 2, cod. proc. amm.",
+            "it-statute",
+            "it:codprocamm:art-41:comma-2",
+        ),
+        (
+            "Damages are capped by Article 12 of the Italian Civil Liability Code.",
+            "Article 12 of the Italian Civil Liability Code",
+            "it-statute",
+            "it:ItalianCivilLiabilityCode:art-12",
+        ),
+        (
+            "Platforms must register under Article 5 of the Swiss Platform Act.",
+            "Article 5 of the Swiss Platform Act",
+            "statute",
+            "ch:Swiss_Platform_Act:art-5",
+        ),
+    ],
+)
+def test_an_unnamed_act_is_a_citation(text: str, cite: str, cls: str, canonical: str) -> None:
+    found = extract(text)
+    assert [(c.text, c.cls, c.canonical) for c in found] == [(cite, cls, canonical)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Art. 41 OR und Art. 42 regeln die Haftung.",  # a short form continues the act before it
+        "Article 8 of the Federal Constitution guarantees equality.",  # a known long name
+        "art. 2043 c.c. e art. 2059 cod. civ.",  # known Italian codes
+    ],
+)
+def test_known_acts_and_short_forms_are_unchanged(text: str) -> None:
+    found = extract(text)
+    assert found and not any(c.extra.get("unknown_act") for c in found)
+    assert not any("succ" in c.canonical or "Liability" in c.canonical for c in found)
