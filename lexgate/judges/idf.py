@@ -86,7 +86,16 @@ def is_narrative(token: str, concepts: frozenset[str], lang: str) -> bool:
     """A word the law does not use: no glossary concept, and its stem is in fewer than ``MIN_SHARE`` of
     the provisions of its language (a party's name, "kitchen", "Sommerferien", "ponteggio"); an English
     word without a concept (there are no English provisions to count it in)."""
+    if token in _month_names():
+        return True  # a date of the case ("le 3 février", "am 5. Juni"), whether or not the law names months
     return not concepts and (lang, f"s:{light_stem(token, lang)}") not in _table()
+
+
+@lru_cache(maxsize=1)
+def _month_names() -> frozenset[str]:
+    from lexgate.judges.numbers import tables as number_tables
+
+    return frozenset(number_tables().months)
 
 
 def is_case_name(term: str) -> bool:

@@ -53,6 +53,10 @@ class Tables:
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # markers of a reason the claim gives ("weil", "poiché", "because"): split where flips are looked for
+    causal: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # phrases that extend a rule beyond the cases it is limited to ("anche al di fuori", "also outside")
+    widening: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # relative pronouns opening, after a comma, a clause of its own ("..., termine che ...")
     relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # universal words about time only ("jederzeit", "at any time")
@@ -126,6 +130,8 @@ def tables() -> Tables:
             lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("verb_first") or {}).items()
         },
         subordinate={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("subordinate") or {}).items()},
+        causal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("causal") or {}).items()},
+        widening={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("widening") or {}).items()},
         relative={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative") or {}).items()},
         temporal_universal={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("temporal_universal") or {}).items()
@@ -368,24 +374,27 @@ def _separator_pattern(lang: str) -> re.Pattern[str] | None:
     return re.compile("|".join(alts), re.IGNORECASE)
 
 
-def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
+def clauses(text: str, lang: str, subordinate: bool = False, causal: bool = False) -> list[str]:
     """Split a claim at the clause separators of its language (longest first); ``subordinate``: also
-    before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause."""
+    before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause;
+    ``causal`` (with ``subordinate``): also before each marker of a reason ("..., poiché ...")."""
     pattern = _separator_pattern(lang)
     parts = pattern.split(" " + text + " ") if pattern is not None else [text]
     if subordinate:
-        sub = _subordinate_pattern(lang)
+        sub = _subordinate_pattern(lang, causal)
         if sub is not None:
             parts = [q for p in parts for q in sub.split(p)]
     return [p.strip(" ,") for p in parts if p.strip(" ,")]
 
 
-@lru_cache(maxsize=8)
-def _subordinate_pattern(lang: str) -> re.Pattern[str] | None:
-    """Before a subordinate-clause marker, and before an exception or condition marker after a comma
-    ("..., unless the parties agree otherwise", "..., si le créancier ...")."""
+@lru_cache(maxsize=16)
+def _subordinate_pattern(lang: str, causal: bool = False) -> re.Pattern[str] | None:
+    """Before a subordinate-clause marker (and a reason marker when ``causal``), and before an
+    exception or condition marker after a comma ("..., unless the parties agree otherwise", "..., si le
+    créancier ...")."""
     tb = tables()
-    markers = sorted(tb.subordinate.get(lang, ()), key=lambda x: (-len(x), x))
+    words = (*tb.subordinate.get(lang, ()), *(tb.causal.get(lang, ()) if causal else ()))
+    markers = sorted(words, key=lambda x: (-len(x), x))
     after_comma = sorted(
         {*tb.exception.get(lang, ()), *tb.condition_markers.get(lang, ())}, key=lambda x: (-len(x), x)
     )
@@ -768,6 +777,17 @@ def any_time_phrase(text: str, lang: str) -> str:
     tempo", "at any time"), or ""."""
     folded = " " + " ".join(_toks(text)) + " "
     for phrase in sorted(tables().temporal_universal.get(lang, ()), key=lambda x: (-len(x), x)):
+        words = " ".join(_toks(phrase))
+        if f" {words} " in folded:
+            return words
+    return ""
+
+
+def widening_phrase(text: str, lang: str) -> str:
+    """The words by which ``text`` extends a rule beyond its cases ("anche al di fuori dei casi", "auch
+    ausserhalb", "même en dehors", "also outside"), or ""."""
+    folded = " " + " ".join(_toks(text)) + " "
+    for phrase in sorted(tables().widening.get(lang, ()), key=lambda x: (-len(x), x)):
         words = " ".join(_toks(phrase))
         if f" {words} " in folded:
             return words

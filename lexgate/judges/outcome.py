@@ -19,8 +19,10 @@ from lexgate.judges.negation import tables as negation_tables
 from lexgate.judges.negation import tokens
 from lexgate.judges.text import data_table
 
-# the outcome classes; "unconstitutional" is an upheld question of constitutionality
-OUTCOMES: tuple[str, ...] = ("upheld", "unconstitutional", "dismissed", "inadmissible")
+# the outcome classes; "unconstitutional" is an upheld question of constitutionality, "constitutional"
+# an unfounded one (the provision stands); both are named without an object
+OUTCOMES: tuple[str, ...] = ("upheld", "unconstitutional", "dismissed", "constitutional", "inadmissible")
+_WITHOUT_OBJECT = frozenset({"unconstitutional", "constitutional"})
 OBJECT_WINDOW = 8  # the appeal or question an outcome word is about stands this close to it
 GAP = 4  # words allowed between the parts of a split phrase ("wies die Beschwerde ab")
 NEGATION_BEFORE = 3  # a negation this close before an outcome word denies it ("non ha accolto")
@@ -109,7 +111,7 @@ def _outcomes(toks: list[str], lang: str, claim: bool) -> list[tuple[str, int]]:
             if set(range(i, end)) & taken:
                 continue
             taken.update(range(i, end))
-            if kind != "unconstitutional" and not any(
+            if kind not in _WITHOUT_OBJECT and not any(
                 abs(o - i) <= OBJECT_WINDOW or abs(o - end) <= OBJECT_WINDOW for o, _e in objects
             ):
                 continue
@@ -125,7 +127,7 @@ def _outcomes(toks: list[str], lang: str, claim: bool) -> list[tuple[str, int]]:
 
 
 def _kind(kind: str) -> str:
-    return "upheld" if kind == "unconstitutional" else kind
+    return {"unconstitutional": "upheld", "constitutional": "dismissed"}.get(kind, kind)
 
 
 @lru_cache(maxsize=4096)
@@ -147,9 +149,12 @@ def claimed_outcome(text: str, lang: str) -> str | None:
     """The one outcome the claim ascribes to the cited court, else None."""
     tb = tables()
     toks = tokens(text)
-    if not _find(toks, tb.court.get(lang, ())) or _find(toks, tb.partial.get(lang, ())):
+    if _find(toks, tb.partial.get(lang, ())):
         return None
     found = _outcomes(toks, lang, claim=True)
+    # the words that hold a provision (un)constitutional say whose decision it is; the others need the court
+    if not _find(toks, tb.court.get(lang, ())) and any(k not in _WITHOUT_OBJECT for k, _i in found):
+        return None
     kinds = {_kind(k) for k, _i in found}
     if len(kinds) != 1:
         return None

@@ -48,6 +48,7 @@ from lexgate.judges.negation import (
     restriction_clauses,
     scope_polarity,
     tokens,
+    widening_phrase,
 )
 from lexgate.judges.negation import (
     tables as negation_tables,
@@ -318,6 +319,9 @@ class StructuredJudge:
             and ranking.best_label
             and not tied
             and not thin
+            and not self._translation_prefers_cited(
+                claim_text, request.claim_lang, cited, ranking.best_passages
+            )
             and (
                 clear_better
                 or (
@@ -406,6 +410,10 @@ class StructuredJudge:
                 doubts.append(
                     "the claim states an absolute rule ('always', 'in all cases') the source does not state"
                 )
+        widened = self._widened(claim_text, request.claim_lang, sents)
+        if widened is not None:
+            sent, why = widened
+            return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
         if cp is not None and not cp.absolute:
             scope = self._scope(claim, cp, sents)
             if scope == "contradicts":
@@ -552,6 +560,23 @@ class StructuredJudge:
 
         return load_encoder()
 
+    def _translation_prefers_cited(
+        self, claim_text: str, lang: str, cited: list[Passage], other: list[Passage]
+    ) -> bool:
+        """A claim in a language no cited version is in: the act-wide ranking reads it through the
+        glossary, which reaches legal terms only ("remain silent", "deductible" may have no entry).  The
+        multilingual encoder must agree that the other article resembles the claim more than the cited
+        one does; when it finds the cited text at least as close, the ranking is doubt, not a block.
+        Without an encoder, False (the ranking stands)."""
+        if not cited or not other or any(p.lang == lang for p in cited):
+            return False
+        encoder = self.encoder if self.encoder is not None else self._default_encoder()
+        if encoder is None:
+            return False
+        own = max(encoder.similarity(claim_text, p.text) for p in cited)
+        theirs = max(encoder.similarity(claim_text, p.text) for p in other)
+        return own >= theirs
+
     def _similar(self, claim_text: str, cited: list[Passage], lang: str) -> bool:
         """With an encoder: does the passage resemble the claim after all (then doubt, not a block)?"""
         encoder = self.encoder
@@ -579,7 +604,7 @@ class StructuredJudge:
         main = clauses(claim_text, lang) or [claim_text]
         # a consequence clause ("..., weshalb die Blutprobe verwertbar ist") is an assertion of its own:
         # it may affirm what the source negates while the clauses before it set the scene
-        subordinate = [c for c in clauses(claim_text, lang, subordinate=True) if c not in main]
+        subordinate = [c for c in clauses(claim_text, lang, subordinate=True, causal=True) if c not in main]
         for part in [*main, *subordinate]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
@@ -636,7 +661,9 @@ class StructuredJudge:
                 # a claim that negates something else too is read against the source in its own
                 # language only (across languages a negation's scope is not comparable word for word)
                 plain = not pol.negated and not pol.idiom
-                for s in sents:
+                # a list item is read with the words that introduce the list: "non vale per: b. la
+                # procedura sommaria" negates the item
+                for s in _statements(sents):
                     if not plain and s.passage.lang != lang:
                         continue
                     if coverage(part_prof, [s.prof]).score < REVERSE_SENTENCE_ALIGN:
@@ -826,6 +853,26 @@ class StructuredJudge:
                 return "contradicts"
             return "the claim restricts the rule ('only'), the source states no such restriction"
         return ""
+
+    @staticmethod
+    def _widened(claim_text: str, lang: str, sents: list[_Sentence]) -> tuple[_Sentence, str] | None:
+        """The claim extends the rule beyond its cases ("anche al di fuori dei casi determinati dalla
+        legge") where the sentence it speaks of limits the rule to them ("solo nei casi determinati
+        dalla legge"): the opposite of the source's limit (the sentence, the reason)."""
+        if lang not in ("de", "fr", "it", "en"):
+            return None
+        phrase = widening_phrase(claim_text, lang)
+        if not phrase:
+            return None
+        # the clause that widens, not the facts the claim goes on to apply it to
+        part = next((c for c in clauses(claim_text, lang, True) if widening_phrase(c, lang)), claim_text)
+        for sc, s in _best_by_language(profile(part, lang, True), sents).values():
+            if sc >= SCOPE_ALIGN and polarity(s.text, s.passage.lang).restrictive:
+                return (
+                    s,
+                    f"the claim extends the rule beyond the cases the source limits it to («{phrase}» against 'only')",
+                )
+        return None
 
     @staticmethod
     def _narrowing_relative(claim: Profile, aligned: list[_Sentence]) -> str:

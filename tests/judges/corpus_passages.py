@@ -213,12 +213,12 @@ _CH_CITE = re.compile(
     r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(
-    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*\d+,?|\(\d+\))?\s+(c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
+    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*(?P<comma>\d+),?|\(\d+\))?\s+(?P<code>c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
     re.I,
 )
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
-    r"(?:Corte cost\.?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court (?:judgment|order|decision))"
+    r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court (?:judgment|order|decision))"
     r"\s*n(?:o)?\.\s*(\d+)(?:/| del )(\d{4})",
     re.I,
 )
@@ -280,11 +280,18 @@ def _statute_request(case: dict[str, str], act: str, article: str, para: str | N
     )
 
 
-def _it_request(case: dict[str, str], key: str, article: str) -> Lookup:
+_NUMBERED_COMMA = re.compile(r"(?<![\w,.'])(\d{1,2})\.\s+(?=[A-Z])")  # "... misure 1. Nessuno ..."
+
+
+def _it_request(case: dict[str, str], key: str, article: str, comma: str | None = None) -> Lookup:
     provs = it_code(key)
     cited = [p for p in provs if p.article == article]
     if not cited:
         return Lookup(False, reason=f"{key} art. {article} not in corpus")
+    numbered = {int(n) for p in cited for n in _NUMBERED_COMMA.findall(p.text)}
+    if comma is not None and 1 in numbered and int(comma) not in numbered:
+        # a code that numbers its commi ("1. ... 2. ..."): a comma it does not number is not there
+        return Lookup(False, reason=f"{key} art. {article} comma {comma} not in corpus")
     passages = [
         Passage(cn.it_statute(key, p.article), "article", p.text, "it", p.label, p.heading) for p in cited
     ]
@@ -351,8 +358,10 @@ def lookup(case: dict[str, str]) -> Lookup:
         return _it_request(case, IT_EN_CODES[m.group(2).lower()], m.group(1))
     m = _IT_CITE.search(cite)
     # bare CC / CP / CPC / CPP / Cost. are also the French/Italian names of Swiss acts: Italian only when dotted
-    if m and (_is_it_source(src) or m.group(2).lower() in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")):
-        return _it_request(case, IT_ABBR[m.group(2).lower()], m.group(1).replace("-", ""))
+    if m and (_is_it_source(src) or m.group("code").lower() in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")):
+        return _it_request(
+            case, IT_ABBR[m.group("code").lower()], m.group(1).replace("-", ""), m.group("comma")
+        )
     m = _CH_CITE.search(cite)
     if m:
         abbr = m.group(5).strip().rstrip(",").lower()

@@ -1,0 +1,180 @@
+"""Round 10 of the structured judge (session 5, after the round-9 blind cases): distances, areas and
+weights; dates of the case; a reason clause read on its own for a flip; a claim that widens a limited
+rule; a provision held constitutional; the encoder asked before a cross-language ranking blocks."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from judge_helpers import request
+
+from lexgate.judges.idf import is_narrative
+from lexgate.judges.negation import clauses, widening_phrase
+from lexgate.judges.numbers import quantities
+from lexgate.judges.outcome import claimed_outcome, ruling_outcomes
+from lexgate.judges.structured import StructuredJudge
+from lexgate.sources.model import Passage
+
+JUDGE = StructuredJudge()
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("a una distanza non minore di tre metri", "metres", 3.0),
+        ("ab einer Fläche von 15 Aren", "square_metres", 1500.0),
+        ("un vignoble de 25 ares", "square_metres", 2500.0),
+        ("ein Gesamtgewicht von 3,5 Tonnen", "kilograms", 3500.0),
+        ("innerorts 50 km/h", "metres", 50000.0),
+        ("a 4 m dal confine", "metres", 4.0),
+    ],
+)
+def test_distances_areas_and_weights_are_quantities(text: str, dimension: str, value: float) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == [(dimension, value)]
+
+
+def test_english_are_is_no_area() -> None:
+    assert not quantities("the two are liable")
+
+
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "status"),
+    [
+        (
+            "Le costruzioni su fondi finitimi, se non sono unite o aderenti, devono essere tenute a una "
+            "distanza non minore di cinque metri (art. 873 c.c.).",
+            "art. 873 c.c.",
+            "it",
+            "MISMATCH",
+        ),
+        (
+            "Le costruzioni su fondi finitimi, se non sono unite o aderenti, devono essere tenute a una "
+            "distanza non minore di tre metri (art. 873 c.c.).",
+            "art. 873 c.c.",
+            "it",
+            "MATCH",
+        ),
+    ],
+)
+def test_a_changed_distance_contradicts(draft: str, cite: str, lang: str, status: str) -> None:
+    assert JUDGE.judge(request(draft, cite, lang)).status == status
+
+
+@pytest.mark.parametrize(
+    ("word", "lang"), [("fevrier", "fr"), ("juni", "de"), ("luglio", "it"), ("march", "en")]
+)
+def test_a_month_is_a_date_of_the_case(word: str, lang: str) -> None:
+    assert is_narrative(word, frozenset({"some_concept"}), lang)
+
+
+def test_a_reason_clause_is_read_on_its_own_where_flips_are_looked_for() -> None:
+    claim = (
+        "Trattandosi di una procedura sommaria, il termine è rimasto sospeso, poiché la sospensione "
+        "dei termini vale anche per la procedura sommaria."
+    )
+    assert len(clauses(claim, "it", subordinate=True, causal=True)) == 2
+    assert len(clauses(claim, "it", subordinate=True)) == 1  # elsewhere reason and conclusion stay one
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "phrase"),
+    [
+        (
+            "deve essere risarcito anche al di fuori dei casi determinati dalla legge",
+            "it",
+            "anche al di fuori",
+        ),
+        ("ist auch ausserhalb der gesetzlich vorgesehenen Fälle zu ersetzen", "de", "auch ausserhalb"),
+        ("doit être réparé même en dehors des cas prévus par la loi", "fr", "meme en dehors"),
+        ("must be compensated also outside the cases the law provides", "en", "also outside"),
+        ("deve essere risarcito nei casi determinati dalla legge", "it", ""),
+    ],
+)
+def test_widening_phrases(text: str, lang: str, phrase: str) -> None:
+    assert widening_phrase(text, lang) == phrase
+
+
+@pytest.mark.parametrize(
+    ("draft", "status"),
+    [
+        (
+            "Il danno non patrimoniale deve essere risarcito anche al di fuori dei casi determinati dalla "
+            "legge (art. 2059 c.c.), sicché spetta alla sig.ra Galli il ristoro del mero disagio patito.",
+            "MISMATCH",
+        ),
+        (
+            "Il danno non patrimoniale deve essere risarcito solo nei casi determinati dalla legge (art. 2059 c.c.).",
+            "MATCH",
+        ),
+    ],
+)
+def test_a_claim_that_widens_a_limited_rule_contradicts_it(draft: str, status: str) -> None:
+    judgement = JUDGE.judge(request(draft, "art. 2059 c.c.", "it"))
+    assert judgement.status == status
+    if status == "MISMATCH":
+        assert "beyond the cases" in judgement.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "lang", "outcome"),
+    [
+        (
+            "la regola dell'automatica attribuzione del cognome paterno è conforme a Costituzione",
+            "it",
+            "dismissed",
+        ),
+        ("la norma è costituzionalmente legittima", "it", "dismissed"),
+        ("the provision is consistent with the Constitution", "en", "dismissed"),
+        ("la disposition est conforme à la Constitution", "fr", "dismissed"),
+        ("la norma è costituzionalmente illegittima", "it", "upheld"),
+        ("la Corte ha respinto il ricorso", "it", "dismissed"),
+        ("il ricorso è stato respinto", "it", None),  # no court, and an outcome that needs one
+    ],
+)
+def test_a_provision_held_constitutional_is_an_unfounded_question(
+    claim: str, lang: str, outcome: str | None
+) -> None:
+    assert claimed_outcome(claim, lang) == outcome
+
+
+def test_the_constitutional_outcome_against_a_ruling_that_strikes_down() -> None:
+    ruling = "È dichiarato costituzionalmente illegittimo l'art. 262, primo comma, cod. civ."
+    assert ruling_outcomes(ruling, "it") == frozenset({"upheld"})
+    assert claimed_outcome("la regola è conforme a Costituzione", "it") not in ruling_outcomes(ruling, "it")
+
+
+class _Prefers:
+    """An encoder that finds the passages holding ``word`` closest to any claim (to show the rule
+    follows the encoder's preference, not to stand in for the judge)."""
+
+    def __init__(self, word: str) -> None:
+        self.word = word
+
+    def similarity(self, a: str, b: str) -> float:
+        return 0.9 if self.word in b else 0.1
+
+
+def _article(key: str, text: str, lang: str) -> Passage:
+    return Passage(key, "paragraph", text, lang)
+
+
+def test_the_encoder_is_asked_before_a_cross_language_ranking_blocks() -> None:
+    claim = "No deductible may be charged for the two Ammann children, and their maximum co-payment is half."
+    req = request(claim + " (Art. 64 para. 4 KVG).", "Art. 64 para. 4 KVG", "en")
+    cited: list[Any] = [*req.passages, *[p for ps in req.translations.values() for p in ps]]
+    other = [p for p in req.neighbours if p.key.startswith("ch:KVG:art-64a:")]
+    assert cited and other
+    real = StructuredJudge()  # the shipped multilingual encoder
+    assert real._translation_prefers_cited(claim, "en", cited, other)
+    assert not StructuredJudge(encoder=_Prefers("Prämienverbilligung"))._translation_prefers_cited(
+        claim, "en", cited, [_article("ch:KVG:art-65:para-1", "Prämienverbilligung", "de")]
+    )
+    # a claim in a language the cited text is in: the ranking is read directly, the encoder not asked
+    german = [p for p in cited if p.lang == "de"]
+    assert not real._translation_prefers_cited(claim, "de", german, other)
