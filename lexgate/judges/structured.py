@@ -265,6 +265,9 @@ class StructuredJudge:
         if deadline is not None:
             sent, reason = deadline
             return self._result(request, mech, "MISMATCH", 0.8, sent.text, reason, sent.passage.key)
+        no_period = _deadline_without_period(claim_text, request.claim_lang, sents, request)
+        if no_period:
+            return self._result(request, mech, "MISMATCH", 0.75, snippet, no_period, pkey)
 
         misplaced = self._misplaced_number(claim, mech, sents)
         if misplaced is not None:
@@ -1240,6 +1243,39 @@ def _deadline_against_any_time(
                 f"the claim sets a time limit («{periods[0].text}»), the source allows it at any time («{phrase}»)",
             )
     return None
+
+
+def _deadline_without_period(
+    claim_text: str, lang: str, sents: list[_Sentence], request: JudgeRequest
+) -> str:
+    """The claim's rule is a time limit ("entro dieci giorni", "within 30 days", "innert zehn Tagen")
+    in the clause that states the rule, and the cited text, in none of its versions, states any period:
+    the deadline is not the cited provision's (another article's, or none).  Read up to the first
+    semicolon: what follows applies the rule to the case ("; il reclamo, depositato sei mesi dopo")."""
+    rule = claim_text.split(";")[0]
+    folded = fold(rule)
+    limits = [
+        q
+        for q in quantities(rule)
+        if q.dimension == "days" and comparator_before(folded, q.text) == "deadline"
+    ]
+    if not limits or not sents:
+        return ""
+    if any(q.dimension == "days" for s in sents for q in quantities(s.text)):
+        return ""
+    # another paragraph of the cited article that states the period: a pinpoint one paragraph off is
+    # doubt (the rule is the article's), not a contradiction
+    own = {article_id(p.key) for p in request.passages}
+    values = {q.value for q in limits}
+    for p in request.neighbours:
+        if article_id(p.key) in own and any(
+            q.dimension == "days" and q.value in values for q in quantities(p.text)
+        ):
+            return ""
+    return (
+        f"the claim sets a time limit («{limits[0].text}») the cited text does not state "
+        "(it states no period at all)"
+    )
 
 
 def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -> str:
