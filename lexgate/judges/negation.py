@@ -55,6 +55,8 @@ class Tables:
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # markers of a reason the claim gives ("weil", "poiché", "because"): split where flips are looked for
     causal: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # phrases naming the sole ground of a rule ("per il solo fatto", "du seul fait"): no restriction
+    sole_ground: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases that extend a rule beyond the cases it is limited to ("anche al di fuori", "also outside")
     widening: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # relative pronouns opening, after a comma, a clause of its own ("..., termine che ...")
@@ -131,6 +133,7 @@ def tables() -> Tables:
         },
         subordinate={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("subordinate") or {}).items()},
         causal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("causal") or {}).items()},
+        sole_ground={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("sole_ground") or {}).items()},
         widening={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("widening") or {}).items()},
         relative={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative") or {}).items()},
         temporal_universal={
@@ -305,6 +308,9 @@ def polarity(text: str, lang: str) -> Polarity:
         and not any(tuple(toks[j : j + len(n)]) == n for n in neutral for j in range(max(0, i - 3), i + 1))
         for i, (c, t) in enumerate(zip(cleaned, toks, strict=True))
     )
+    # "per il solo fatto che", "du seul fait que", "allein weil", "merely because": the ground a rule
+    # names, not a restriction (the "solo", "seul", "allein" in them neither negates nor restricts)
+    toks = _without_phrases(toks, tb.sole_ground.get(lang, ()))
     negm = any(t in tb.negative_meaning.get(lang, frozenset()) for t in toks)
     absolute = any(_absolute_at(toks, a, neg_words) for a in tb.absolute.get(lang, ()))
     conditional = idiom or any(_has_phrase(toks, c) for c in tb.conditions.get(lang, ()))
@@ -313,6 +319,23 @@ def polarity(text: str, lang: str) -> Polarity:
         lang == "fr" and _ne_que(toks)
     )
     return Polarity(negated, strong, idiom, negm, absolute, conditional, universal, restrictive)
+
+
+def _without_phrases(toks: list[str], phrases: tuple[str, ...]) -> list[str]:
+    """``toks`` with every occurrence of the (folded) phrases taken out."""
+    if not phrases:
+        return toks
+    out = list(toks)
+    for phrase in sorted(phrases, key=lambda x: (-len(x), x)):
+        words = list(_phrase_toks(phrase))
+        n = len(words)
+        i = 0
+        while n and i + n <= len(out):
+            if out[i : i + n] == words:
+                del out[i : i + n]
+            else:
+                i += 1
+    return out
 
 
 ABSOLUTE_NEGATION_BEFORE = 3  # "nicht immer", "pas toujours", "non ... di per sé": no absolute claim

@@ -77,6 +77,7 @@ from lexgate.judges.terms import (
     light_stem,
     profile,
     sub_profile,
+    verb_root,
     word_profile,
 )
 from lexgate.judges.text import fold, sentences, stopwords, strip_citations
@@ -1786,11 +1787,12 @@ def _affirms(text: str, lang: str, word: str, word_lang: str) -> bool:
         if t in neg_words:
             zone.update(range(max(0, i - NEGATION_WINDOW), i + NEGATION_WINDOW + 1))
     stem = light_stem(word, word_lang)
+    root = verb_root(word, word_lang)
     for i, t in enumerate(toks):
         if i in zone or not t.isalpha():
             continue
         if lang == word_lang:
-            if light_stem(t, lang) == stem:
+            if light_stem(t, lang) == stem or (root and verb_root(t, lang) == root):
                 return True
         elif len(t) >= 3 and _same_term(t, lang, word, word_lang):
             return True

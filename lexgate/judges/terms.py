@@ -108,6 +108,52 @@ def concepts_of(token: str, lang: str, compounds: bool = True) -> frozenset[str]
     return frozenset(found)
 
 
+# Verb endings (folded: no accents) taken off by verb_root: the infinitive, the participles and the commonest
+# finite forms, so that "revocare" and "revocato", "révoquer" and "révoqué", "kündigen" and "gekündigt"
+# share a root.  Longest first; the root keeps at least VERB_ROOT_MIN letters.
+_VERB_ENDINGS: dict[str, tuple[str, ...]] = {
+    "it": (
+        "ando",
+        "endo",
+        "are",
+        "ere",
+        "ire",
+        "ato",
+        "ata",
+        "ati",
+        "ate",
+        "ito",
+        "ita",
+        "iti",
+        "ite",
+        "uto",
+        "uta",
+        "uti",
+        "ute",
+        "a",
+        "e",
+        "i",
+        "o",
+    ),
+    "fr": ("ees", "ant", "ent", "ee", "es", "er", "ir", "ie", "is", "it", "e", "i"),
+    "de": ("ten", "te", "en", "et", "t", "n", "e"),
+    "en": ("ing", "ed", "es", "e", "s"),
+}
+VERB_ROOT_MIN = 4
+
+
+@lru_cache(maxsize=65536)
+def verb_root(word: str, lang: str) -> str:
+    """The word without its verb ending (and German "ge-"), or "" when too little would be left."""
+    w = fold(word)
+    if lang == "de" and w.startswith("ge") and len(w) > 6:
+        w = w[2:]
+    for ending in _VERB_ENDINGS.get(lang, ()):
+        if w.endswith(ending) and len(w) - len(ending) >= VERB_ROOT_MIN:
+            return w[: -len(ending)]
+    return w if len(w) >= VERB_ROOT_MIN else ""
+
+
 @lru_cache(maxsize=200_000)
 def light_stem(token: str, lang: str) -> str:
     for suf in _SUFFIXES.get(lang, ()):

@@ -211,3 +211,39 @@ def test_the_encoder_is_asked_before_a_cross_language_ranking_blocks() -> None:
 )
 def test_a_time_limit_the_cited_text_does_not_state(draft: str, cite: str, lang: str, status: str) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == status
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("può revocare il permesso per il solo fatto che lo straniero è stato condannato", "it"),
+        ("peut révoquer l'autorisation du seul fait que l'étranger a été condamné", "fr"),
+        ("darf die Bewilligung allein weil er verurteilt wurde widerrufen", "de"),
+        ("may revoke the permit merely because the foreigner was convicted", "en"),
+    ],
+)
+def test_the_sole_ground_of_a_rule_is_no_restriction(text: str, lang: str) -> None:
+    from lexgate.judges.negation import polarity
+
+    pol = polarity(text, lang)
+    assert not pol.restrictive and not pol.negative_meaning
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "lang"),
+    [("revocare", "revocato", "it"), ("révoquer", "révoqué", "fr"), ("kündigen", "gekündigt", "de")],
+)
+def test_verb_forms_share_a_root(a: str, b: str, lang: str) -> None:
+    from lexgate.judges.terms import verb_root
+
+    assert verb_root(a, lang) == verb_root(b, lang) != ""
+
+
+def test_a_claim_that_allows_what_the_source_forbids_in_another_verb_form() -> None:
+    draft = (
+        "Anche se il giudice penale ha rinunciato all'espulsione, l'autorità migratoria può revocare il "
+        "permesso di domicilio per il solo fatto che lo straniero è stato condannato per quel reato "
+        "(art. 63 cpv. 3 LStrI)."
+    )
+    judgement = JUDGE.judge(request(draft, "art. 63 cpv. 3 LStrI", "it"))
+    assert judgement.status == "MISMATCH" and "negates" in judgement.reason
