@@ -53,8 +53,6 @@ class Tables:
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # markers of a reason the claim gives ("weil", "poiché", "because"): split where flips are looked for
-    causal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases naming the sole ground of a rule ("per il solo fatto", "du seul fait"): no restriction
     sole_ground: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases that extend a rule beyond the cases it is limited to ("anche al di fuori", "also outside")
@@ -132,7 +130,6 @@ def tables() -> Tables:
             lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("verb_first") or {}).items()
         },
         subordinate={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("subordinate") or {}).items()},
-        causal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("causal") or {}).items()},
         sole_ground={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("sole_ground") or {}).items()},
         widening={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("widening") or {}).items()},
         relative={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative") or {}).items()},
@@ -397,27 +394,24 @@ def _separator_pattern(lang: str) -> re.Pattern[str] | None:
     return re.compile("|".join(alts), re.IGNORECASE)
 
 
-def clauses(text: str, lang: str, subordinate: bool = False, causal: bool = False) -> list[str]:
+def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
     """Split a claim at the clause separators of its language (longest first); ``subordinate``: also
-    before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause;
-    ``causal`` (with ``subordinate``): also before each marker of a reason ("..., poiché ...")."""
+    before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause."""
     pattern = _separator_pattern(lang)
     parts = pattern.split(" " + text + " ") if pattern is not None else [text]
     if subordinate:
-        sub = _subordinate_pattern(lang, causal)
+        sub = _subordinate_pattern(lang)
         if sub is not None:
             parts = [q for p in parts for q in sub.split(p)]
     return [p.strip(" ,") for p in parts if p.strip(" ,")]
 
 
-@lru_cache(maxsize=16)
-def _subordinate_pattern(lang: str, causal: bool = False) -> re.Pattern[str] | None:
-    """Before a subordinate-clause marker (and a reason marker when ``causal``), and before an
-    exception or condition marker after a comma ("..., unless the parties agree otherwise", "..., si le
-    créancier ...")."""
+@lru_cache(maxsize=8)
+def _subordinate_pattern(lang: str) -> re.Pattern[str] | None:
+    """Before a subordinate-clause marker, and before an exception or condition marker after a comma
+    ("..., unless the parties agree otherwise", "..., si le créancier ...")."""
     tb = tables()
-    words = (*tb.subordinate.get(lang, ()), *(tb.causal.get(lang, ()) if causal else ()))
-    markers = sorted(words, key=lambda x: (-len(x), x))
+    markers = sorted(tb.subordinate.get(lang, ()), key=lambda x: (-len(x), x))
     after_comma = sorted(
         {*tb.exception.get(lang, ()), *tb.condition_markers.get(lang, ())}, key=lambda x: (-len(x), x)
     )
@@ -695,6 +689,8 @@ _NOT_CONDITION_BEFORE = frozenset(
     }
 )
 _NOT_CONDITION_AFTER = frozenset({"pure", "anche", "auch", "nicht", "non", "not"})
+# an Italian "se" right after a preposition is the pronoun "sé" ("per sé", "a sé", "da sé"), folded alike
+_IT_PREPOSITIONS = frozenset({"per", "a", "di", "da", "in", "tra", "fra", "con", "su"})
 
 
 def condition_clauses(text: str, lang: str) -> list[str]:
@@ -717,6 +713,8 @@ def condition_clauses(text: str, lang: str) -> list[str]:
             # an alternative, not a condition of the rule
             if set(before) & _NOT_CONDITION_BEFORE or set(after) & _NOT_CONDITION_AFTER:
                 continue
+            if lang == "it" and mw == ["se"] and before[-1:] and before[-1] in _IT_PREPOSITIONS:
+                continue  # "per sé o per altri", "di sé" (the corpus writes "se'"): a pronoun, no condition
             rest = toks[i + n :]
             if rest[:1] == [","] and "," in rest[1:]:
                 rest = rest[rest.index(",", 1) + 1 :]  # "lorsque, après réception de la chose, le ..."

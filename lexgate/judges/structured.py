@@ -608,7 +608,7 @@ class StructuredJudge:
         main = clauses(claim_text, lang) or [claim_text]
         # a consequence clause ("..., weshalb die Blutprobe verwertbar ist") is an assertion of its own:
         # it may affirm what the source negates while the clauses before it set the scene
-        subordinate = [c for c in clauses(claim_text, lang, subordinate=True, causal=True) if c not in main]
+        subordinate = [c for c in clauses(claim_text, lang, subordinate=True) if c not in main]
         for part in [*main, *subordinate]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
@@ -827,6 +827,16 @@ class StructuredJudge:
                     and coverage(whole, [claim]).score < DROPPED_CONDITION_WHOLE
                 ):
                     return cond
+                # cumulative conditions in one clause ("purché sia in buona fede ... e sussista un titolo
+                # idoneo"): the claim may keep one and leave out the other
+                for piece in _conjuncts(cond, lang):
+                    piece_prof = _distinctive(piece, best.text, lang)
+                    if (
+                        len(piece_prof.tokens) >= DROPPED_CONDITION_WORDS
+                        and coverage(piece_prof, [claim]).score < DROPPED_CONDITION
+                        and coverage(profile(piece, lang), [claim]).score < DROPPED_CONDITION_WHOLE
+                    ):
+                        return piece
         return ""
 
     def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
@@ -1277,6 +1287,13 @@ def _deadline_without_period(
         f"the claim sets a time limit («{limits[0].text}») the cited text does not state "
         "(it states no period at all)"
     )
+
+
+def _conjuncts(clause: str, lang: str) -> list[str]:
+    """The parts of a clause joined by "and" ("e", "und", "et", "and"), when there are two or more."""
+    joins = "|".join(re.escape(w) for w in negation_tables().list_and)
+    parts = [p.strip(" ,;") for p in re.split(rf"\s(?:{joins})\s", clause) if p.strip(" ,;")]
+    return parts if len(parts) > 1 else []
 
 
 def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -> str:

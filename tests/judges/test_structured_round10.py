@@ -1,5 +1,5 @@
 """Round 10 of the structured judge (session 5, after the round-9 blind cases): distances, areas and
-weights; dates of the case; a reason clause read on its own for a flip; a claim that widens a limited
+weights; dates of the case; a claim that widens a limited
 rule; a provision held constitutional; the encoder asked before a cross-language ranking blocks."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import request
 
 from lexgate.judges.idf import is_narrative
-from lexgate.judges.negation import clauses, widening_phrase
+from lexgate.judges.negation import widening_phrase
 from lexgate.judges.numbers import quantities
 from lexgate.judges.outcome import claimed_outcome, ruling_outcomes
 from lexgate.judges.structured import StructuredJudge
@@ -71,15 +71,6 @@ def test_a_changed_distance_contradicts(draft: str, cite: str, lang: str, status
 )
 def test_a_month_is_a_date_of_the_case(word: str, lang: str) -> None:
     assert is_narrative(word, frozenset({"some_concept"}), lang)
-
-
-def test_a_reason_clause_is_read_on_its_own_where_flips_are_looked_for() -> None:
-    claim = (
-        "Trattandosi di una procedura sommaria, il termine è rimasto sospeso, poiché la sospensione "
-        "dei termini vale anche per la procedura sommaria."
-    )
-    assert len(clauses(claim, "it", subordinate=True, causal=True)) == 2
-    assert len(clauses(claim, "it", subordinate=True)) == 1  # elsewhere reason and conclusion stay one
 
 
 @pytest.mark.parametrize(
@@ -247,3 +238,25 @@ def test_a_claim_that_allows_what_the_source_forbids_in_another_verb_form() -> N
     )
     judgement = JUDGE.judge(request(draft, "art. 63 cpv. 3 LStrI", "it"))
     assert judgement.status == "MISMATCH" and "negates" in judgement.reason
+
+
+def test_a_cumulative_condition_left_out_of_one_clause() -> None:
+    """ "purché sia in buona fede ... e sussista un titolo idoneo": keeping the first condition only."""
+    draft = (
+        "Chi acquista un bene mobile da chi non ne è proprietario ne diventa comunque proprietario con la "
+        "consegna, purché sia in buona fede in quel momento (art. 1153 c.c.)."
+    )
+    judgement = JUDGE.judge(request(draft, "art. 1153 c.c.", "it"))
+    assert judgement.status == "PARTIAL" and "titolo idoneo" in judgement.reason
+    both = draft.replace("in quel momento", "in quel momento e sussista un titolo idoneo al trasferimento")
+    assert JUDGE.judge(request(both, "art. 1153 c.c.", "it")).status == "MATCH"
+
+
+def test_italian_se_after_a_preposition_is_the_pronoun() -> None:
+    from lexgate.judges.negation import condition_clauses
+
+    text = "Chiunque s'impossessa della cosa mobile altrui, al fine di trarne profitto per se' o per altri, e' punito."
+    assert condition_clauses(text, "it") == []
+    assert condition_clauses("Il contratto è nullo se manca la forma scritta.", "it")
+    draft = "Il furto è punito con la reclusione da sei mesi a tre anni (art. 624 c.p.)."
+    assert JUDGE.judge(request(draft, "art. 624 c.p.", "it")).status == "MATCH"
