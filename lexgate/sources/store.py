@@ -574,6 +574,18 @@ class Store:
 
     # -- status ----------------------------------------------------------------------------------------
 
+    def generation(self) -> str:
+        """A stamp of the store's contents: it changes when an import or a live lookup adds rows (the last
+        import's time and the highest provision id), so that results kept elsewhere for this store are
+        not reused after it changed."""
+
+        def compute() -> str:
+            last = self.conn.execute("SELECT value FROM meta WHERE key = 'last_import'").fetchone()
+            top = self.conn.execute("SELECT MAX(id) FROM provisions").fetchone()
+            return f"{self.path.resolve()}|{last[0] if last else ''}|{top[0] if top else ''}"
+
+        return self._cached(("generation",), compute)
+
     def is_empty(self) -> bool:
         """True when the store holds no provision and no decision (cheaper than counting them)."""
         row = self.conn.execute(

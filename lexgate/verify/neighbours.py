@@ -22,6 +22,7 @@ import weakref
 from collections import Counter
 from typing import Any
 
+from lexgate.judges.diskcache import cache
 from lexgate.judges.terms import translated_stems
 from lexgate.sources.model import Passage
 
@@ -30,6 +31,7 @@ DEFAULT_STRATEGY = "search"
 SEARCH_TERMS = 8  # salient claim terms queried one by one
 SEARCH_LIMIT = 20  # hits per term
 MIN_TERM_LEN = 5
+SEARCH_NAMESPACE = "neighbours.search_ids"  # the disk cache's namespace for one term's ranked row ids
 
 _WORD = re.compile(rf"[^\W\d_]{{{MIN_TERM_LEN},}}")
 
@@ -98,6 +100,20 @@ class NeighbourFinder:
                 by_key.setdefault(p.key, p)
         return [by_key[key] for key, _ in hits.most_common(self.k)]
 
+    def _term_ids(self, term: str, lang: str, act: str, prefix: bool) -> list[int]:
+        """One term's ranked row ids, kept in the judge's disk cache under the store's generation (the
+        same legal terms are searched in the same acts draft after draft)."""
+        generation = getattr(self.store, "generation", None)
+        c = cache()
+        if generation is None or c.folder is None:
+            return list(self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix))
+        key = c.key((generation(), act, lang, term, prefix, SEARCH_LIMIT))
+        ids = c.get(SEARCH_NAMESPACE, key)
+        if ids is None:
+            ids = list(self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix))
+            c.put(SEARCH_NAMESPACE, key, ids)
+        return list(ids)
+
     def _searched_ids(
         self, act: str, lang: str, terms: list[str], own_keys: set[str], prefix: bool
     ) -> list[Passage]:
@@ -105,9 +121,7 @@ class NeighbourFinder:
         own rows are scored too, then passed over: the others' order is the same)."""
         hits: Counter[int] = Counter()
         for term in terms:
-            for rank, row_id in enumerate(
-                self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix)
-            ):
+            for rank, row_id in enumerate(self._term_ids(term, lang, act, prefix)):
                 hits[row_id] += SEARCH_LIMIT - rank
         ranked = [row_id for row_id, _ in hits.most_common(self.k + len(own_keys))]
         rows = self.store.passages_by_id(ranked)

@@ -120,3 +120,22 @@ def test_is_empty(store: Store, tmp_path: Path) -> None:
         assert empty.is_empty()
     finally:
         empty.close()
+
+
+def test_generation_changes_when_rows_are_added(src_store_path: Path, tmp_path: Path) -> None:
+    """What is kept elsewhere under the store's generation (the neighbour search) is not reused after
+    an import or a live lookup added rows, even one made by another process."""
+    import shutil
+
+    path = tmp_path / "g.sqlite3"
+    shutil.copy(src_store_path, path)
+    with Store(path) as reader, Store(path) as writer:
+        before = reader.generation()
+        assert before == reader.generation()
+        with writer.transaction() as w:
+            w.conn.execute(
+                "INSERT INTO provisions (key, act_key, article, paragraph, seq, lang, label, heading, text, url)"
+                " SELECT key || ':x', act_key, article, paragraph, seq + 1000000, lang, label, heading, text, url"
+                " FROM provisions WHERE key = 'ch:OR:art-41:para-1' AND lang = 'de'"
+            )
+        assert reader.generation() != before

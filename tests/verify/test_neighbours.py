@@ -40,3 +40,26 @@ def test_search_by_row_ids_chooses_what_the_search_of_passages_chooses(store: An
         by_passages = NeighbourFinder(PassagesOnly(store), "search", k=8).find("OR", lang, claim, own)
         assert by_ids and [p.key for p in by_ids] == [p.key for p in by_passages]
         assert not own & {p.key for p in by_ids}
+
+
+def test_the_term_search_kept_on_disk_gives_what_the_store_gives(store: Any, monkeypatch: Any) -> None:
+    """The ranked ids of a term are kept in the judge's disk cache under the store's generation: a
+    second finder reads them from there, with the same neighbours, and never mixes two stores."""
+    from lexgate.judges import diskcache
+
+    first = NeighbourFinder(store, "search", k=8).find("OR", "de", CLAIM, set())
+    calls: list[str] = []
+    real = store.search_ids
+
+    def counted(term: str, *args: Any, **kwargs: Any) -> list[int]:
+        calls.append(term)
+        return list(real(term, *args, **kwargs))
+
+    monkeypatch.setattr(store, "search_ids", counted)
+    again = NeighbourFinder(store, "search", k=8).find("OR", "de", CLAIM, set())
+    assert [p.key for p in again] == [p.key for p in first]
+    assert calls == []  # every term came from the disk cache
+    monkeypatch.setattr(store, "generation", lambda: "another store")
+    other = NeighbourFinder(store, "search", k=8).find("OR", "de", CLAIM, set())
+    assert calls and [p.key for p in other] == [p.key for p in first]  # searched again, same answer
+    assert diskcache.cache().folder is not None
