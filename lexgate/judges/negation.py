@@ -796,19 +796,19 @@ def restriction_clauses(text: str, lang: str) -> list[str]:
 def any_time_phrase(text: str, lang: str) -> str:
     """The words by which ``text`` allows something at any time ("jederzeit", "en tout temps", "in ogni
     tempo", "at any time"), or ""."""
-    folded = " " + " ".join(_toks(text)) + " "
-    for phrase in sorted(tables().temporal_universal.get(lang, ()), key=lambda x: (-len(x), x)):
-        words = " ".join(_toks(phrase))
-        if f" {words} " in folded:
-            return words
-    return ""
+    return _first_phrase(text, tables().temporal_universal.get(lang, ()))
 
 
 def widening_phrase(text: str, lang: str) -> str:
     """The words by which ``text`` extends a rule beyond its cases ("anche al di fuori dei casi", "auch
     ausserhalb", "même en dehors", "also outside"), or ""."""
+    return _first_phrase(text, tables().widening.get(lang, ()))
+
+
+def _first_phrase(text: str, phrases: tuple[str, ...]) -> str:
+    """The longest of ``phrases`` that ``text`` contains as whole words (folded), or ""."""
     folded = " " + " ".join(_toks(text)) + " "
-    for phrase in sorted(tables().widening.get(lang, ()), key=lambda x: (-len(x), x)):
+    for phrase in sorted(phrases, key=lambda x: (-len(x), x)):
         words = " ".join(_toks(phrase))
         if f" {words} " in folded:
             return words
