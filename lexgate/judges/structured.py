@@ -1260,20 +1260,26 @@ def _deadline_without_period(
     claim_text: str, lang: str, sents: list[_Sentence], request: JudgeRequest
 ) -> str:
     """The claim's rule is a time limit ("entro dieci giorni", "within 30 days", "innert zehn Tagen")
-    in the clause that states the rule, and the cited text, in none of its versions, states any period:
+    and the cited provision (a statute), in none of its versions, states any period:
     the deadline is not the cited provision's (another article's, or none).  Read up to the first
     semicolon: what follows applies the rule to the case ("; il reclamo, depositato sei mesi dopo")."""
+    if _is_decision(request.canonical):
+        return ""  # a judgment may apply a statute's time limit without stating it
     rule = claim_text.split(";")[0]
     folded = fold(rule)
     limits = [
         q
         for q in quantities(rule)
-        if q.dimension == "days" and comparator_before(folded, q.text) == "deadline"
+        if q.dimension == "days"
+        and not is_ordinal(q)  # "au plus tard le septième jour": a day, not a period
+        and comparator_before(folded, q.text) == "deadline"
     ]
     if not limits or not sents:
         return ""
     if any(q.dimension == "days" for s in sents for q in quantities(s.text)):
         return ""
+    if coverage(profile(rule, lang, True), [s.prof for s in sents]).score >= MATCH_COVERAGE:
+        return ""  # the rest of the rule is the cited one's: the deadline is added to it (doubt)
     # another paragraph of the cited article that states the period: a pinpoint one paragraph off is
     # doubt (the rule is the article's), not a contradiction
     own = {article_id(p.key) for p in request.passages}
