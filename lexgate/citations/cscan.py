@@ -14,7 +14,6 @@ when it is built).
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -190,10 +189,7 @@ def tables() -> dict[str, Any]:
         "non_title_words": frozenset(TB.NON_TITLE_WORDS),
         "noun_determiners": frozenset(TB.NOUN_DETERMINERS),
         "doctrine_reach": doctrine.DOCTRINE_REACH,
-        "italian_codes": {
-            token: (act, P.IT_ACT_KEYS.get(act, re.sub(r"\W+", "", act)))
-            for token, act in P.ITALIAN_CODES.items()
-        },
+        "italian_codes": {token: (act, statutes.it_act_key(act)) for token, act in P.ITALIAN_CODES.items()},
         "it_decree_words": dict(P.IT_DECREE_WORDS),
         "it_decree_keys": dict(P.IT_DECREE_KEYS),
         "canton_codes": tuple(TB.CANTON_CODES),

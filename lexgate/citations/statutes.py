@@ -664,7 +664,7 @@ def _emit(ctx: Ctx, m: re.Match[str], elements: list[Element], *, short_forms: b
         return end
     if g("itcode") is not None:
         act = P.ITALIAN_CODES[g("itcode")]
-        _emit_it(ctx, elements, act, P.IT_ACT_KEYS.get(act, re.sub(r"\W+", "", act)), end)
+        _emit_it(ctx, elements, act, it_act_key(act), end)
         return end
     if g("dword") is not None:
         found = decree_act(m)
@@ -786,18 +786,22 @@ def _unnamed_act(ctx: Ctx, elements: list[Element], stop: int) -> int | None:
     """An act no table knows, named after the article ("art. 18 cod. succ.", "Article 12 of the Italian
     Civil Liability Code"): emitted as a citation of that act (the resolver answers "not found")."""
     m = P.UNNAMED_IT_CODE.match(ctx.text, stop)
-    if m is not None:
-        act = " ".join(m.group("act").split())
-        _emit_it(ctx, elements, act, re.sub(r"\W+", "", act), m.end())
-        return m.end()
-    m = P.UNNAMED_LONG_ACT.match(ctx.text, stop)
+    italian = m is not None
     if m is None:
-        return None
+        m = P.UNNAMED_LONG_ACT.match(ctx.text, stop)
+        if m is None:
+            return None
+        italian = T.UNNAMED_ACT_ADJECTIVES[m.group("adj")] == "IT"
     act = " ".join(m.group("act").split())
-    if T.UNNAMED_ACT_ADJECTIVES[m.group("adj")] == "IT":
-        _emit_it(ctx, elements, act, re.sub(r"\W+", "", act), m.end())
-        return m.end()
-    return _emit_unknown(ctx, elements, act, m.end(), {"unknown_act": True})
+    if not italian:
+        return _emit_unknown(ctx, elements, act, m.end(), {"unknown_act": True})
+    _emit_it(ctx, elements, act, it_act_key(act), m.end())
+    return m.end()
+
+
+def it_act_key(act: str) -> str:
+    """The store key of an Italian act by its display name ("c.c." -> "cc"; an unknown one by its letters)."""
+    return P.IT_ACT_KEYS.get(act, re.sub(r"\W+", "", act))
 
 
 def _continue(ctx: Ctx, ante: Citation, el: Element) -> None:

@@ -541,7 +541,7 @@ class StructuredJudge:
         its similarity.  Without an encoder (the optional package absent), None."""
         if not sents or any(s.passage.lang == lang for s in sents):
             return None
-        encoder = self.encoder if self.encoder is not None else self._default_encoder()
+        encoder = self._encoder()
         if encoder is None:
             return None
         scored = [(encoder.similarity(claim_text, s.text), k, s) for k, s in enumerate(sents)]
@@ -557,6 +557,10 @@ class StructuredJudge:
         if _modality_disagrees(claim_text, lang, sents):
             return None
         return best, sim
+
+    def _encoder(self) -> Encoder | None:
+        """The encoder given, else the shipped multilingual one (None when its package is absent)."""
+        return self.encoder if self.encoder is not None else self._default_encoder()
 
     @staticmethod
     def _default_encoder() -> Encoder | None:
@@ -574,7 +578,7 @@ class StructuredJudge:
         Without an encoder, False (the ranking stands)."""
         if not cited or not other or any(p.lang == lang for p in cited):
             return False
-        encoder = self.encoder if self.encoder is not None else self._default_encoder()
+        encoder = self._encoder()
         if encoder is None:
             return False
         own = max(encoder.similarity(claim_text, p.text) for p in cited)

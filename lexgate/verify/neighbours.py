@@ -88,42 +88,23 @@ class NeighbourFinder:
         else:
             # longest first, ties alphabetical: never the order of a set (that would vary with the hash seed)
             terms = sorted(set(_WORD.findall(claim.lower())), key=lambda w: (-len(w), w))[:SEARCH_TERMS]
-        if hasattr(self.store, "search_ids"):
-            return self._searched_ids(act, lang, terms, own_keys, prefix)
-        hits: Counter[str] = Counter()
-        by_key: dict[str, Passage] = {}
-        for term in terms:
-            for rank, p in enumerate(self.store.search(term, lang, act, limit=SEARCH_LIMIT, prefix=prefix)):
-                if p.key in own_keys:
-                    continue
-                hits[p.key] += SEARCH_LIMIT - rank
-                by_key.setdefault(p.key, p)
-        return [by_key[key] for key, _ in hits.most_common(self.k)]
-
-    def _term_ids(self, term: str, lang: str, act: str, prefix: bool) -> list[int]:
-        """One term's ranked row ids, kept in the judge's disk cache under the store's generation (the
-        same legal terms are searched in the same acts draft after draft)."""
-        generation = getattr(self.store, "generation", None)
-        c = cache()
-        if generation is None or c.folder is None:
-            return list(self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix))
-        key = c.key((generation(), act, lang, term, prefix, SEARCH_LIMIT))
-        ids = c.get(SEARCH_NAMESPACE, key)
-        if ids is None:
-            ids = list(self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix))
-            c.put(SEARCH_NAMESPACE, key, ids)
-        return list(ids)
-
-    def _searched_ids(
-        self, act: str, lang: str, terms: list[str], own_keys: set[str], prefix: bool
-    ) -> list[Passage]:
-        """As the search above, ranking row ids and reading only the rows it keeps (the cited article's
-        own rows are scored too, then passed over: the others' order is the same)."""
         hits: Counter[int] = Counter()
         for term in terms:
             for rank, row_id in enumerate(self._term_ids(term, lang, act, prefix)):
                 hits[row_id] += SEARCH_LIMIT - rank
+        # the cited article's own rows are scored too, then passed over: the others' order is the same
         ranked = [row_id for row_id, _ in hits.most_common(self.k + len(own_keys))]
         rows = self.store.passages_by_id(ranked)
         kept = [rows[i] for i in ranked if i in rows and rows[i].key not in own_keys]
         return kept[: self.k]
+
+    def _term_ids(self, term: str, lang: str, act: str, prefix: bool) -> list[int]:
+        """One term's ranked row ids in the act, kept in the judge's disk cache under the store's
+        generation (the same legal terms are searched in the same acts draft after draft)."""
+        c = cache()
+        key = c.key((self.store.generation(), act, lang, term, prefix, SEARCH_LIMIT))
+        ids = c.get(SEARCH_NAMESPACE, key) if c.folder is not None else None
+        if ids is None:
+            ids = self.store.search_ids(term, lang, act, SEARCH_LIMIT, prefix=prefix)
+            c.put(SEARCH_NAMESPACE, key, ids)
+        return list(ids)

@@ -46,6 +46,7 @@ def test_english_are_is_no_area() -> None:
 @pytest.mark.parametrize(
     ("draft", "cite", "lang", "status"),
     [
+        # a changed distance contradicts; the right one matches
         (
             "Le costruzioni su fondi finitimi, se non sono unite o aderenti, devono essere tenute a una "
             "distanza non minore di cinque metri (art. 873 c.c.).",
@@ -60,9 +61,34 @@ def test_english_are_is_no_area() -> None:
             "it",
             "MATCH",
         ),
+        # a time limit the cited statute does not state
+        # Art. 59 ATSG is about standing; the 30 days are in Art. 60
+        (
+            "An appeal against the objection decision must be filed within 30 days of its notification "
+            "(Art. 59 ATSG), so Ms Baumann's appeal of 2 October was out of time.",
+            "Art. 59 ATSG",
+            "en",
+            "MISMATCH",
+        ),
+        # the 30 days are in the next paragraph of the same article: doubt, not a block
+        (
+            "Le responsable du traitement doit fournir gratuitement les renseignements demandés, et ce "
+            "dans un délai de 30 jours (art. 25 al. 6 LPD).",
+            "art. 25 al. 6 LPD",
+            "fr",
+            "PARTIAL",
+        ),
+        # the cited paragraph frees the complaint of any time limit
+        (
+            "Anche i reclami per denegata o ritardata giustizia devono essere presentati entro dieci giorni "
+            "(art. 396 cpv. 2 CPP); il reclamo del signor Ferrari è perciò tardivo.",
+            "art. 396 cpv. 2 CPP",
+            "it",
+            "MISMATCH",
+        ),
     ],
 )
-def test_a_changed_distance_contradicts(draft: str, cite: str, lang: str, status: str) -> None:
+def test_the_status_of_a_claim(draft: str, cite: str, lang: str, status: str) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == status
 
 
@@ -169,39 +195,6 @@ def test_the_encoder_is_asked_before_a_cross_language_ranking_blocks() -> None:
     # a claim in a language the cited text is in: the ranking is read directly, the encoder not asked
     german = [p for p in cited if p.lang == "de"]
     assert not real._translation_prefers_cited(claim, "de", german, other)
-
-
-@pytest.mark.parametrize(
-    ("draft", "cite", "lang", "status"),
-    [
-        # Art. 59 ATSG is about standing; the 30 days are in Art. 60
-        (
-            "An appeal against the objection decision must be filed within 30 days of its notification "
-            "(Art. 59 ATSG), so Ms Baumann's appeal of 2 October was out of time.",
-            "Art. 59 ATSG",
-            "en",
-            "MISMATCH",
-        ),
-        # the 30 days are in the next paragraph of the same article: doubt, not a block
-        (
-            "Le responsable du traitement doit fournir gratuitement les renseignements demandés, et ce "
-            "dans un délai de 30 jours (art. 25 al. 6 LPD).",
-            "art. 25 al. 6 LPD",
-            "fr",
-            "PARTIAL",
-        ),
-        # the cited paragraph frees the complaint of any time limit
-        (
-            "Anche i reclami per denegata o ritardata giustizia devono essere presentati entro dieci giorni "
-            "(art. 396 cpv. 2 CPP); il reclamo del signor Ferrari è perciò tardivo.",
-            "art. 396 cpv. 2 CPP",
-            "it",
-            "MISMATCH",
-        ),
-    ],
-)
-def test_a_time_limit_the_cited_text_does_not_state(draft: str, cite: str, lang: str, status: str) -> None:
-    assert JUDGE.judge(request(draft, cite, lang)).status == status
 
 
 @pytest.mark.parametrize(
