@@ -211,14 +211,25 @@ def _unit_of(tok: str, tb: _Tables) -> str | None:
     return _SUFFIX_UNIT[m.group(1)] if m else None
 
 
+_SUFFIX_ANYWHERE = re.compile("|".join(s for s, _u in _COMPOUND_SUFFIXES))
+
+
+@lru_cache(maxsize=1)
+def _year_stems() -> tuple[str, ...]:
+    return tuple(stem for stem, _v in tables().year_adjectives)
+
+
 @lru_cache(maxsize=65536)
 def _compound_duration(tok: str) -> tuple[float, str] | None:
     """``zehnjährige`` -> (10, year); ``dreissigtagige`` -> (30, day); ``decennale`` -> (10, year).
     Cached: the same tokens are asked again and again."""
     tb = tables()
-    for stem, val in tb.year_adjectives:
-        if tok.startswith(stem):
-            return val, "year"
+    if tok.startswith(_year_stems()):
+        for stem, val in tb.year_adjectives:
+            if tok.startswith(stem):
+                return val, "year"
+    if not _SUFFIX_ANYWHERE.search(tok):
+        return None
     for suffix, unit in _COMPOUND_SUFFIXES:
         k = tok.find(suffix)
         if k > 0:

@@ -18,6 +18,8 @@ MAX_WORD = 60  # longer tokens are not number words (and would only cost time)
 
 def split_parts(word: str, parts: Mapping[str, float], joiners: frozenset[str]) -> list[str] | None:
     """``word`` as a sequence of parts and joiners, longest part first; None when it does not split."""
+    if not any(word[:k] in parts for k in range(1, len(word) + 1)):
+        return None  # most words: no part starts them (a number word never starts with a joiner)
 
     @cache
     def rest(i: int) -> tuple[str, ...] | None:
