@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from lexgate.citations import canonical as cn
 from lexgate.sources import items, rules, suggest
 from lexgate.sources.model import Connector, Found, NotFound, Passage, Resolution, Unavailable
+from lexgate.sources.numbering import segments_of
 from lexgate.sources.store import ActInfo, Store, consideration_number
 
 LANG_PREFERENCE = ("de", "fr", "it", "en")
@@ -328,15 +329,12 @@ class Resolver:
             return out
         if not paras:
             if act.jurisdiction == "it":
-                most = max_commi(rows)
+                most, why = comma_bound(rows)
                 if para_n.isdigit() and rows and int(para_n) > most:
                     # every comma holds at least one sentence: a text of N sentences has at most N commi
                     return NotFound(
                         canonical=ref.raw,
-                        reason=(
-                            f"{self._label(act, art)} has no comma {para_n} "
-                            f"(its text has {most} sentence{'s' if most != 1 else ''}, so at most {most} commi)"
-                        ),
+                        reason=f"{self._label(act, art)} has no comma {para_n} ({why})",
                         close_matches=[cn.it_statute(act.act_key, art)],
                     )
                 out.passages = rows
@@ -463,10 +461,20 @@ class Resolver:
 _SENTENCE_END = re.compile(r"[.;:!?]\)?\s+(?=[A-ZÀ-Ý\"«(])")
 
 
-def max_commi(rows: Sequence[Passage]) -> int:
-    """The most commi an Italian article can have: its sentences (a comma is one sentence or more; the
-    corpus joins the commi into one text).  Editors' notes add sentences, so this never undercounts."""
-    return sum(len(_SENTENCE_END.findall(p.text.strip())) + 1 for p in rows if p.text.strip())
+def comma_bound(rows: Sequence[Passage]) -> tuple[int, str]:
+    """The most commi an Italian article can have, and why.  A text that numbers its commi ("1. Con
+    l'ordinanza ...") has as many as its last number (the store splits only texts of two commi or
+    more); otherwise its sentences (a comma is one sentence or more; the corpus joins the commi into
+    one text; editors' notes add sentences, so this never undercounts)."""
+    texts = [p.text.strip() for p in rows if p.text.strip()]
+    if len(texts) == 1:
+        _pre, units = segments_of(texts[0], loose_first=True)
+        top = [int(n.split("-")[0]) for n, _body in units if n.split("-")[0].isdigit()]
+        if top:
+            most = max(top)
+            return most, f"its text numbers {most} comm{'i' if most != 1 else 'a'}"
+    most = sum(len(_SENTENCE_END.findall(t)) + 1 for t in texts)
+    return most, f"its text has {most} sentence{'s' if most != 1 else ''}, so at most {most} commi"
 
 
 def _pick_lang(lang: str, langs: list[str]) -> str:

@@ -265,3 +265,12 @@ def test_a_comma_beyond_the_sentences_of_an_italian_article_is_not_found(store: 
         r = found(res.resolve(cn.it_statute("cost", "27", comma), "it"))
         assert "personale" in r.passages[0].text
     assert isinstance(found(res.resolve(cn.it_statute("cost", "27", "4-bis"), "it")), Found)
+
+
+def test_a_comma_an_article_that_numbers_its_commi_does_not_number_is_not_found(store: Store) -> None:
+    """Art. 44 c.p.p. numbers its one comma ("1. Con l'ordinanza ..."), a text of two sentences the
+    store keeps whole: comma 2 is not there, comma 1 is the article."""
+    res = Resolver(store)
+    missing = res.resolve(cn.it_statute("cpp", "44", "2"), "it")
+    assert isinstance(missing, NotFound) and "numbers 1 comma" in missing.reason
+    assert "ricusazione" in found(res.resolve(cn.it_statute("cpp", "44", "1"), "it")).passages[0].text
