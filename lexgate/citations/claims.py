@@ -22,6 +22,7 @@ _LIST_MARK = re.compile(
 _FOOTNOTE_DEF = re.compile(r"\[\^([^\]\s]+)\]:[ \t]*")
 _MONTH_START = tuple(MONTHS)
 _CLOSING_QUOTES = frozenset("\"”“»«’‘'‹›")
+_OPENING_QUOTES = frozenset('"«„“‹')
 _WINDOW = 1500
 # A line that starts a new block: heading, list item, table row, quotation, footnote definition.
 _BLOCK_START = re.compile(r"[ \t]*(?:#{1,6}\s|[-*+•]\s|\d{1,3}[.)]\s|[a-z][.)]\s|\||>|\[\^)")
@@ -118,7 +119,10 @@ class ClaimFinder:
             )
         low = word.lower()
         if self._closes_citation(i):
-            return True
+            # 'ai sensi dell'art. 520 c.c. "è nulla la rinunzia ..."': a quotation right after the citation
+            # is the text it cites, the sentence goes on
+            return nxt not in _OPENING_QUOTES
+
         if low in NON_FINAL_ABBREVIATIONS or low.rstrip(".") in NON_FINAL_ABBREVIATIONS:
             return False
         if len(word) == 1 and word.isalpha():

@@ -51,3 +51,29 @@ def test_hard_wrapped_paragraph_is_one_sentence_but_blocks_are_not() -> None:
     first, second = extract(text)
     assert first.claim.startswith("Wer einem andern") and first.claim.endswith("(Art. 41 Abs. 1 OR).")
     assert second.claim == "Der Schaden ist zu beweisen (Art. 42 Abs. 1 OR)."
+
+
+@pytest.mark.parametrize(
+    ("text", "claim"),
+    [
+        # a citation that ends in a dot and is followed by the quotation it introduces
+        (
+            "La rinuncia è invalida: ai sensi dell'art. 520 c.c. \"è nulla la rinunzia fatta sotto "
+            'condizione o a termine o solo per parte". Segue altro.',
+            "La rinuncia è invalida: ai sensi dell'art. 520 c.c. \"è nulla la rinunzia fatta sotto "
+            'condizione o a termine o solo per parte".',
+        ),
+        (
+            "Secondo l'art. 1372 c.c. «il contratto ha forza di legge tra le parti». Segue altro.",
+            "Secondo l'art. 1372 c.c. «il contratto ha forza di legge tra le parti».",
+        ),
+        # a citation-ending dot before a capital still ends the sentence
+        (
+            "Il danno va risarcito ai sensi dell'art. 2043 c.c. Il convenuto lo contesta.",
+            "Il danno va risarcito ai sensi dell'art. 2043 c.c.",
+        ),
+    ],
+)
+def test_a_quotation_after_a_dotted_citation_stays_in_its_claim(text: str, claim: str) -> None:
+    (c,) = extract(text)
+    assert c.claim == claim
