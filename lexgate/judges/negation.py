@@ -8,6 +8,7 @@ are taken out: their negation word restricts the statement, it does not flip it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Literal
@@ -51,6 +52,7 @@ class Tables:
     list_and: frozenset[str] = frozenset()
     list_or: frozenset[str] = frozenset()
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
+    verb_final_scope: dict[str, dict[str, str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases naming the sole ground of a rule ("per il solo fatto", "du seul fait"): no restriction
@@ -125,6 +127,10 @@ def tables() -> Tables:
         },
         condition_markers={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
+        },
+        verb_final_scope={
+            lang: {str(k): str(v) for k, v in pairs.items()}
+            for lang, pairs in (raw.get("verb_final_scope") or {}).items()
         },
         verb_first={
             lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("verb_first") or {}).items()
@@ -478,6 +484,11 @@ def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
                 while start > 0 and cleaned[start - 1] not in (",", ";", ":", ".", "(", ")"):
                     start -= 1
             stop = i + window + 1
+            if lang == "de":
+                # "kann ihre Haftung weder für ... noch für ... wegbedingen": the verb closing the clause
+                end = _clause_end(cleaned, i)
+                if end > stop and _clause_final_verb(cleaned, i, text, _plain_word):
+                    stop = end
             if lang != "de":
                 # the negation reaches to the end of its clause ("non costituisce di per sé motivo di
                 # licenziamento"), at most NEGATION_REACH words
@@ -599,6 +610,10 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
             prev = next((w for w in reversed(cleaned[k:i]) if content(w)), None)
             if prev:
                 preds.append(prev)
+        if lang == "de":
+            final = _clause_final_verb(cleaned, i, text, content)
+            if final and final not in preds:
+                preds.append(final)
         sites.append(
             NegationSite(
                 tuple(preds),
@@ -607,6 +622,37 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
             )
         )
     return sites
+
+
+def _clause_final_verb(cleaned: list[str], i: int, text: str, content: Callable[[str], bool]) -> str | None:
+    """German: the verb that closes the clause of a negation that bears on it (``verb_final_scope``: "kann
+    ihre Haftung weder für ... noch für ... wegbedingen"): the clause's last word, when it is a content
+    word the text writes in lower case (a German noun has a capital) and looks like a verb."""
+    second = tables().verb_final_scope.get("de", {}).get(cleaned[i])
+    end = _clause_end(cleaned, i)
+    if second is None or second not in cleaned[i + 1 : end] or end - 1 <= i:
+        return None
+    last = cleaned[end - 1]
+    verb_like = last.endswith(("en", "n", "t"))  # infinitive, participle, finite verb ("später" is not)
+    return last if verb_like and content(last) and last in _lower_case_words(text) else None
+
+
+def _clause_end(cleaned: list[str], i: int) -> int:
+    """The index of the punctuation that ends the clause of ``cleaned[i]`` (or the text's end)."""
+    end = i + 1
+    while end < len(cleaned) and cleaned[end] not in _CASE_END:
+        end += 1
+    return end
+
+
+def _plain_word(t: str) -> bool:
+    return len(t) > 2 and t.isalpha()
+
+
+@lru_cache(maxsize=32768)
+def _lower_case_words(text: str) -> frozenset[str]:
+    """The folded words that ``text`` writes with a small initial letter."""
+    return frozenset(fold(w).replace("ß", "ss") for w in re.findall(r"\w+", text) if w[:1].islower())
 
 
 _SUBJECT_RELATIVES = {

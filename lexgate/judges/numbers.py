@@ -765,8 +765,9 @@ def _time_unit(word: str, tb: _Tables) -> str | None:
 
 
 def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
-    """Each ordinal of a time unit in ``text`` as (unit, value, low, high): low..high is the range
-    it belongs to ("dal secondo al quinto anno": 2..5 for both), else its own value."""
+    """Each ordinal of a time unit or of a counted thing in ``text`` as (unit, value, low, high):
+    low..high is the range it belongs to ("dal secondo al quinto anno": 2..5 for both), else its own
+    value."""
     tb = tables()
     folded = fold(text)
     out: list[tuple[str, float, float, float]] = []
@@ -776,7 +777,9 @@ def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
         found: dict[int, str] = {}
         for i, t in enumerate(toks[:-1]):
             if _ordinal(t, tb) is not None:
-                unit = _time_unit(toks[i + 1], tb)
+                # a time unit ("the 12th week"), or a counted thing the glossary names ("leur seconde
+                # assemblée", "die zweite Gläubigerversammlung")
+                unit = _time_unit(toks[i + 1], tb) or _count_key(toks[i + 1])
                 if unit:
                     found[i] = unit
         for group in _ordinal_groups(toks, qs, tb):

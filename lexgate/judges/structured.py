@@ -255,6 +255,7 @@ class StructuredJudge:
         ordinal = ordinal_conflict(claim_text, [p.text for p in cited])
         if ordinal is not None:
             unit, claim_ord, source_ord = ordinal
+            unit = unit.replace("_", " ")  # a glossary concept ("bodily_injury") in words
             where = next((s for s in sents if any(o[1] == source_ord for o in unit_ordinals(s.text))), best)
             reason = (
                 f"the claim names {unit} {claim_ord:g} (an ordinal the source does not state), "

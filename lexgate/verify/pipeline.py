@@ -62,7 +62,12 @@ def _holds_pinpoint(item: _Pending) -> bool:
 def _better_reading(alt: _Pending, alt_rec: VerifyRecord, first: _Pending, first_rec: VerifyRecord) -> bool:
     """Whether the other reading of an undecided abbreviation is better supported than the first.  A
     reading whose law holds the cited paragraph or letter ("lett. c") is the one the lawyer meant: it is
-    kept whenever it is better at all, even by a PARTIAL that hardly speaks of the claim."""
+    kept whenever it is better at all, even by a PARTIAL that hardly speaks of the claim.  Of two
+    PARTIALs, one that covers the claim in part beats one that hardly speaks of it (below WEAK_SUPPORT):
+    "art. 759 CC" in an Italian draft on a bare owner's objection is the Swiss article on it, not the
+    Italian article of that number on another subject."""
+    if alt_rec.status == first_rec.status == "PARTIAL":
+        return alt_rec.confidence >= WEAK_SUPPORT > first_rec.confidence
     if _SUPPORT.get(alt_rec.status, 0) <= _SUPPORT.get(first_rec.status, 0):
         return False
     weak = (

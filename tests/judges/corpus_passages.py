@@ -209,7 +209,7 @@ class Lookup:
 
 
 _CH_CITE = re.compile(
-    r"(?:Art\.|art\.|Artikel|Article|article|articolo|Art)\s*(\d+[a-z]*)(?:\s*(?:Abs\.|al\.|cpv\.|para\.|paragraph)\s*(\d+)|\((\d+)\))?"
+    r"(?:Art\.|art\.|Artikel|Article|article|articolo|Art)\s*(\d+[a-z]*)(?:\s*(?:Abs\.|al\.|cpv\.|para\.|paragraph)\s*(\d+(?:bis|ter|quater)?)|\((\d+)\))?"
     r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(

@@ -138,3 +138,19 @@ def test_a_letter_only_the_other_law_has_decides_the_reading(structured: Any, re
     (rec,) = run(text, "it", structured, resolver).citations
     assert rec.canonical == "ch:ZPO:art-198:let-c"
     assert rec.status in ("MATCH", "PARTIAL")
+
+
+def test_of_two_doubtful_readings_the_one_covering_the_claim_in_part_is_kept(
+    structured: Any, resolver: Any
+) -> None:
+    # an Italian draft reads "CC" as the codice civile, whose art. 759 is on another subject (the judge
+    # hardly finds the claim in it); the Swiss art. 759 ZGB, the bare owner's objection to a use against
+    # the nature of the thing, covers the claim in part: both are PARTIAL, the Swiss one is kept
+    text = (
+        "La signora Bernasconi, nuda proprietaria della casa di Massagno, può opporsi alla trasformazione "
+        "dell'abitazione in deposito voluta dall'usufruttuario, trattandosi di un uso non conforme alla "
+        "natura della cosa (art. 759 CC)."
+    )
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.canonical == "ch:ZGB:art-759", rec.reason
+    assert "supports the claim better than art. 759 c.c. (Italian law)" in rec.reason

@@ -1,0 +1,105 @@
+"""Round 11 of the structured judge (session 6, after the round-10 blind cases)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from judge_helpers import request
+
+from lexgate.judges.negation import negation_sites
+from lexgate.judges.structured import StructuredJudge
+
+JUDGE = StructuredJudge()
+
+
+@pytest.mark.parametrize(
+    ("text", "predicates"),
+    [
+        # "weder ... noch" bears on the verb that closes the clause
+        (
+            "Sie kann ihre Haftung aus diesem Gesetz weder für eigenes Verhalten noch für jenes ihrer "
+            "Hilfspersonen wegbedingen.",
+            ("eigenes", "wegbedingen"),
+        ),
+        # a plain "nicht" before a participle bears on it, not on the clause's verb
+        ("wer Umsatz aus nicht von der Steuer ausgenommenen Leistungen erzielt", ("steuer",)),
+        # "weder" without "noch" in the clause: no reach to the verb
+        ("Er kann weder heute kommen.", ("heute",)),
+    ],
+)
+def test_what_a_german_negation_bears_on(text: str, predicates: tuple[str, ...]) -> None:
+    assert negation_sites(text, "de")[0].predicates == predicates
+
+
+@pytest.mark.parametrize(
+    ("draft", "status"),
+    [
+        (
+            "Die Anbieterin von Zertifizierungsdiensten kann ihre Haftung für das Verhalten ihrer "
+            "Hilfspersonen in ihren Allgemeinen Geschäftsbedingungen wirksam wegbedingen (Art. 17 Abs. 3 ZertES).",
+            "MISMATCH",
+        ),
+        (
+            "Die Anbieterin von Zertifizierungsdiensten kann ihre Haftung auch für das Verhalten ihrer "
+            "Hilfspersonen nicht wegbedingen (Art. 17 Abs. 3 ZertES).",
+            "MATCH",
+        ),
+    ],
+)
+def test_a_claim_affirming_what_weder_noch_denies(draft: str, status: str) -> None:
+    assert JUDGE.judge(request(draft, "Art. 17 Abs. 3 ZertES", "de")).status == status
+
+
+@pytest.mark.parametrize(
+    ("draft", "status"),
+    [
+        # the concordat is discussed at the creditors' second meeting at the earliest, not the first
+        (
+            "Dans la procédure de faillite, le concordat proposé par le débiteur peut être soumis aux "
+            "créanciers et discuté dès leur première assemblée (art. 332 al. 1 LP).",
+            "MISMATCH",
+        ),
+        (
+            "Dans la procédure de faillite, le concordat proposé par le débiteur est discuté par les "
+            "créanciers lors de leur seconde assemblée au plus tôt (art. 332 al. 1 LP).",
+            "MATCH",
+        ),
+    ],
+)
+def test_an_ordinal_of_a_counted_thing_the_source_states_otherwise(draft: str, status: str) -> None:
+    judgement = JUDGE.judge(request(draft, "art. 332 al. 1 LP", "fr"))
+    assert judgement.status == status
+    if status == "MISMATCH":
+        assert "assembly 1" in judgement.reason and "assembly 2" in judgement.reason
+
+
+def test_a_missing_prerequisite_negates_it() -> None:
+    # "die fehlende Aussichtslosigkeit" says the case is not hopeless: it does not affirm what the
+    # source negates ("nicht aussichtslos")
+    draft = (
+        "Das Bundesgericht erteilte die unentgeltliche Rechtspflege nicht selbst, sondern wies die Sache "
+        "zurück, weil deren eigentliche Voraussetzungen, namentlich die fehlende Aussichtslosigkeit und die "
+        "Notwendigkeit der Vertretung, noch nicht geprüft worden waren (Urteil 5A_244/2019 vom 15. April "
+        "2019 E. 5)."
+    )
+    assert (
+        JUDGE.judge(request(draft, "Urteil 5A_244/2019 vom 15. April 2019 E. 5", "de")).status != "MISMATCH"
+    )
+
+
+def test_a_quotation_of_another_document_beside_a_verbatim_one_is_no_altered_quotation() -> None:
+    # the first quotation is the daughter's declaration, the second is the code's words verbatim
+    draft = (
+        "La dichiarazione del 4 luglio 2022, con cui la figlia rinunciava all'eredità paterna "
+        '"limitatamente agli immobili di Bergamo", è invalida: ai sensi dell\'art. 520 c.c. "è nulla la '
+        'rinunzia fatta sotto condizione o a termine o solo per parte".'
+    )
+    assert JUDGE.judge(request(draft, "art. 520 c.c.", "it")).status == "MATCH"
+    # alone, a quotation nothing in the article resembles is still an altered quotation
+    alone = 'Ai sensi dell\'art. 520 c.c. la rinunzia "limitatamente agli immobili di Bergamo" è nulla.'
+    assert JUDGE.judge(request(alone, "art. 520 c.c.", "it")).status == "MISMATCH"
