@@ -129,7 +129,7 @@ def tables() -> Tables:
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
         },
         verb_final_scope={
-            lang: {str(k): str(v) for k, v in pairs.items()}
+            lang: {str(k): str(v) for k, v in dict(pairs).items()}
             for lang, pairs in (raw.get("verb_final_scope") or {}).items()
         },
         verb_first={

@@ -790,10 +790,10 @@ def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
             lo, hi = min(v for _i, v in group), max(v for _i, v in group)
             out.extend((unit, v, lo, hi) for _i, v in group)
     for m in _DIGIT_ORDINAL.finditer(folded):
-        unit = _time_unit(m.group(2), tb)
-        if unit and not (m.group(0).count(".") and m.group(2) in tb.months):
+        time_unit = _time_unit(m.group(2), tb)
+        if time_unit and not (m.group(0).count(".") and m.group(2) in tb.months):
             v = float(m.group(1))
-            out.append((unit, v, v, v))
+            out.append((time_unit, v, v, v))
     return out
 
 
