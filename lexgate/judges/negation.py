@@ -49,6 +49,8 @@ class Tables:
     condition_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     relative_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     condition_nouns: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    cumulative_lead: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    one_of_lead: dict[str, frozenset[str]] = field(default_factory=dict)
     list_and: frozenset[str] = frozenset()
     list_or: frozenset[str] = frozenset()
     verb_first: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -117,6 +119,12 @@ def tables() -> Tables:
         concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
         exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
         excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
+        cumulative_lead={
+            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("cumulative_lead") or {}).items()
+        },
+        one_of_lead={
+            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("one_of_lead") or {}).items()
+        },
         condition_nouns={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_nouns") or {}).items()
         },
@@ -796,6 +804,22 @@ def list_kind(items: list[str]) -> str:
     if ends & tb.list_or:
         return "or"
     return "and" if ends & tb.list_and else ""
+
+
+def cumulative_lead(lead: str, lang: str) -> bool:
+    """The lead-in of a list names its items as conditions met together ("wenn die folgenden
+    Voraussetzungen erfüllt sind:", "aux conditions suivantes"), not one of them ("wenn eine der
+    folgenden Voraussetzungen erfüllt ist")."""
+    tb = tables()
+    toks = _toks(lead)
+    picks = tb.one_of_lead.get(lang, frozenset())
+    for phrase in tb.cumulative_lead.get(lang, ()):
+        words = _phrase_toks(phrase)
+        n = len(words)
+        for i in range(len(toks) - n + 1):
+            if tuple(toks[i : i + n]) == words and not picks & set(toks[max(0, i - 3) : i]):
+                return True
+    return False
 
 
 def relative_clauses(text: str, lang: str) -> list[str]:

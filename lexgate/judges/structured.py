@@ -35,6 +35,7 @@ from lexgate.judges.negation import (
     any_time_phrase,
     clauses,
     condition_clauses,
+    cumulative_lead,
     is_additive,
     is_anaphoric,
     is_hedged,
@@ -1316,7 +1317,8 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
     items = [p for p in request.passages if p not in lead]
     if not siblings or not lead or not items:
         return ""
-    if list_kind([p.text for p in [*siblings, *items]]) != "and":
+    kind = list_kind([p.text for p in [*siblings, *items]])
+    if kind != "and" and not (kind == "" and cumulative_lead(lead[0].text, lead[0].lang)):
         return ""
     lang = request.claim_lang
     if names_a_condition(claim_text, lang):
@@ -1343,10 +1345,16 @@ def _dropped_item(claim: Profile, lang: str, cited: list[Passage], claim_text: s
     lists: dict[str, list[str]] = {}
     cumulative = False
     for p in cited:
-        items = [m.group(1) for line in p.text.splitlines() if (m := _ITEM.match(line))]
+        lines = p.text.splitlines()
+        items = [m.group(1) for line in lines if (m := _ITEM.match(line))]
         if len(items) >= 2:
             lists.setdefault(p.lang, []).extend(items)
-            cumulative = cumulative or bool(_CUMULATIVE_END.search(items[-2]))
+            lead = "\n".join(line for line in lines if not _ITEM.match(line))
+            cumulative = (
+                cumulative
+                or bool(_CUMULATIVE_END.search(items[-2]))
+                or (cumulative_lead(lead, p.lang) and list_kind(items) != "or")
+            )
     if not texts or not cumulative or lang not in lists:
         return ""
     items = lists[lang]

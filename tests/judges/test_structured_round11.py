@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from judge_helpers import request
 
-from lexgate.judges.negation import negation_sites
+from lexgate.judges.negation import cumulative_lead, negation_sites
 from lexgate.judges.structured import StructuredJudge
 
 JUDGE = StructuredJudge()
@@ -103,3 +103,35 @@ def test_a_quotation_of_another_document_beside_a_verbatim_one_is_no_altered_quo
     # alone, a quotation nothing in the article resembles is still an altered quotation
     alone = 'Ai sensi dell\'art. 520 c.c. la rinunzia "limitatamente agli immobili di Bergamo" è nulla.'
     assert JUDGE.judge(request(alone, "art. 520 c.c.", "it")).status == "MISMATCH"
+
+
+@pytest.mark.parametrize(
+    ("lead", "lang", "cumulative"),
+    [
+        ("Das Kind kann eingebürgert werden, wenn die folgenden Voraussetzungen erfüllt sind:", "de", True),
+        (
+            "Das Kind kann eingebürgert werden, wenn eine der folgenden Voraussetzungen erfüllt ist:",
+            "de",
+            False,
+        ),
+        ("L'autorisation est accordée aux conditions suivantes :", "fr", True),
+        ("L'autorisation est accordée si l'une des conditions suivantes est remplie :", "fr", False),
+        ("Il permesso è rilasciato se ricorrono le seguenti condizioni:", "it", True),
+        ("The permit is granted if any of the following conditions is met:", "en", False),
+        ("Die Kantone gewähren folgenden Versicherten Prämienverbilligungen:", "de", False),
+    ],
+)
+def test_a_lead_in_naming_conditions_met_together(lead: str, lang: str, cumulative: bool) -> None:
+    assert cumulative_lead(lead, lang) is cumulative
+
+
+def test_one_condition_of_a_list_met_together_is_not_the_rule() -> None:
+    # Art. 24a Abs. 1 BüG: four conditions "wenn die folgenden Voraussetzungen erfüllt sind"; the
+    # grandmother born in Switzerland is one of them
+    cite = "Art. 24a Abs. 1 BüG"
+    draft = (
+        "Die in Winterthur geborene Elif kann erleichtert eingebürgert werden, weil ihre Grossmutter in der "
+        f"Schweiz geboren wurde ({cite})."
+    )
+    judgement = JUDGE.judge(request(draft, cite, "de"))
+    assert judgement.status == "PARTIAL" and "cumulative conditions" in judgement.reason
