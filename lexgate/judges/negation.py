@@ -50,6 +50,7 @@ class Tables:
     relative_markers: dict[str, tuple[str, ...]] = field(default_factory=dict)
     condition_nouns: dict[str, tuple[str, ...]] = field(default_factory=dict)
     cumulative_lead: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    consequence: dict[str, tuple[str, ...]] = field(default_factory=dict)
     one_of_lead: dict[str, frozenset[str]] = field(default_factory=dict)
     list_and: frozenset[str] = frozenset()
     list_or: frozenset[str] = frozenset()
@@ -119,6 +120,7 @@ def tables() -> Tables:
         concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
         exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
         excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
+        consequence={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("consequence") or {}).items()},
         cumulative_lead={
             lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("cumulative_lead") or {}).items()
         },
@@ -804,6 +806,12 @@ def list_kind(items: list[str]) -> str:
     if ends & tb.list_or:
         return "or"
     return "and" if ends & tb.list_and else ""
+
+
+def draws_consequence(text: str, lang: str) -> bool:
+    """``text`` draws a rule's consequence for a case ("è dunque tempestiva", "is therefore late")."""
+    toks = _toks(text)
+    return any(_has_phrase(toks, m) for m in tables().consequence.get(lang, ()))
 
 
 def cumulative_lead(lead: str, lang: str) -> bool:

@@ -36,6 +36,7 @@ from lexgate.judges.negation import (
     clauses,
     condition_clauses,
     cumulative_lead,
+    draws_consequence,
     is_additive,
     is_anaphoric,
     is_hedged,
@@ -1558,7 +1559,9 @@ def _case_figures(
         other_unit = (unit := unit_word(q)) is not None and all(
             (u := unit_word(o)) is not None and u != unit for o in others
         )
-        if other_unit and prof.tokens:
+        # or told in the part that draws the rule's consequence for the case ("la querela presentata
+        # quattro mesi dopo l'ultimo episodio è dunque tempestiva")
+        if prof.tokens and (other_unit or draws_consequence(parts[holder], lang)):
             moved.append(q)
         else:
             keep.append((q, others))

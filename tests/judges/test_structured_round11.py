@@ -135,3 +135,26 @@ def test_one_condition_of_a_list_met_together_is_not_the_rule() -> None:
     )
     judgement = JUDGE.judge(request(draft, cite, "de"))
     assert judgement.status == "PARTIAL" and "cumulative conditions" in judgement.reason
+
+
+@pytest.mark.parametrize(
+    ("draft", "blocked"),
+    [
+        # the rule's six months are stated; the four months are the case's, in the part that applies it
+        (
+            "Per il reato di atti persecutori il termine per proporre querela è di sei mesi, come prevede "
+            "espressamente l'art. 612-bis c.p.; la querela presentata da Giulia Serra quattro mesi dopo "
+            "l'ultimo episodio è dunque tempestiva.",
+            False,
+        ),
+        # the rule's figure misquoted: still a contradiction
+        (
+            "Per il reato di atti persecutori il termine per proporre querela è di quattro mesi "
+            "(art. 612-bis c.p.).",
+            True,
+        ),
+    ],
+)
+def test_a_figure_of_the_case_in_the_part_that_applies_the_rule(draft: str, blocked: bool) -> None:
+    status = JUDGE.judge(request(draft, "art. 612-bis c.p.", "it")).status
+    assert (status == "MISMATCH") is blocked, status
