@@ -100,6 +100,7 @@ STRONG_NEGATION_ALIGN = 0.3
 REVERSE_NEGATION_ALIGN = 0.6
 # ... to block, the affirming sentence covers this much of the claim's clause, the most of all sentences
 NEGATES_FLIP_ALIGN = 0.75
+NEGATES_FLIP_BACK = 0.5  # ... and the clause covers this much of that sentence
 AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover this much of the claim's clause
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
@@ -657,7 +658,13 @@ class StructuredJudge:
                             # correct citations as wrong ones.  Otherwise the flip is disclosed as doubt.
                             where_sc = coverage(part_prof, [where.prof]).score
                             best_sc = max(coverage(part_prof, [x.prof]).score for x in sents)
-                            blocks = pol.strong or (where_sc >= NEGATES_FLIP_ALIGN and where_sc >= best_sc)
+                            # ... and the clause says most of what the sentence says (not one predicate
+                            # of a longer statement)
+                            blocks = pol.strong or (
+                                where_sc >= NEGATES_FLIP_ALIGN
+                                and where_sc >= best_sc
+                                and coverage(where.prof, [part_prof]).score >= NEGATES_FLIP_BACK
+                            )
                             return where, why, blocks
             # the source negates: does the claim affirm it in the source's own words?
             # a negation elsewhere in the claim ("nella parte in cui non prevede") does not hide the

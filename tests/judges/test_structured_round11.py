@@ -158,3 +158,30 @@ def test_one_condition_of_a_list_met_together_is_not_the_rule() -> None:
 def test_a_figure_of_the_case_in_the_part_that_applies_the_rule(draft: str, blocked: bool) -> None:
     status = JUDGE.judge(request(draft, "art. 612-bis c.p.", "it")).status
     assert (status == "MISMATCH") is blocked, status
+
+
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "status"),
+    [
+        # the clause is the sentence but for the negation: a contradiction
+        (
+            "Wer Schadenersatz beansprucht, muss den Schaden nicht beweisen (Art. 42 Abs. 1 OR).",
+            "Art. 42 Abs. 1 OR",
+            "de",
+            "MISMATCH",
+        ),
+        # the clause negates one predicate of a longer statement (the language of the judgment, beside
+        # the provisions and the appeal's language): doubt, not a block
+        (
+            "L'arrêt est rendu en allemand, langue du recours, et non dans la langue de la décision "
+            "attaquée (arrêt 6B_456/2014 consid. 1.3).",
+            "arrêt 6B_456/2014 consid. 1.3",
+            "fr",
+            "PARTIAL",
+        ),
+    ],
+)
+def test_a_negated_predicate_blocks_when_the_clause_is_the_sentence(
+    draft: str, cite: str, lang: str, status: str
+) -> None:
+    assert JUDGE.judge(request(draft, cite, lang)).status == status
