@@ -462,12 +462,13 @@ class StructuredJudge:
         if weak_clause:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
         # a date where the cited text states none is a fact of the case ("notified on 2 February
-        # 2024"), not a figure of the rule
+        # 2024"), not a figure of the rule; so is an ordinal day the source states none of ("il primo
+        # giorno del termine è l'11 marzo": a reckoning; another ordinal of the source is a conflict above)
         source_dates = any(q.dimension == "date" for p in cited for q in quantities(p.text))
         unsupported = [
             q
             for q in mech.numbers.unsupported
-            if q.dimension in ("months", "days", "hours", "percent", "fraction")
+            if (q.dimension in ("months", "days", "hours", "percent", "fraction") and not is_ordinal(q))
             or (q.dimension == "date" and source_dates)
         ]
         if unsupported:

@@ -185,3 +185,14 @@ def test_a_negated_predicate_blocks_when_the_clause_is_the_sentence(
     draft: str, cite: str, lang: str, status: str
 ) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == status
+
+
+def test_an_ordinal_day_of_a_reckoning_is_no_figure_the_source_misses() -> None:
+    cite = "art. 14 c.p."
+    draft = (
+        f"Ai sensi dell'{cite} il termine si computa secondo il calendario comune e il giorno della "
+        "decorrenza non vi è compreso: divenuta irrevocabile la sentenza il 10 marzo, il primo giorno del "
+        "termine è l'11 marzo."
+    )
+    judgement = JUDGE.judge(request(draft, cite, "it"))
+    assert judgement.status == "MATCH", judgement.reason
