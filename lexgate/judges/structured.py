@@ -1008,6 +1008,8 @@ class StructuredJudge:
             )
             if not added and narrative >= FACT_CLAUSE_SHARE * len(prof.tokens):
                 continue  # a clause of the case's facts ("che ha lasciato il ponteggio privo di protezioni")
+            if not added and draws_consequence(part, lang):
+                continue  # the rule applied to the case ("il verbale va pertanto tolto dagli atti")
             scored.append((coverage(prof, targets).score, part, added))
         if len(scored) < 2:
             return ""

@@ -196,3 +196,14 @@ def test_an_ordinal_day_of_a_reckoning_is_no_figure_the_source_misses() -> None:
     )
     judgement = JUDGE.judge(request(draft, cite, "it"))
     assert judgement.status == "MATCH", judgement.reason
+
+
+def test_a_clause_that_applies_the_rule_to_the_case_is_no_unsupported_claim() -> None:
+    cite = "art. 12 cpv. 2 CP"
+    draft = (
+        "Per il dolo basta che l'autore ritenga possibile il realizzarsi dell'atto e se ne accolli il "
+        "rischio: l'imputato, che ha lanciato la bottiglia verso la folla pur prevedendo di poter ferire "
+        f"qualcuno, ha quindi agito intenzionalmente ({cite})."
+    )
+    judgement = JUDGE.judge(request(draft, cite, "it"))
+    assert "not supported by the cited text" not in judgement.reason, judgement.reason
