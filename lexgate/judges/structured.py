@@ -145,6 +145,7 @@ CASE_MARGIN = 0.2  # ... this much better than any exception the source itself s
 TRANSLATED_SIMILARITY = 0.58  # a claim in another language restates a source sentence this similar
 MODAL_ALIGN = 0.65  # a source sentence covering this much of a claim clause is read for its modality
 WEAK_PARTIAL_CONFIDENCE = 0.3  # PARTIAL because the cited text covers the claim only weakly
+IN_PART_CONFIDENCE = 0.45  # a PARTIAL whose text covers the claim in part only (below MATCH_COVERAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -536,6 +537,7 @@ class StructuredJudge:
             doubts.append(
                 f"the cited text covers the claim only in part (term coverage {score:.2f}: missing {', '.join(overall.missing[:5])})"
             )
+            conf = IN_PART_CONFIDENCE
         return self._result(request, mech, "PARTIAL", conf, snippet, "; ".join(doubts), pkey)
 
     def _translated_paraphrase(

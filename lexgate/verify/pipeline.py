@@ -48,6 +48,9 @@ _SUPPORT = {"MATCH": 3, "PARTIAL": 2, "MISMATCH": 1}
 # a PARTIAL this unsure (the reading's text hardly speaks of the claim) is no better support than a
 # reading that contradicts the claim: it does not displace a MISMATCH
 WEAK_SUPPORT = 0.4
+# a reading tried because the first does not exist is kept when it supports the claim this well at least
+# (the structured judge's PARTIAL of a claim its text covers, with a doubt about a part of it)
+FALLBACK_SUPPORT = 0.5
 
 
 def _holds_pinpoint(item: _Pending) -> bool:
@@ -57,6 +60,13 @@ def _holds_pinpoint(item: _Pending) -> bool:
     if canonical.count(":") < 3:
         return False
     return any(p.key == canonical for p in item.found.passages)
+
+
+def _supported_in_part(rec: VerifyRecord) -> bool:
+    """The other law's provision supports the claim: MATCH, or a PARTIAL whose text covers the claim and
+    only doubts a part of it (FALLBACK_SUPPORT; not one that covers the claim only in part or hardly
+    speaks of it): "Article 2118 of the Civil Code" in an English draft is the Italian codice civile."""
+    return rec.status == "MATCH" or (rec.status == "PARTIAL" and rec.confidence >= FALLBACK_SUPPORT)
 
 
 def _better_reading(alt: _Pending, alt_rec: VerifyRecord, first: _Pending, first_rec: VerifyRecord) -> bool:
@@ -425,10 +435,10 @@ class _Run:
             if _better_reading(item.other, alt, item, rec):
                 item = item.other
                 rec = alt
-        if item.fallback and rec.status != "MATCH":
+        if item.fallback and not _supported_in_part(rec):
             # the cited provision does not exist, and the other law's provision of that number does not
-            # plainly support the claim: reading the citation as the other law's is no longer the likely
-            # intent, so the citation is unverified (not found), not merely doubtful or misattached
+            # support the claim even in part: reading the citation as the other law's is no longer the
+            # likely intent, so the citation is unverified (not found), not merely doubtful or misattached
             why = f"{item.note}: {rec.reason}" if item.note else rec.reason
             rec.canonical = item.own_canonical or rec.canonical
             rec.matched_snippet = ""

@@ -154,3 +154,18 @@ def test_of_two_doubtful_readings_the_one_covering_the_claim_in_part_is_kept(
     (rec,) = run(text, "it", structured, resolver).citations
     assert rec.canonical == "ch:ZGB:art-759", rec.reason
     assert "supports the claim better than art. 759 c.c. (Italian law)" in rec.reason
+
+
+def test_a_fallback_reading_that_supports_the_claim_with_a_doubt_is_kept(
+    structured: Any, resolver: Any
+) -> None:
+    # "the Civil Code" in an English draft is read as the Swiss ZGB first, which ends at art. 977; the
+    # Italian art. 2118 c.c. states the rule and only the tax exemption is not in it: PARTIAL, not a
+    # citation that does not exist
+    text = (
+        "Either party may terminate an open-ended employment contract by giving notice, and a party who "
+        "terminates without notice owes the other an indemnity equal to the pay for the notice period, an "
+        "indemnity that is moreover exempt from income tax (Article 2118 of the Civil Code)."
+    )
+    (rec,) = run(text, "en", structured, resolver).citations
+    assert rec.status == "PARTIAL" and rec.canonical == "it:cc:art-2118", rec.reason
