@@ -412,6 +412,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^the claim says «[^»]*», the sentence of the source", "number: another sentence"),
         (r"^the claim says «[^»]*», the source says", "number changed"),
         (r"^the claim names ", "ordinal"),
+        (r"^the claim states the range ", "range moved"),
         (r"^the quotation ", "altered quotation"),
         (r"^the cited provision covers the claim weakly", "wrong article: another states it"),
         (r"^the cited provision does not deal with", "wrong article: ranking"),

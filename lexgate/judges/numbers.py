@@ -10,6 +10,7 @@ The word tables are data: ``data/numbers.yaml``.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -795,6 +796,67 @@ def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
             v = float(m.group(1))
             out.append((time_unit, v, v, v))
     return out
+
+
+# the one word between the two ends of a range ("da un terzo a due terzi", "from one to five years",
+# "von zwei bis zehn Jahren", "de six mois à trois ans")
+_RANGE_LINKS = frozenset({"to", "a", "ad", "al", "bis", "au"})
+
+
+def ranges(text: str) -> list[tuple[Quantity, Quantity]]:
+    """The ranges of ``text``: two quantities of one kind with a range word between them."""
+    folded = fold(text)
+    toks = _tokens(folded)
+    qs = sorted(
+        (
+            q
+            for q in _quantities_cached(folded)
+            if q.pos >= 0 and isinstance(q.value, float) and not _is_ordinal(q)
+        ),
+        key=lambda q: q.pos,
+    )
+    out: list[tuple[Quantity, Quantity]] = []
+    for a, b in itertools.pairwise(qs):
+        sa, sb = _span(a, toks), _span(b, toks)
+        if a.dimension != b.dimension or sa is None or sb is None:
+            continue
+        if sb[0] == sa[1] + 1 and toks[sa[1]] in _RANGE_LINKS:
+            out.append((a, b))
+    return out
+
+
+def _span(q: Quantity, toks: list[str]) -> tuple[int, int] | None:
+    """The tokens ``q`` was read from, as (start, end): its position is its first or its last token."""
+    words = q.text.split()
+    n = len(words)
+    for start in (q.pos, q.pos - n + 1):
+        if start >= 0 and toks[start : start + n] == words:
+            return start, start + n
+    return None
+
+
+def _same_value(a: Quantity, b: Quantity) -> bool:
+    return isinstance(a.value, float) and isinstance(b.value, float) and abs(a.value - b.value) < 1e-6
+
+
+def range_conflict(
+    claim: str, passages: list[str]
+) -> tuple[tuple[Quantity, Quantity], tuple[Quantity, Quantity]] | None:
+    """A range of the claim ("reduced by one third to one half") that no passage states, while a passage
+    states a range of that kind sharing one end with it and not the other ("da un terzo a due terzi"):
+    the claim moves one end of the source's range.  Returns (the claim's range, the source's) or None."""
+    mine = ranges(claim)
+    if not mine:
+        return None
+    theirs = [r for p in passages for r in ranges(p)]
+    for lo, hi in mine:
+        same = [(a, b) for a, b in theirs if a.dimension == lo.dimension]
+        if any(_same_value(lo, a) and _same_value(hi, b) for a, b in same):
+            continue
+        moved = [(a, b) for a, b in same if _same_value(lo, a) != _same_value(hi, b)]
+        if moved:
+            return (lo, hi), moved[0]
+    return None
 
 
 def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float] | None:

@@ -63,6 +63,7 @@ from lexgate.judges.numbers import (
     meets,
     ordinal_conflict,
     quantities,
+    range_conflict,
     tier_conflict,
     tier_dropped,
     unit_ordinals,
@@ -264,6 +265,15 @@ class StructuredJudge:
             reason = (
                 f"the claim names {unit} {claim_ord:g} (an ordinal the source does not state), "
                 f"the source states {unit} {source_ord:g}"
+            )
+            return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
+
+        moved_range = range_conflict(claim_text, [p.text for p in cited])
+        if moved_range is not None:
+            (lo, hi), (a, b) = moved_range
+            where = next((s for s in sents if a.text in fold(s.text) and b.text in fold(s.text)), best)
+            reason = (
+                f"the claim states the range «{lo.text} … {hi.text}», the source states «{a.text} … {b.text}»"
             )
             return self._result(request, mech, "MISMATCH", 0.8, where.text, reason, where.passage.key)
 

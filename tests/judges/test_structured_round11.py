@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import request
 
 from lexgate.judges.negation import cumulative_lead, negation_sites
+from lexgate.judges.numbers import range_conflict
 from lexgate.judges.structured import StructuredJudge
 
 JUDGE = StructuredJudge()
@@ -207,3 +208,28 @@ def test_a_clause_that_applies_the_rule_to_the_case_is_no_unsupported_claim() ->
     )
     judgement = JUDGE.judge(request(draft, cite, "it"))
     assert "not supported by the cited text" not in judgement.reason, judgement.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "source", "moved"),
+    [
+        ("reduced by one third to one half", "la pena è diminuita da un terzo a due terzi", True),
+        ("reduced by one third to two thirds", "la pena è diminuita da un terzo a due terzi", False),
+        # a range the source states for another case too: no moved end
+        ("da uno a cinque anni", "da sei mesi a tre anni ... da uno a cinque anni", False),
+        # no range in the source: nothing to move
+        ("von zwei bis zehn Jahren", "mit Freiheitsstrafe bis zu zehn Jahren", False),
+    ],
+)
+def test_a_range_with_one_end_moved(claim: str, source: str, moved: bool) -> None:
+    assert (range_conflict(claim, [source]) is not None) is moved
+
+
+def test_a_claim_that_moves_one_end_of_the_source_range_contradicts_it() -> None:
+    cite = "Article 56 of the Italian Criminal Code"
+    draft = (
+        f"For an attempted offence not punishable by life imprisonment, {cite} provides the penalty for the "
+        "completed offence reduced by one third to one half."
+    )
+    judgement = JUDGE.judge(request(draft, cite, "en"))
+    assert judgement.status == "MISMATCH" and "range" in judgement.reason, judgement.reason
