@@ -96,85 +96,58 @@ def tables() -> Tables:
     raw: dict[str, dict[str, list[Any]]] = data_table("negation")
 
     def tup(section: str) -> dict[str, tuple[str, ...]]:
-        return {lang: tuple(str(x) for x in xs) for lang, xs in raw[section].items()}
+        return {lang: tuple(str(x) for x in xs) for lang, xs in (raw.get(section) or {}).items()}
+
+    def sets(section: str) -> dict[str, frozenset[str]]:
+        return {lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get(section) or {}).items()}
 
     return Tables(
-        negation={lang: frozenset(str(x) for x in xs) for lang, xs in raw["negation"].items()},
+        negation=sets("negation"),
         strong=tup("strong"),
         idioms=tup("idioms"),
         absolute=tup("absolute"),
         conditions=tup("conditions"),
-        negative_meaning={
-            lang: frozenset(str(x) for x in xs) for lang, xs in raw["negative_meaning"].items()
-        },
-        clause_separators={lang: tuple(x for x in xs) for lang, xs in raw["clause_separators"].items()},
+        negative_meaning=sets("negative_meaning"),
+        clause_separators=tup("clause_separators"),
         without=tup("without"),
         idiom_gaps={str(k): int(str(v)) for k, v in (raw.get("idiom_gaps") or {}).items()},
-        particles={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("particles") or {}).items()},
-        additive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("additive") or {}).items()},
-        neutral_idioms={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("neutral_idioms") or {}).items()
-        },
-        universal={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("universal") or {}).items()},
-        restrictive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("restrictive") or {}).items()},
-        concessive={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("concessive") or {}).items()},
-        exception={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("exception") or {}).items()},
-        excepting={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("excepting") or {}).items()},
-        consequence={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("consequence") or {}).items()},
-        cumulative_lead={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("cumulative_lead") or {}).items()
-        },
-        one_of_lead={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("one_of_lead") or {}).items()
-        },
-        condition_nouns={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_nouns") or {}).items()
-        },
+        particles=sets("particles"),
+        additive=tup("additive"),
+        neutral_idioms=tup("neutral_idioms"),
+        universal=tup("universal"),
+        restrictive=tup("restrictive"),
+        concessive=tup("concessive"),
+        exception=tup("exception"),
+        excepting=sets("excepting"),
+        consequence=tup("consequence"),
+        cumulative_lead=tup("cumulative_lead"),
+        one_of_lead=sets("one_of_lead"),
+        condition_nouns=tup("condition_nouns"),
         list_and=frozenset(str(x) for x in raw.get("list_and") or ()),
         list_or=frozenset(str(x) for x in raw.get("list_or") or ()),
-        relative_markers={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative_markers") or {}).items()
-        },
-        condition_markers={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("condition_markers") or {}).items()
-        },
+        relative_markers=tup("relative_markers"),
+        condition_markers=tup("condition_markers"),
         verb_final_scope={
             lang: {str(k): str(v) for k, v in dict(pairs).items()}
             for lang, pairs in (raw.get("verb_final_scope") or {}).items()
         },
-        verb_first={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("verb_first") or {}).items()
-        },
-        subordinate={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("subordinate") or {}).items()},
-        sole_ground={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("sole_ground") or {}).items()},
-        widening={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("widening") or {}).items()},
-        relative={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("relative") or {}).items()},
-        temporal_universal={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("temporal_universal") or {}).items()
-        },
-        attributive={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive") or {}).items()
-        },
-        never_alone={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("never_alone") or {}).items()
-        },
-        continuations={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("continuations") or {}).items()
-        },
-        attributive_after={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("attributive_after") or {}).items()
-        },
-        subject={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("subject") or {}).items()},
-        adversative={
-            lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("adversative") or {}).items()
-        },
-        proof={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("proof") or {}).items()},
-        hedge={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("hedge") or {}).items()},
-        sufficiency={lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("sufficiency") or {}).items()},
-        anaphoric={lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get("anaphoric") or {}).items()},
-        scope_phrases={
-            lang: tuple(str(x) for x in xs) for lang, xs in (raw.get("scope_phrases") or {}).items()
-        },
+        verb_first=sets("verb_first"),
+        subordinate=tup("subordinate"),
+        sole_ground=tup("sole_ground"),
+        widening=tup("widening"),
+        relative=tup("relative"),
+        temporal_universal=tup("temporal_universal"),
+        attributive=sets("attributive"),
+        never_alone=sets("never_alone"),
+        continuations=sets("continuations"),
+        attributive_after=sets("attributive_after"),
+        subject=sets("subject"),
+        adversative=sets("adversative"),
+        proof=tup("proof"),
+        hedge=tup("hedge"),
+        sufficiency=tup("sufficiency"),
+        anaphoric=sets("anaphoric"),
+        scope_phrases=tup("scope_phrases"),
     )
 
 
@@ -507,9 +480,7 @@ def negation_zone(text: str, lang: str, window: int = 5) -> set[int]:
                     stop += 1
             if _negative_subject(cleaned, i, lang):
                 # "Nessuno può essere obbligato a un determinato trattamento": the whole clause is denied
-                stop = i + 1
-                while stop < len(cleaned) and cleaned[stop] not in (",", ";", ":", ".", "(", ")"):
-                    stop += 1
+                stop = _clause_end(cleaned, i)
             zone.update(range(start, min(len(toks), max(stop, i + window + 1))))
     return zone
 
