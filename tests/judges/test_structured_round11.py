@@ -12,8 +12,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import request
 
 from lexgate.judges.negation import cumulative_lead, negation_sites
-from lexgate.judges.numbers import range_conflict
+from lexgate.judges.numbers import comparator_before, range_conflict
 from lexgate.judges.structured import StructuredJudge
+from lexgate.judges.text import fold
 
 JUDGE = StructuredJudge()
 
@@ -233,3 +234,25 @@ def test_a_claim_that_moves_one_end_of_the_source_range_contradicts_it() -> None
     )
     judgement = JUDGE.judge(request(draft, cite, "en"))
     assert judgement.status == "MISMATCH" and "range" in judgement.reason, judgement.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "kind"),
+    [
+        ("per un tempo non superiore a due anni", "due anni", "at_most"),
+        ("per un tempo superiore a due anni", "due anni", "more"),
+        ("une peine n'excédant pas deux ans", "deux ans", "at_most"),
+        ("a term not exceeding two years", "two years", "at_most"),
+    ],
+)
+def test_a_negated_comparator_bounds_from_above(text: str, figure: str, kind: str) -> None:
+    assert comparator_before(fold(text), figure) == kind
+
+
+def test_a_sentence_within_the_bound_is_the_case_not_a_misquoted_figure() -> None:
+    cite = "art. 163 c.p."
+    draft = (
+        "Con la condanna a un anno e otto mesi di reclusione per il delitto di truffa, il Tribunale poteva "
+        f"ordinare che l'esecuzione della pena rimanesse sospesa per il termine di cinque anni ({cite})."
+    )
+    assert JUDGE.judge(request(draft, cite, "it")).status != "MISMATCH"
