@@ -589,9 +589,14 @@ def _is_ordinal(q: Quantity) -> bool:
     return first in tables().ordinals
 
 
+PERCENT_TOLERANCE = 0.01  # "33.33 %" is the source's "33⅓ %"
+
+
 def _equal(a: Quantity, b: Quantity) -> bool:
     if isinstance(a.value, float) and isinstance(b.value, float) and a.dimension == "days":
         return abs(a.value - b.value) <= 0.02 * max(a.value, b.value)
+    if isinstance(a.value, float) and isinstance(b.value, float) and a.dimension == "percent":
+        return abs(a.value - b.value) <= PERCENT_TOLERANCE
     return a.value == b.value
 
 

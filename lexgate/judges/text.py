@@ -48,6 +48,23 @@ _QUOTE_MAP = str.maketrans(
 )
 _FOLD_MAP = {**_SOFT, **_QUOTE_MAP}  # one pass: no character _QUOTE_MAP writes is one _SOFT removes
 _HYPHEN_BREAK = re.compile(r"(\w)-\s+(\w)")
+# a mixed number written with the fraction slash ("5½" is "51⁄2" after NFKC; Fedlex writes "331⁄3 Prozent"
+# for 33⅓): the whole part, then one digit over the denominator
+_MIXED_FRACTION = re.compile(r"(?<![\d.,])(\d*?)(\d)\u2044(\d{1,2})(?!\d)")
+
+
+def _mixed_decimal(m: re.Match[str]) -> str:
+    """ "331⁄3" -> "33,3333", "11⁄2" -> "1,5", "1⁄8" -> "0,1250" (never three decimals: "0,125" would read
+    as a thousand-separated 125)."""
+    whole, num, den = int(m.group(1) or 0), int(m.group(2)), int(m.group(3))
+    if not 0 < num < den:
+        return m.group(0)
+    digits = f"{whole + num / den:.4f}".rstrip("0").rstrip(".")
+    if "." in digits and len(digits.split(".")[1]) == 3:
+        digits += "0"
+    return digits.replace(".", ",")
+
+
 _ACCENT_APOS = re.compile(r"([aeiou])'(?=[\s.,;:)\]!?]|$)")
 _WS = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W_]+(?:['.,’][0-9]+)*", re.UNICODE)
@@ -64,6 +81,8 @@ def strip_accents(text: str) -> str:
 def fold(text: str) -> str:
     """Normalised form for comparisons (lower case, no accents, plain quote marks, single spaces)."""
     out = unicodedata.normalize("NFKC", text).translate(_FOLD_MAP)
+    if "\u2044" in out:
+        out = _MIXED_FRACTION.sub(_mixed_decimal, out)
     out = _HYPHEN_BREAK.sub(r"\1\2", out)
     out = strip_accents(out.casefold())
     out = _ACCENT_APOS.sub(r"\1", out)

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import request
 
 from lexgate.judges.negation import cumulative_lead, negation_sites
-from lexgate.judges.numbers import comparator_before, range_conflict
+from lexgate.judges.numbers import comparator_before, compare, quantities, range_conflict
 from lexgate.judges.structured import StructuredJudge
 from lexgate.judges.text import fold
 
@@ -256,3 +256,22 @@ def test_a_sentence_within_the_bound_is_the_case_not_a_misquoted_figure() -> Non
         f"ordinare che l'esecuzione della pena rimanesse sospesa per il termine di cinque anni ({cite})."
     )
     assert JUDGE.judge(request(draft, cite, "it")).status != "MISMATCH"
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("den Grenzwert von 331⁄3 Prozent der Stimmrechte", "percent", 33.3333),  # Fedlex's 33⅓
+        ("33⅓ %", "percent", 33.3333),
+        ("eine Ruhezeit von 51⁄2 Stunden", "hours", 5.5),
+        ("1⁄8 Prozent für die Gebühr", "percent", 0.125),
+    ],
+)
+def test_mixed_numbers_with_the_fraction_slash(text: str, dimension: str, value: float) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == [(dimension, value)]
+
+
+def test_a_rounded_percentage_is_the_source_s_fraction() -> None:
+    (claim,) = quantities("33,33 %")
+    (source,) = quantities("331⁄3 Prozent")
+    assert not compare([claim], [source]).contradicted
