@@ -1479,32 +1479,35 @@ def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
 
 def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Passage]) -> MechanicalResult:
     """A claim figure that meets a threshold of the source ("bei einer Arbeitszeit von acht Stunden"
-    against "von mehr als sieben Stunden", "30 Prozent" against "wenigstens 25 Prozent") may apply the rule
-    to a case or misquote its figure: no positive evidence of a contradiction, so it is doubt.  Not when
-    the claim states a threshold of its own ("mehr als acht Stunden", "innert 20 Tagen"), and only when
-    every version stating the figure states it so ("für drei Wochen" beside "per almeno tre settimane")."""
+    against "von mehr als sieben Stunden", "30 Prozent" against "wenigstens 25 Prozent", "un anno e otto
+    mesi" against "non superiore a due anni") applies the rule to a case: the figure agrees with the
+    source's bound (it was doubt until session 6; on the blind sets the cases were faithful applications).
+    Not when the claim states a threshold of its own ("mehr als acht Stunden", "innert 20 Tagen"), and only
+    when every version stating the figure states it so ("für drei Wochen" beside "per almeno tre settimane")."""
     if not mech.numbers.contradicted:
         return mech
     claim_folded = fold(claim_text)
     texts = [fold(strip_citations(p.text)) for p in cited]
     keep: list[tuple[Quantity, list[Quantity]]] = []
     doubt = list(mech.numbers.unsupported)
+    applied: list[tuple[Quantity, Quantity]] = []
     for q, rivals in mech.numbers.contradicted:
         met = False
+        met_by = q
         if isinstance(q.value, float) and comparator_before(claim_folded, q.text) is None:
             for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
                 versions = [r for r in rivals if r.value == value]
                 found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
                 if found and all(k is not None and meets(q.value, k, float(value)) for k in found):
-                    met = True
+                    met, met_by = True, versions[0]
                     break
         if met:
-            doubt.append(q)
+            applied.append((q, met_by))
         else:
             keep.append((q, rivals))
     if len(keep) == len(mech.numbers.contradicted):
         return mech
-    return replace(mech, numbers=NumberCheck(list(mech.numbers.agreed), keep, doubt))
+    return replace(mech, numbers=NumberCheck([*mech.numbers.agreed, *applied], keep, doubt))
 
 
 def _numbers_off_role(

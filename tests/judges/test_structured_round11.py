@@ -275,3 +275,12 @@ def test_a_rounded_percentage_is_the_source_s_fraction() -> None:
     (claim,) = quantities("33,33 %")
     (source,) = quantities("331⁄3 Prozent")
     assert not compare([claim], [source]).contradicted
+
+
+def test_a_figure_that_meets_the_source_threshold_applies_the_rule() -> None:
+    cite = "Art. 15 Abs. 1 lit. b ArG"
+    draft = (
+        "Bei einer täglichen Arbeitszeit von acht Stunden ist die Arbeit durch eine Pause von mindestens "
+        f"einer halben Stunde zu unterbrechen ({cite})."
+    )
+    assert JUDGE.judge(request(draft, cite, "de")).status == "MATCH"
