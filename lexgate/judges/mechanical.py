@@ -26,7 +26,7 @@ from rapidfuzz import fuzz
 
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.idf import is_case_name
-from lexgate.judges.numbers import NumberCheck, Quantity, compare, is_ordinal, quantities
+from lexgate.judges.numbers import NumberCheck, Quantity, compare, missing_figures, quantities
 from lexgate.judges.numbers import tables as number_tables
 from lexgate.judges.terms import light_stem
 from lexgate.judges.text import contains_in_order, fold, guess_lang, quotations, strip_citations, strip_notes
@@ -402,9 +402,7 @@ def mechanical_checks(
         j = lower(j, "MISMATCH", "contradicts", msg)
         j.checks["numbers"] = f"failed: {msg}"
     else:
-        # an ordinal day the source states none of ("il primo giorno del termine è l'11 marzo") reckons
-        # with the rule, it does not restate a figure of it
-        missing = [q for q in nums.unsupported if q.dimension in _DOUBT_DIMENSIONS and not is_ordinal(q)]
+        missing = missing_figures(nums.unsupported, _DOUBT_DIMENSIONS)
         if missing:
             msg = f"the source does not state «{missing[0].text}»"
             j = lower(j, "PARTIAL", "partial", msg)

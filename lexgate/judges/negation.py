@@ -172,8 +172,12 @@ def is_hedged(text: str, lang: str) -> bool:
 
 def is_additive(clause: str, lang: str) -> bool:
     """The clause says it adds to the rule ("the provision also ...", "e inoltre", "zudem")."""
-    toks = _toks(clause)
-    return any(_has_phrase(toks, marker) for marker in tables().additive.get(lang, ()))
+    return _says_any(clause, tables().additive.get(lang, ()))
+
+
+def _says_any(text: str, phrases: tuple[str, ...]) -> bool:
+    toks = _toks(text)
+    return any(_has_phrase(toks, phrase) for phrase in phrases)
 
 
 _TOKEN = re.compile(r"[a-z0-9]+(?:-[a-z]+)*|[,;:.!?()']")
@@ -781,8 +785,7 @@ def list_kind(items: list[str]) -> str:
 
 def draws_consequence(text: str, lang: str) -> bool:
     """``text`` draws a rule's consequence for a case ("è dunque tempestiva", "is therefore late")."""
-    toks = _toks(text)
-    return any(_has_phrase(toks, m) for m in tables().consequence.get(lang, ()))
+    return _says_any(text, tables().consequence.get(lang, ()))
 
 
 def cumulative_lead(lead: str, lang: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -919,6 +920,13 @@ def unit_word(q: Quantity) -> str | None:
         if unit is not None:
             return unit
     return None
+
+
+def missing_figures(unsupported: list[Quantity], dimensions: Collection[str]) -> list[Quantity]:
+    """The claim figures of ``dimensions`` the source does not state, less the ordinals: an ordinal day
+    the source states none of ("il primo giorno del termine è l'11 marzo") reckons with the rule, it does
+    not restate a figure of it."""
+    return [q for q in unsupported if q.dimension in dimensions and not _is_ordinal(q)]
 
 
 def is_ordinal(q: Quantity) -> bool:

@@ -61,6 +61,7 @@ from lexgate.judges.numbers import (
     comparator_before,
     is_ordinal,
     meets,
+    missing_figures,
     ordinal_conflict,
     quantities,
     range_conflict,
@@ -473,15 +474,12 @@ class StructuredJudge:
         if weak_clause:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
         # a date where the cited text states none is a fact of the case ("notified on 2 February
-        # 2024"), not a figure of the rule; so is an ordinal day the source states none of ("il primo
-        # giorno del termine è l'11 marzo": a reckoning; another ordinal of the source is a conflict above)
+        # 2024"), not a figure of the rule; nor is an ordinal day (numbers.missing_figures)
         source_dates = any(q.dimension == "date" for p in cited for q in quantities(p.text))
-        unsupported = [
-            q
-            for q in mech.numbers.unsupported
-            if (q.dimension in ("months", "days", "hours", "percent", "fraction") and not is_ordinal(q))
-            or (q.dimension == "date" and source_dates)
-        ]
+        unsupported = missing_figures(
+            mech.numbers.unsupported,
+            ("months", "days", "hours", "percent", "fraction", *(("date",) if source_dates else ())),
+        )
         if unsupported:
             doubts.append(f"the source does not state «{unsupported[0].text}»")
         one_item = _item_number(claim, mech, request.claim_lang, cited)
@@ -1489,25 +1487,30 @@ def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Pas
     claim_folded = fold(claim_text)
     texts = [fold(strip_citations(p.text)) for p in cited]
     keep: list[tuple[Quantity, list[Quantity]]] = []
-    doubt = list(mech.numbers.unsupported)
     applied: list[tuple[Quantity, Quantity]] = []
     for q, rivals in mech.numbers.contradicted:
-        met = False
-        met_by = q
-        if isinstance(q.value, float) and comparator_before(claim_folded, q.text) is None:
-            for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
-                versions = [r for r in rivals if r.value == value]
-                found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
-                if found and all(k is not None and meets(q.value, k, float(value)) for k in found):
-                    met, met_by = True, versions[0]
-                    break
-        if met:
-            applied.append((q, met_by))
+        bound = _bound_met(q, rivals, claim_folded, texts)
+        if bound is not None:
+            applied.append((q, bound))
         else:
             keep.append((q, rivals))
-    if len(keep) == len(mech.numbers.contradicted):
+    if not applied:
         return mech
-    return replace(mech, numbers=NumberCheck([*mech.numbers.agreed, *applied], keep, doubt))
+    numbers = NumberCheck([*mech.numbers.agreed, *applied], keep, list(mech.numbers.unsupported))
+    return replace(mech, numbers=numbers)
+
+
+def _bound_met(q: Quantity, rivals: list[Quantity], claim_folded: str, texts: list[str]) -> Quantity | None:
+    """The source figure whose bound ``q`` meets in every text stating it, when the claim states no
+    bound of its own for ``q``; else None."""
+    if not isinstance(q.value, float) or comparator_before(claim_folded, q.text) is not None:
+        return None
+    for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
+        versions = [r for r in rivals if r.value == value]
+        found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
+        if found and all(k is not None and meets(q.value, k, float(value)) for k in found):
+            return versions[0]
+    return None
 
 
 def _numbers_off_role(

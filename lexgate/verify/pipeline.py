@@ -62,7 +62,7 @@ def _holds_pinpoint(item: _Pending) -> bool:
     return any(p.key == canonical for p in item.found.passages)
 
 
-def _supported_in_part(rec: VerifyRecord) -> bool:
+def _other_law_supports(rec: VerifyRecord) -> bool:
     """The other law's provision supports the claim: MATCH, or a PARTIAL whose text covers the claim and
     only doubts a part of it (FALLBACK_SUPPORT; not one that covers the claim only in part or hardly
     speaks of it): "Article 2118 of the Civil Code" in an English draft is the Italian codice civile."""
@@ -435,7 +435,7 @@ class _Run:
             if _better_reading(item.other, alt, item, rec):
                 item = item.other
                 rec = alt
-        if item.fallback and not _supported_in_part(rec):
+        if item.fallback and not _other_law_supports(rec):
             # the cited provision does not exist, and the other law's provision of that number does not
             # support the claim even in part: reading the citation as the other law's is no longer the
             # likely intent, so the citation is unverified (not found), not merely doubtful or misattached
