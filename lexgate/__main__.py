@@ -1,3 +1,3 @@
-from lexgate.cli import main
+from lexgate.cli import run
 
-main()
+run()

@@ -40,6 +40,7 @@ SPEED_PAGES = 30
 PAGE_CHARS = 3000
 SPEED_RUNS = 3
 CLI_RUNS = 3  # new processes per figure (the shared host's speed varies from run to run)
+NEW_DRAFT_SEED = 8  # a second draft: other provisions of the same acts, in the process the runs warmed
 SPEED_ACTS = ("OR", "ZGB", "StGB", "BV", "ZPO", "SchKG")
 CLAIM_CHARS = 200  # about the length of a generated claim
 _REFERENCE = re.compile(r"\b(?:Art|Abs|Ziff|SR|BGE)\b|\d")
@@ -286,14 +287,38 @@ def speed_run(store: Any, judge: Any) -> dict[str, Any]:
         )
         times.append(time.perf_counter() - started)
         n = len(report.citations)
+    other = Document(path="speed-draft-2.md", kind="md", text=speed_draft(store, NEW_DRAFT_SEED), lang="de")
+    with _judge_disk_cache_off():
+        started = time.perf_counter()
+        verify_document(other, judge=judge, resolver=resolver, privacy="balanced", lang="de", max_workers=1)
+        new_draft = time.perf_counter() - started
     return {
         "chars": len(text),
         "pages": round(len(text) / PAGE_CHARS, 1),
         "citations": n,
         "seconds": round(min(times), 3),
         "first_run_seconds": round(times[0], 3),
+        "new_draft_seconds": round(new_draft, 3),
         **_cli_figures(store, text),
     }
+
+
+@contextmanager
+def _judge_disk_cache_off() -> Iterator[None]:
+    """The judge's disk cache off for a block: what the block judges is computed, never read back."""
+    from lexgate.judges import diskcache
+
+    before = os.environ.get("LEXGATE_JUDGE_CACHE")
+    diskcache.reset()
+    os.environ["LEXGATE_JUDGE_CACHE"] = "off"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("LEXGATE_JUDGE_CACHE", None)
+        else:
+            os.environ["LEXGATE_JUDGE_CACHE"] = before
+        diskcache.reset()
 
 
 def _cli_figures(store: Any, text: str) -> dict[str, float | None]:
@@ -358,8 +383,12 @@ def _print(
         return
     console.print(
         f"speed: {speed['citations']} citations in a {speed['pages']}-page draft verified offline in "
-        f"{speed['seconds']:.3f} s in process (best of {SPEED_RUNS}; first run {speed['first_run_seconds']:.3f} s; "
-        "one thread; target < 2 s)"
+        f"{speed['seconds']:.3f} s in process (the same draft again, best of {SPEED_RUNS}; first run "
+        f"{speed['first_run_seconds']:.3f} s; one thread; target < 2 s)"
+    )
+    console.print(
+        f"  a new draft (other provisions) in the warmed process, judge's disk cache off: "
+        f"{speed['new_draft_seconds']:.3f} s"
     )
 
     def shown(key: str) -> str:

@@ -45,3 +45,16 @@ def test_by_file_keeps_each_file_apart() -> None:
     assert files["new.jsonl"]["fabricated"] == 2
     assert files["new.jsonl"]["fabricated_blocked"] == 0.5
     assert files["new.jsonl"]["false_blocks"] == 0.0
+
+
+def test_the_new_draft_run_judges_with_the_disk_cache_off(tmp_path, monkeypatch) -> None:
+    from lexgate.bench.verify import _judge_disk_cache_off
+    from lexgate.judges import diskcache
+
+    monkeypatch.setenv("LEXGATE_JUDGE_CACHE", str(tmp_path / "cache"))
+    diskcache.reset()
+    assert diskcache.cache().folder == tmp_path / "cache"
+    with _judge_disk_cache_off():
+        assert diskcache.cache().folder is None
+    assert diskcache.cache().folder == tmp_path / "cache"
+    diskcache.reset()
