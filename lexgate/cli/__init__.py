@@ -8,6 +8,7 @@ Each command group lives in its own module (``parse.py``, ``sources.py``, ``veri
 from __future__ import annotations
 
 import atexit
+import contextlib
 import gc
 import os
 import sys
@@ -123,8 +124,6 @@ def run() -> None:
             code = 1
     atexit._run_exitfuncs()
     for stream in (sys.stdout, sys.stderr):
-        try:
+        with contextlib.suppress(OSError, ValueError):  # a closed pipe (lexgate ... | head)
             stream.flush()
-        except (OSError, ValueError):  # a closed pipe (lexgate ... | head): nothing more to say
-            pass
     os._exit(code)
