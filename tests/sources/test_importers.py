@@ -235,3 +235,37 @@ def test_whole_corpus_import(src_corpus: Path, tmp_path: Path) -> None:
     assert status["decisions"]["corte-cost"] == 2995
     assert status["decisions"]["cass-pen"] + status["decisions"].get("cass-pen-qsp", 0) == 299
     assert isinstance(stats, ImportStats) and sum(stats.skipped.values()) < 0.01 * stats.provisions
+
+
+def test_the_heading_of_the_next_part_is_not_the_articles_text(store: Store) -> None:
+    # "... stabilita dalla legge. La formazione delle leggi." : one comma and the next section's name
+    (art69,) = store.get_article("cost", "69", "it")
+    assert art69.text.endswith("stabilita dalla legge.") or art69.text.endswith("stabilita' dalla legge.")
+    assert "formazione delle leggi" not in art69.text
+    (art1259,) = store.get_article("cc", "1259", "it")
+    assert "Della cessione dei crediti" not in art1259.text
+
+
+@pytest.mark.parametrize(
+    ("body", "constitution", "tail"),
+    [
+        ("Il testo della norma. Della promessa di matrimonio", False, "Della promessa di matrimonio"),
+        (
+            "Il testo. ((CAPO V Della dichiarazione giudiziale))",
+            False,
+            "((CAPO V Della dichiarazione giudiziale))",
+        ),
+        ("I membri ricevono una indennita'. La formazione delle leggi.", True, "La formazione delle leggi."),
+        # a rule's sentence, an amendment's closing brackets, an editors' note: not headings
+        ("Prima frase. La trascrizione ha gli effetti stabiliti per i beni immobili))", False, None),
+        ("Prima frase. Per i procedimenti di cui all'articolo 27, comma 1, lettera a)", False, None),
+        ("Prima frase. Seconda frase.", False, None),
+        ("Le Camere.", True, None),
+        ("I membri ricevono una indennita'. La formazione delle leggi.", False, None),
+    ],
+)
+def test_heading_tail(body: str, constitution: bool, tail: str | None) -> None:
+    from lexgate.sources.importers.it_codes import heading_tail
+
+    cut = heading_tail(body, constitution)
+    assert (None if cut is None else body[cut:].strip()) == tail

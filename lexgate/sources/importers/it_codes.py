@@ -54,6 +54,62 @@ _STRUCTURE = re.compile(
 )
 NORMATTIVA = "https://www.normattiva.it/uri-res/N2Ls?{urn}~art{art}"
 
+# The heading of the next part glued to the end of an article ("... dal matrimonio. Della promessa di
+# matrimonio", "... ((CAPO V Della dichiarazione giudiziale ...))"): a last stretch after a sentence's end
+# that starts with a capital or "((", has no sentence punctuation and ends on a letter (a rule's sentence
+# ends with a full stop).  Not the law's words: it made a one-comma article look like two.
+_HEADING_TAIL = re.compile(r"(?<=[.;:)'»\"])\s+(?P<head>\(*[A-Z][^.;:!?]{0,200}?)$", re.S)
+# Words a heading never holds (an editor's note on an amendment that ends without a full stop does).
+_NOT_HEADING = re.compile(r"\barticol|\bcomma\b|\blettera\b")
+# The Constitution's part, title and section names, which its text writes with a full stop
+# ("... stabilita dalla legge. La formazione delle leggi.").
+COST_HEADINGS = (
+    "Principi fondamentali",
+    "Diritti e doveri dei cittadini",
+    "Rapporti civili",
+    "Rapporti etico-sociali",
+    "Rapporti economici",
+    "Rapporti politici",
+    "Ordinamento della Repubblica",
+    "Il Parlamento",
+    "Le Camere",
+    "La formazione delle leggi",
+    "Il Presidente della Repubblica",
+    "Il Governo",
+    "Il Consiglio dei ministri",
+    "La Pubblica Amministrazione",
+    "Gli organi ausiliari",
+    "La Magistratura",
+    "Ordinamento giurisdizionale",
+    "Norme sulla giurisdizione",
+    "Le Regioni, le Province, i Comuni",
+    "Garanzie costituzionali",
+    "La Corte costituzionale",
+    "Revisione della Costituzione",
+    "Leggi costituzionali",
+)
+_COST_TAIL = re.compile(
+    r"(?<=[.;:)'»\"])\s+(?P<head>(?:(?:PARTE|TITOLO|Sezione|SEZIONE)\s+[IVX]+\.?\s+)*(?:"
+    + "|".join(re.escape(h) for h in COST_HEADINGS)
+    + r")(?:\.\s+(?:"
+    + "|".join(re.escape(h) for h in COST_HEADINGS)
+    + r"))*\.?)$"
+)
+
+
+def heading_tail(body: str, constitution: bool = False) -> int | None:
+    """Where the glued heading of the next part starts at the end of ``body`` (None: there is none)."""
+    m = (_COST_TAIL.search(body) if constitution else None) or _HEADING_TAIL.search(body)
+    if m is None or m.start() == 0:
+        return None
+    head = m["head"]
+    last = head.rstrip(")").rstrip()[-1:]
+    if m.re is _HEADING_TAIL and not (last.isalpha() or last == "'"):
+        return None
+    if head.count("(") != head.count(")") or _NOT_HEADING.search(head):
+        return None
+    return m.start()
+
 
 def article_id(num: str, suffix: str | None, sub: str | None) -> str:
     out = num + (f"-{suffix}" if suffix else "")
@@ -111,6 +167,10 @@ def read_code(
                 stats.skip("transitional provisions (no article numbers)")
             else:
                 next_structure = squash(head)
+        cut = heading_tail(body, constitution=info.key == "cost")
+        if cut is not None:
+            stats.skip("headings of the next part glued to an article")
+            body = body[:cut]
         rubrica, text = split_rubrica(body)
         pre, commi = segments_of(text, loose_first=True)
         if len(commi) >= 2 and len(pre) <= 200 and not pre.endswith(("art.", "Art.", "n.", "comma")):
