@@ -79,6 +79,8 @@ def import_cmd(
         )
     for reason, n in sorted(stats.skipped.items()):
         out.print(f"skipped {n}: {reason}")
+    for what, n in sorted(stats.cleaned.items()):
+        out.print(f"cut from {n} texts: {what}")
     out.print(f"store: {status['path']}")
 
 

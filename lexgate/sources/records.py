@@ -67,10 +67,14 @@ class ImportStats:
     unchanged: int = 0
     irregular: int = 0  # statute keys parsed defensively (kept, without a paragraph number)
     skipped: dict[str, int] = field(default_factory=dict)
+    cleaned: dict[str, int] = field(default_factory=dict)  # texts kept, with what is not the law's cut
     seconds: float = 0.0
 
     def skip(self, reason: str, n: int = 1) -> None:
         self.skipped[reason] = self.skipped.get(reason, 0) + n
+
+    def clean(self, what: str, n: int = 1) -> None:
+        self.cleaned[what] = self.cleaned.get(what, 0) + n
 
     def add(self, other: ImportStats) -> None:
         self.acts += other.acts
@@ -82,3 +86,5 @@ class ImportStats:
         self.irregular += other.irregular
         for k, v in other.skipped.items():
             self.skip(k, v)
+        for k, v in other.cleaned.items():
+            self.clean(k, v)

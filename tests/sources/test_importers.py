@@ -269,3 +269,41 @@ def test_heading_tail(body: str, constitution: bool, tail: str | None) -> None:
 
     cut = heading_tail(body, constitution)
     assert (None if cut is None else body[cut:].strip()) == tail
+
+
+@pytest.mark.parametrize(
+    ("body", "kept"),
+    [
+        (
+            "Il termine e' di trenta giorni. ((72)) Il termine per il ricorso e' di giorni sessanta. "
+            "La L. 26 novembre 1990, n. 353, come modificata, ha disposto (con l'art. 92) che x.",
+            "Il termine e' di trenta giorni. Il termine per il ricorso e' di giorni sessanta.",
+        ),
+        (
+            "L'azione si prescrive in cinque anni. ((2)) Il Regio D.L. 20 gennaio 1944, n. 26, ha disposto che y.",
+            "L'azione si prescrive in cinque anni.",
+        ),
+        ("Prima frase.   Nota redazionale Il testo e' gia' in vigore.", "Prima frase."),
+        # the law's own words about what a testator or a court "ha disposto" stay
+        (
+            "Se il testatore non ha disposto altrimenti, il legato e' a carico degli eredi.",
+            "Se il testatore non ha disposto altrimenti, il legato e' a carico degli eredi.",
+        ),
+    ],
+)
+def test_editors_notes_are_cut(body: str, kept: str) -> None:
+    from lexgate.sources.importers.it_codes import without_notes
+
+    assert without_notes(body) == kept
+
+
+def test_a_changed_reader_imports_the_files_again(src_corpus: Path, tmp_path: Path, monkeypatch) -> None:
+    from lexgate.sources import importers
+
+    select = {"it/codes/costituzione.txt"}.__contains__
+    with Store(tmp_path / "s.sqlite3") as s:
+        import_corpus(src_corpus, store=s, select=select)
+        assert import_corpus(src_corpus, store=s, select=select).unchanged == 1
+        importers._readers_digest.cache_clear()
+        monkeypatch.setattr(importers, "_readers_digest", lambda: "another-reader")
+        assert import_corpus(src_corpus, store=s, select=select).unchanged == 0

@@ -97,6 +97,29 @@ _COST_TAIL = re.compile(
 )
 
 
+# The editors' notes on amending acts that the corpus writes after an article's text ("((72)) La L. 26
+# novembre 1990, n. 353, come modificata ..., ha disposto (con l'art. 92, comma 1) che ..."; "La Corte
+# costituzionale, con sentenza ... ha dichiarato l'illegittimita' ..."): from the first to the end.
+_NOTE = re.compile(
+    r"(?:(?<=[.;\"”)'])\s+|^)(?:AGGIORNAMENTO\s*\(\d+[a-z]?\)\s*|(?:La|Il|Lo|L')\s*(?:Regio\s+|R\.\s*)?"
+    r"(?:L\.|D\.L\.|D\.Lgs\.|D\.lgs\.|D\.P\.R\.|R\.D\.|D\.M\.|[Cc]orte [Cc]ostituzionale|legge|decreto)"
+    r"[^\n]{0,250}?\bha (?:disposto|dichiarato|stabilito|altresi'))"
+    # the corpus sets a note off by three spaces or more ("...   Il D. Lgs. 19 febbraio 1998 ...",
+    # "...   Nota redazionale ..."): in the five codes nothing else follows such a gap
+    r"|\s{3,}(?=\S)"
+)
+# The markers that point to those notes: "(67) ((72))" after a sentence.
+_NOTE_MARK = re.compile(r"(?<=[.;:)\"'])(?:\s*\(\(?\d{1,3}[a-z]?\)\)?)+(?=\s|$)")
+
+
+def without_notes(body: str) -> str:
+    """``body`` without the editors' notes that follow the law's words, and without their markers."""
+    m = _NOTE.search(body)
+    if m is not None and m.start() > 0:
+        body = body[: m.start()]
+    return _NOTE_MARK.sub("", body).strip()
+
+
 def heading_tail(body: str, constitution: bool = False) -> int | None:
     """Where the glued heading of the next part starts at the end of ``body`` (None: there is none)."""
     m = (_COST_TAIL.search(body) if constitution else None) or _HEADING_TAIL.search(body)
@@ -169,8 +192,12 @@ def read_code(
                 next_structure = squash(head)
         cut = heading_tail(body, constitution=info.key == "cost")
         if cut is not None:
-            stats.skip("headings of the next part glued to an article")
+            stats.clean("the heading of the next part glued to an article")
             body = body[:cut]
+        cleaned = without_notes(body)
+        if cleaned != body.strip():
+            stats.clean("editors' notes after an article")
+            body = cleaned
         rubrica, text = split_rubrica(body)
         pre, commi = segments_of(text, loose_first=True)
         if len(commi) >= 2 and len(pre) <= 200 and not pre.endswith(("art.", "Art.", "n.", "comma")):
