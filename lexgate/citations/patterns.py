@@ -595,6 +595,13 @@ INTERNAL_AFTER = _lazy(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
 # or an English name ("Article 12 of the Italian Civil Liability Code").  A fabricated act must still be
 # extracted, so that it is looked up and reported not found.
 UNNAMED_IT_CODE = _lazy(rf"{S0},?{S0}(?P<act>cod\.(?:{S0}[a-z]{{2,12}}\.){{1,3}})(?![\w])")
+_IT_WORD = r"[a-zàèéìòù]{3,20}"
+_IT_ADJ = rf"[a-zàèéìòù]{{2,16}}(?:{alt(T.UNNAMED_IT_ADJECTIVE_ENDINGS)})"
+_IT_OF = rf"(?:{alt([p for p in T.UNNAMED_IT_CODE_PREPOSITIONS if not p.endswith(chr(39))])}){S1}|(?:dell|d)'"
+UNNAMED_IT_LONG_CODE = _lazy(
+    rf"{S0},?{S1}(?:del|dello|nel|dal){S1}(?P<act>[Cc]odice(?:"
+    rf"(?:{S1}(?:{_IT_OF}){_IT_WORD}(?:{S1}{_IT_ADJ})?){{1,2}}|{S1}{_IT_ADJ}))(?![\w'])"
+)
 UNNAMED_LONG_ACT = _lazy(
     rf"{S0},?{S1}of{S1}the{S1}(?P<act>(?P<adj>{alt(T.UNNAMED_ACT_ADJECTIVES)}){S1}"
     rf"(?:[A-Z][a-z]+{S1}){{0,5}}(?:{alt(T.UNNAMED_ACT_NOUNS)}))(?![\w])"

@@ -785,7 +785,7 @@ def _short_form(ctx: Ctx, elements: list[Element], body_end: int) -> int | None:
 def _unnamed_act(ctx: Ctx, elements: list[Element], stop: int) -> int | None:
     """An act no table knows, named after the article ("art. 18 cod. succ.", "Article 12 of the Italian
     Civil Liability Code"): emitted as a citation of that act (the resolver answers "not found")."""
-    m = P.UNNAMED_IT_CODE.match(ctx.text, stop)
+    m = P.UNNAMED_IT_CODE.match(ctx.text, stop) or P.UNNAMED_IT_LONG_CODE.match(ctx.text, stop)
     italian = m is not None
     if m is None:
         m = P.UNNAMED_LONG_ACT.match(ctx.text, stop)

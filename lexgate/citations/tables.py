@@ -544,6 +544,24 @@ SHORT_FORMS = (
 # names its jurisdiction, and the nouns an act's name ends with.
 UNNAMED_ACT_ADJECTIVES = {"Italian": "IT", "Swiss": "CH", "Federal": "CH"}
 UNNAMED_ACT_NOUNS = ("Code", "Act", "Law", "Ordinance", "Decree", "Regulation", "Statute")
+# An Italian code named in words that no table knows ("art. 12 del codice del lavoro", "art. 33 del
+# codice del consumo"): "codice" and one or two "di + noun" parts (a noun may take an adjective), or an
+# adjective right after "codice" ("codice doganale").
+UNNAMED_IT_CODE_PREPOSITIONS = ("del", "della", "dello", "dei", "degli", "delle", "di", "dell'", "d'")
+UNNAMED_IT_ADJECTIVE_ENDINGS = (
+    "ale",
+    "ali",
+    "ile",
+    "ili",
+    "ico",
+    "ica",
+    "ici",
+    "iche",
+    "ivo",
+    "iva",
+    "ario",
+    "aria",
+)
 # After a bare "E. 4" / "consid. 4": words that make it an internal reference of the draft itself.
 INTERNAL_REFERENCE_WORDS = (
     "hiervor",

@@ -173,6 +173,7 @@ UNKNOWN_ACTS = [
     "Art. 4 AG.",
     "Art. 9 IV.",
     "Il legato è nullo (art. 18 cod. succ.); v. anche l'art. 2043 c.c.",
+    "Vale l'art. 12 del codice del lavoro, che prevede le ferie, e l'art. 2 del codice civile.",
     "Damages are capped by Article 12 of the Italian Civil Liability Code and Art. 41 OR.",
     "Article 5 of the Swiss Platform Act and Article 6.",
 ]

@@ -19,6 +19,18 @@ from lexgate.citations.extract import extract
             "it:codprocamm:art-41:comma-2",
         ),
         (
+            "Il lavoratore ha diritto alle ferie ai sensi dell'art. 12 del codice del lavoro.",
+            "art. 12 del codice del lavoro",
+            "it-statute",
+            "it:codicedellavoro:art-12",
+        ),
+        (
+            "Il consumatore può recedere (art. 52 del codice del consumo), entro quattordici giorni.",
+            "art. 52 del codice del consumo",
+            "it-statute",
+            "it:codicedelconsumo:art-52",
+        ),
+        (
             "Damages are capped by Article 12 of the Italian Civil Liability Code.",
             "Article 12 of the Italian Civil Liability Code",
             "it-statute",

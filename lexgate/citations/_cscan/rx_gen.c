@@ -120,7 +120,7 @@ static const Py_UCS4 rx_hb[RX_NHB] = {0x100, 0x2013, 0x2014, 0x2019, 0x201a, 0x2
 static const short rx_hbase[RX_NHB] = {0, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0};
 static const unsigned char rx_hone[RX_NHB] = {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0};
 static const unsigned char rx_hvec[RX_NHB] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0};
-static const uint32_t rx_bm[39][8] = {
+static const uint32_t rx_bm[40][8] = {
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x0fffc1ffu, 0xfffffffeu, 0xdfffffffu, 0xffffffffu, 0xffffffdfu, 0xfffffffeu, 0xffffffffu, 0xffffffffu},
@@ -153,6 +153,7 @@ static const uint32_t rx_bm[39][8] = {
     {0x00000000u, 0x03ff0000u, 0x01400200u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400311u},
     {0xfffffbffu, 0xf7ffecffu, 0xd7ffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu},
+    {0x00000000u, 0x00000000u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x02041301u},
     {0x00000000u, 0x00000000u, 0x062341eeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x010711aeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x017b40dau, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
@@ -161,7 +162,7 @@ static const uint32_t rx_bm[39][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[140][9] = {
+static const uint32_t rx_mk[141][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xffffffffu, 0xfc00ffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x00001f33u},
     {0x00000200u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
@@ -267,6 +268,7 @@ static const uint32_t rx_mk[140][9] = {
     {0x00000400u, 0x08005300u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00002000u},
     {0x00000000u, 0x00000000u, 0x044c9108u, 0x00059018u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0xffffffffu, 0xfc00ff7fu, 0x78000001u, 0xf8000001u, 0xffffffffu, 0x89d3fbffu, 0x00800000u, 0x00800000u, 0x00003f55u},
     {0x00000000u, 0x00000000u, 0x000c901au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0xf0003e00u, 0x00002001u, 0x00000000u, 0x003ac014u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0xf0003e00u, 0x00002001u, 0x00000000u, 0x07fffffeu, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
@@ -5164,20 +5166,22 @@ static inline int rx_cs78(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_
 static inline int rx_cs79(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
 static inline int rx_cs80(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (0); }
 static inline int rx_cs81(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (1); }
-static inline int rx_cs82(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs82(Py_UCS4 c) { return c < 256 ? (int)RX_BM(21, c) : (Py_UNICODE_ISALNUM(c)); }
 static inline int rx_cs83(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (0); }
-static inline int rx_cs84(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
-static inline int rx_cs85(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
-static inline int rx_cs86(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
-static inline int rx_cs87(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
-static inline int rx_cs88(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
-static inline int rx_cs89(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
-static inline int rx_cs90(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
-static inline int rx_cs91(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (Py_UNICODE_ISSPACE(c)); }
-static inline int rx_cs92(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
-static inline int rx_cs93(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
-static inline int rx_cs94(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
-static inline int rx_cs95(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
+static inline int rx_cs84(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs85(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
+static inline int rx_cs86(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
+static inline int rx_cs87(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
+static inline int rx_cs88(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
+static inline int rx_cs89(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
+static inline int rx_cs90(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
+static inline int rx_cs91(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
+static inline int rx_cs92(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
+static inline int rx_cs93(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (Py_UNICODE_ISSPACE(c)); }
+static inline int rx_cs94(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
+static inline int rx_cs95(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
+static inline int rx_cs96(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
+static inline int rx_cs97(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
 static inline int rx_m0(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[0][c >> 5] >> (c & 31)) & 1u) : rx_mthi(0, c); }
 static inline int rx_m1(Py_UCS4 c) { return c == 46; }
 static inline int rx_m2(Py_UCS4 c) { return (c == 41 || c == 46); }
@@ -5372,53 +5376,56 @@ static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5
 static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
 static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
 static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
-static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
-static inline int rx_m195(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
-static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
-static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
-static inline int rx_m198(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m199(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
+static inline int rx_m194(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
+static inline int rx_m195(Py_UCS4 c) { return c == 39; }
+static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
+static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
+static inline int rx_m198(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
+static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
 static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
-static inline int rx_m201(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
-static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
-static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
-static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
-static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
-static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
-static inline int rx_m208(Py_UCS4 c) { return c == 91; }
-static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
-static inline int rx_m210(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m213(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
-static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
-static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m216(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
-static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
-static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m220(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m221(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
+static inline int rx_m201(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m202(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
+static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
+static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
+static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
+static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
+static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
+static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
+static inline int rx_m210(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
+static inline int rx_m211(Py_UCS4 c) { return c == 91; }
+static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
+static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m216(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
+static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
+static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
 static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
-static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
-static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
-static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
-static inline int rx_m229(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m230(Py_UCS4 c) { return (c == 'o' || c == 's'); }
+static inline int rx_m223(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m224(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
+static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
+static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
+static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
+static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
 static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
-static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
-static inline int rx_m233(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m234(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m232(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m233(Py_UCS4 c) { return (c == 'o' || c == 's'); }
+static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
 static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
-static inline int rx_m236(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
-static inline int rx_m237(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
-static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
-static inline int rx_m240(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
+static inline int rx_m236(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m237(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
+static inline int rx_m240(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
+static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
+static inline int rx_m243(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -5459,7 +5466,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 1898 functions (2426 before merging identical ones) */
+/* 1918 functions (2446 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r1_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r2_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -7076,288 +7083,308 @@ static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r65_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r66_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r69_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r70_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r70_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r70_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r71_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_2(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_3(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_4(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_5(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_6(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_7(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_8(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_9(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_10(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_11(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_12(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_14(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_15(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_16(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_17(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_18(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_19(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_20(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_21(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_22(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_23(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_24(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_25(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_26(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_27(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_28(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_29(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_30(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_31(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_32(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_33(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_35(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_36(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_37(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_38(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_39(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_40(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_41(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_42(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_44(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_45(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_46(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_47(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_48(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_49(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_51(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_52(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_53(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_54(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_55(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_56(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_57(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_58(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_59(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_60(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_61(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_62(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_63(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_64(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_65(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_66(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_67(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_68(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_69(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_70(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_71(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_72(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_73(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_74(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_75(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_76(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_77(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_78(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_79(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_80(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_81(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_82(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_83(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_84(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_85(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_86(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_87(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_88(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_89(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_90(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_91(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_92(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_93(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_94(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_95(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_96(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_97(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_98(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_99(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_100(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_101(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_102(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_103(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_104(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_105(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_106(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_107(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_108(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_109(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_110(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_111(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_112(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_113(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_114(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_115(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_116(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_117(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_118(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_119(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_120(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_121(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_122(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_123(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_124(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_125(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_126(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_127(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_128(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_129(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_130(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_131(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_132(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_133(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_134(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_135(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_136(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_137(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_138(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_139(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_140(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_141(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_142(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_143(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_144(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_145(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_146(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_147(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_148(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_149(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_150(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_151(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_152(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_153(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_154(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_155(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_156(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_157(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_158(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_159(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_160(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_161(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_162(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_163(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_164(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_165(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_166(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_167(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_168(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_169(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_170(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_171(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_172(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_173(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_174(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_175(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_176(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_177(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_178(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_179(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_185(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_186(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_187(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_188(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_189(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_190(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_191(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_192(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_193(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_194(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_195(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_196(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_197(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_198(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_199(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_200(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_201(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_202(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_203(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_204(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_205(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_206(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_207(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_208(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_209(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_210(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_211(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_212(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_213(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_214(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_215(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_216(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_217(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_218(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_219(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_220(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_221(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_222(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_223(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_224(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_225(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_226(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_227(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_228(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_229(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_230(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_231(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_232(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_233(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_234(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_235(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_236(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_237(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_238(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_239(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_240(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_241(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_242(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_243(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_244(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_245(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_246(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_247(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_248(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_249(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_250(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_251(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_252(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_253(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_254(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_255(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_256(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_257(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_258(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_259(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_260(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_261(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_262(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_263(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r71_264(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_5(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_7(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_8(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_9(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_21(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_22(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_23(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_27(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_28(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_29(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_30(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_31(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_33(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_34(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_35(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_36(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_37(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_38(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_39(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_40(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_41(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_42(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_43(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_45(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_46(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_47(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_48(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_49(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_50(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_52(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_53(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_54(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_56(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_57(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_58(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_61(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_62(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_63(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_65(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_66(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_67(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_68(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_70(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_71(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_72(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_73(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_74(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_76(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_77(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_78(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_79(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_80(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_81(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_82(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_83(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_84(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_85(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_86(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_87(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_88(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_89(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_90(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_91(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_92(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_93(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_94(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_95(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_96(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_97(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_98(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_99(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_100(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_101(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_102(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_103(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_104(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_105(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_106(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_107(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_108(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_109(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_110(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_111(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_112(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_113(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_114(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_115(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_116(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_117(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_118(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_119(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_120(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_121(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_122(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_123(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_124(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_125(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_126(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_127(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_128(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_129(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_130(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_131(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_132(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_133(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_134(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_135(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_136(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_137(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_138(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_139(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_140(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_141(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_142(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_143(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_144(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_145(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_146(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_147(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_148(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_149(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_150(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_151(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_152(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_153(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_154(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_155(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_156(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_157(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_158(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_159(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_160(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_161(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_162(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_163(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_164(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_165(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_166(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_167(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_168(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_169(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_170(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_171(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_172(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_173(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_174(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_175(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_176(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_177(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_178(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_179(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_185(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_186(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_187(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_188(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_189(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_190(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_191(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_192(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_193(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_194(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_195(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_196(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_197(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_198(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_199(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_200(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_201(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_202(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_203(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_204(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_205(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_206(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_207(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_208(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_209(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_210(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_211(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_212(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_213(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_214(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_215(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_216(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_217(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_218(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_219(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_220(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_221(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_222(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_223(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_224(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_225(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_226(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_227(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_228(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_229(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_230(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_231(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_232(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_233(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_234(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_235(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_236(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_237(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_238(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_239(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_240(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_241(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_242(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_243(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_244(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_245(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_246(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_247(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_248(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_249(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_250(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r72_251(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_252(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_253(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_254(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_255(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_256(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_257(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_258(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_259(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_260(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_261(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_262(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_263(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r72_264(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_250(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r73_251(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r76_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r76_2(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r77_0(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r77_1(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r77_2(rx_m *m, Py_ssize_t i, rx_k *k);
 
 /* ---- claims__BLOCK_START: '[ \\t]*(?:#{1,6}\\s|[-*+\u2022]\\s|\\d{1,3}[.)]\\s|[a-z][.)]\\s|\\||>|\\[\\^)' */
 /* claims__BLOCK_START: entry */
@@ -47037,9 +47064,775 @@ static Py_ssize_t r63_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
+/* ---- patterns_UNNAMED_IT_LONG_CODE: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?(?:[ \\t\\u00a0\\u202f]+(?:\\n[ \\t\\u00a0\\u202f]*)?|\\n[ \\t\\u'... */
+/* patterns_UNNAMED_IT_LONG_CODE: entry */
+static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e145 = end, j146 = i, h147, r148;
+        if (i > end) return -1;
+        while (j146 < e145 && rx_cs11(s[j146])) j146++;
+        h147 = m->tp;
+        for (;;) {
+            if (rx_m43(RX_CUR(j146))) {
+                r148 = r64_1(m, j146, k);
+                if (r148 != -1) return r148;
+                RX_UNDO(h147);
+            }
+            if (j146 == i) return -1;
+            j146--;
+        }
+    }
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m6(RX_CUR(i)))
+    {
+        Py_ssize_t h143 = m->tp, r144 = r64_19(m, i, k);
+        if (r144 != -1) return r144;
+        RX_UNDO(h143);
+    }
+    return r64_2(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_UCS4 c4 = RX_CUR(i);
+        (void)c4;
+        if (rx_m7(c4)) goto b2;
+        if (rx_m6(c4)) goto b3;
+        return -1;
+    }
+b2: ;
+    {
+        Py_ssize_t e5 = end;
+        Py_ssize_t s6 = i;
+        while (i < e5 && rx_cs11(s[i])) i++;
+        if (i - s6 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e7 = end;
+            while (i < e7 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j1;
+b3: ;
+    i++;
+    {
+        Py_ssize_t e9 = end;
+        while (i < e9 && rx_cs11(s[i])) i++;
+    }
+    goto j1;
+j1: ;
+    {
+        Py_UCS4 c136 = RX_CUR(i);
+        (void)c136;
+        if (rx_m40(c136)) goto t134;
+        if (rx_m62(c136)) goto t135;
+        return -1;
+    }
+t134: ;
+    {
+        Py_ssize_t h137 = m->tp, r138;
+        r138 = r64_15(m, i, k);
+        if (r138 != -1) return r138;
+        RX_UNDO(h137);
+        r138 = r64_16(m, i, k);
+        if (r138 != -1) return r138;
+        RX_UNDO(h137);
+        return r64_17(m, i, k);
+    }
+t135: ;
+    return r64_18(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c14 = RX_CUR(i);
+        (void)c14;
+        if (rx_m7(c14)) goto b12;
+        if (rx_m6(c14)) goto b13;
+        return -1;
+    }
+b12: ;
+    {
+        Py_ssize_t e15 = end;
+        Py_ssize_t s16 = i;
+        while (i < e15 && rx_cs11(s[i])) i++;
+        if (i - s16 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e17 = end;
+            while (i < e17 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j11;
+b13: ;
+    i++;
+    {
+        Py_ssize_t e19 = end;
+        while (i < e19 && rx_cs11(s[i])) i++;
+    }
+    goto j11;
+j11: ;
+    RX_SET(2, i);
+    if (end - i < 6 || !rx_cs72(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'c' || s[i + 5] != 'e') return -1;
+    i += 6;
+    if (!(rx_m12(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t h22 = m->tp, r23;
+        r23 = r64_5(m, i, k);
+        if (r23 != -1) return r23;
+        RX_UNDO(h22);
+        return r64_13(m, i, k);
+    }
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(3, 1, i);
+    if (i < end && rx_cs82(s[i])) return -1;
+    return RX_ACCEPT(i);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 1 */
+static Py_ssize_t r64_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        rx_k k100;
+        k100.up = k;
+        k100.count = -1;
+        k100.last = -1;
+        return r64_6(m, i, &k100);
+    }
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: repeat (until) */
+static Py_ssize_t r64_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    Py_ssize_t n = k->count + 1, r;
+    Py_UCS4 c = RX_CUR(i);
+    (void)c;
+    RX_DEEP();
+    if (n < 1) {
+        k->count = n;
+        r = r64_7(m, i, k);
+        if (r == -1) k->count = n - 1;
+        return r;
+    }
+    if (n < 2 && i != k->last && rx_m12(c)) {
+        Py_ssize_t h = m->tp, sv = k->last;
+        k->count = n;
+        k->last = i;
+        r = r64_7(m, i, k);
+        k->last = sv;
+        if (r != -1) return r;
+        RX_UNDO(h);
+        k->count = n - 1;
+    }
+    if (!(rx_m196(c))) return -1;
+    return r64_4(m, i, k->up);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: repeat body */
+static Py_ssize_t r64_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c27 = RX_CUR(i);
+        (void)c27;
+        if (rx_m7(c27)) goto b25;
+        if (rx_m6(c27)) goto b26;
+        return -1;
+    }
+b25: ;
+    {
+        Py_ssize_t e28 = end;
+        Py_ssize_t s29 = i;
+        while (i < e28 && rx_cs11(s[i])) i++;
+        if (i - s29 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e30 = end;
+            while (i < e30 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j24;
+b26: ;
+    i++;
+    {
+        Py_ssize_t e32 = end;
+        while (i < e32 && rx_cs11(s[i])) i++;
+    }
+    goto j24;
+j24: ;
+    if (i >= end || s[i] != 'd') return -1;
+    i++;
+    {
+        Py_UCS4 c74 = RX_CUR(i);
+        (void)c74;
+        switch (c74) {
+            case 'e': goto t71;
+            case 'i': goto t72;
+            case 39: goto t73;
+            default: break;
+        }
+        return -1;
+    }
+t71: ;
+    {
+        Py_ssize_t h75 = m->tp, r76;
+        r76 = r64_11(m, i, k);
+        if (r76 != -1) return r76;
+        RX_UNDO(h75);
+        return r64_12(m, i, k);
+    }
+t72: ;
+    return r64_11(m, i, k);
+t73: ;
+    return r64_12(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e34 = end;
+        if (e34 - i > 20) e34 = i + 20;
+        Py_ssize_t s35 = i;
+        while (i < e34 && rx_cs83(s[i])) i++;
+        if (i - s35 < 3) return -1;
+    }
+    if (rx_m12(RX_CUR(i)))
+    {
+        Py_ssize_t h69 = m->tp, r70 = r64_9(m, i, k);
+        if (r70 != -1) return r70;
+        RX_UNDO(h69);
+    }
+    return r64_6(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: optional body */
+static Py_ssize_t r64_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c39 = RX_CUR(i);
+        (void)c39;
+        if (rx_m7(c39)) goto b37;
+        if (rx_m6(c39)) goto b38;
+        return -1;
+    }
+b37: ;
+    {
+        Py_ssize_t e40 = end;
+        Py_ssize_t s41 = i;
+        while (i < e40 && rx_cs11(s[i])) i++;
+        if (i - s41 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e42 = end;
+            while (i < e42 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j36;
+b38: ;
+    i++;
+    {
+        Py_ssize_t e44 = end;
+        while (i < e44 && rx_cs11(s[i])) i++;
+    }
+    goto j36;
+j36: ;
+    {
+        Py_ssize_t e65 = end, j66 = i, h67, r68;
+        if (e65 - i > 16) e65 = i + 16;
+        while (j66 < e65 && rx_cs83(s[j66])) j66++;
+        if (j66 - i < 2) return -1;
+        h67 = m->tp;
+        for (;;) {
+            if (rx_m194(RX_CUR(j66))) {
+                r68 = r64_10(m, j66, k);
+                if (r68 != -1) return r68;
+                RX_UNDO(h67);
+            }
+            if (j66 == i + 2) return -1;
+            j66--;
+        }
+    }
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c49 = RX_CUR(i);
+        (void)c49;
+        if (rx_m5(c49)) goto b47;
+        if (rx_m25(c49)) goto b48;
+        return -1;
+    }
+b47: ;
+    i++;
+    {
+        Py_UCS4 c53 = RX_CUR(i);
+        (void)c53;
+        if (rx_m21(c53)) goto b51;
+        if (rx_m58(c53)) goto b52;
+        return -1;
+    }
+b51: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j50;
+b52: ;
+    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs41(s[i + 2])) return -1;
+    i += 3;
+    goto j50;
+j50: ;
+    goto j46;
+b48: ;
+    i++;
+    {
+        Py_UCS4 c58 = RX_CUR(i);
+        (void)c58;
+        switch (c58) {
+            case 'c': goto b55;
+            case 'l': goto b56;
+            case 'v': goto b57;
+            default: break;
+        }
+        return -1;
+    }
+b55: ;
+    i++;
+    {
+        Py_UCS4 c64 = RX_CUR(i);
+        (void)c64;
+        switch (c64) {
+            case 'a': goto b60;
+            case 'h': goto b61;
+            case 'i': goto b62;
+            case 'o': goto b63;
+            default: break;
+        }
+        return -1;
+    }
+b60: ;
+    i++;
+    goto j59;
+b61: ;
+    if (end - i < 2 || s[i + 1] != 'e') return -1;
+    i += 2;
+    goto j59;
+b62: ;
+    i++;
+    goto j59;
+b63: ;
+    i++;
+    goto j59;
+j59: ;
+    goto j54;
+b56: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j54;
+b57: ;
+    if (end - i < 2 || !rx_cs41(s[i + 1])) return -1;
+    i += 2;
+    goto j54;
+j54: ;
+    goto j46;
+j46: ;
+    return r64_6(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 1 */
+static Py_ssize_t r64_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c80 = RX_CUR(i);
+        (void)c80;
+        if (rx_m24(c80)) goto b78;
+        if (rx_m25(c80)) goto b79;
+        return -1;
+    }
+b78: ;
+    i++;
+    {
+        Py_UCS4 c85 = RX_CUR(i);
+        (void)c85;
+        switch (c85) {
+            case 'g': goto b82;
+            case 'i': goto b83;
+            case 'l': goto b84;
+            default: break;
+        }
+        return -1;
+    }
+b82: ;
+    if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 'i') return -1;
+    i += 3;
+    goto j81;
+b83: ;
+    i++;
+    goto j81;
+b84: ;
+    i++;
+    if (rx_m21(RX_CUR(i))) {
+        if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
+        i += 2;
+    }
+    goto j81;
+j81: ;
+    goto j77;
+b79: ;
+    i++;
+    goto j77;
+j77: ;
+    {
+        Py_UCS4 c89 = RX_CUR(i);
+        (void)c89;
+        if (rx_m7(c89)) goto b87;
+        if (rx_m6(c89)) goto b88;
+        return -1;
+    }
+b87: ;
+    {
+        Py_ssize_t e90 = end;
+        Py_ssize_t s91 = i;
+        while (i < e90 && rx_cs11(s[i])) i++;
+        if (i - s91 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e92 = end;
+            while (i < e92 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j86;
+b88: ;
+    i++;
+    {
+        Py_ssize_t e94 = end;
+        while (i < e94 && rx_cs11(s[i])) i++;
+    }
+    goto j86;
+j86: ;
+    return r64_8(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 2 */
+static Py_ssize_t r64_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c99 = RX_CUR(i);
+        (void)c99;
+        if (rx_m24(c99)) goto b97;
+        if (rx_m195(c99)) goto b98;
+        return -1;
+    }
+b97: ;
+    if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 'l') return -1;
+    i += 3;
+    goto j96;
+b98: ;
+    goto j96;
+j96: ;
+    if (i >= end || s[i] != 39) return -1;
+    i++;
+    return r64_8(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 2 */
+static Py_ssize_t r64_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c104 = RX_CUR(i);
+        (void)c104;
+        if (rx_m7(c104)) goto b102;
+        if (rx_m6(c104)) goto b103;
+        return -1;
+    }
+b102: ;
+    {
+        Py_ssize_t e105 = end;
+        Py_ssize_t s106 = i;
+        while (i < e105 && rx_cs11(s[i])) i++;
+        if (i - s106 < 1) return -1;
+    }
+    if (rx_m6(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e107 = end;
+            while (i < e107 && rx_cs11(s[i])) i++;
+        }
+    }
+    goto j101;
+b103: ;
+    i++;
+    {
+        Py_ssize_t e109 = end;
+        while (i < e109 && rx_cs11(s[i])) i++;
+    }
+    goto j101;
+j101: ;
+    {
+        Py_ssize_t e130 = end, j131 = i, h132, r133;
+        if (e130 - i > 16) e130 = i + 16;
+        while (j131 < e130 && rx_cs83(s[j131])) j131++;
+        if (j131 - i < 2) return -1;
+        h132 = m->tp;
+        for (;;) {
+            if (rx_m194(RX_CUR(j131))) {
+                r133 = r64_14(m, j131, k);
+                if (r133 != -1) return r133;
+                RX_UNDO(h132);
+            }
+            if (j131 == i + 2) return -1;
+            j131--;
+        }
+    }
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: rest */
+static Py_ssize_t r64_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c114 = RX_CUR(i);
+        (void)c114;
+        if (rx_m5(c114)) goto b112;
+        if (rx_m25(c114)) goto b113;
+        return -1;
+    }
+b112: ;
+    i++;
+    {
+        Py_UCS4 c118 = RX_CUR(i);
+        (void)c118;
+        if (rx_m21(c118)) goto b116;
+        if (rx_m58(c118)) goto b117;
+        return -1;
+    }
+b116: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j115;
+b117: ;
+    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs41(s[i + 2])) return -1;
+    i += 3;
+    goto j115;
+j115: ;
+    goto j111;
+b113: ;
+    i++;
+    {
+        Py_UCS4 c123 = RX_CUR(i);
+        (void)c123;
+        switch (c123) {
+            case 'c': goto b120;
+            case 'l': goto b121;
+            case 'v': goto b122;
+            default: break;
+        }
+        return -1;
+    }
+b120: ;
+    i++;
+    {
+        Py_UCS4 c129 = RX_CUR(i);
+        (void)c129;
+        switch (c129) {
+            case 'a': goto b125;
+            case 'h': goto b126;
+            case 'i': goto b127;
+            case 'o': goto b128;
+            default: break;
+        }
+        return -1;
+    }
+b125: ;
+    i++;
+    goto j124;
+b126: ;
+    if (end - i < 2 || s[i + 1] != 'e') return -1;
+    i += 2;
+    goto j124;
+b127: ;
+    i++;
+    goto j124;
+b128: ;
+    i++;
+    goto j124;
+j124: ;
+    goto j119;
+b121: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j119;
+b122: ;
+    if (end - i < 2 || !rx_cs41(s[i + 1])) return -1;
+    i += 2;
+    goto j119;
+j119: ;
+    goto j111;
+j111: ;
+    return r64_4(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 1 */
+static Py_ssize_t r64_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+    i += 3;
+    return r64_3(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 2 */
+static Py_ssize_t r64_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 'o') return -1;
+    i += 5;
+    return r64_3(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 4 */
+static Py_ssize_t r64_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'a' || s[i + 2] != 'l') return -1;
+    i += 3;
+    return r64_3(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: alternative 3 */
+static Py_ssize_t r64_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+    i += 3;
+    return r64_3(m, i, k);
+}
+
+/* patterns_UNNAMED_IT_LONG_CODE: optional body */
+static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e139 = end, j140 = i, h141, r142;
+        if (i > end) return -1;
+        while (j140 < e139 && rx_cs11(s[j140])) j140++;
+        h141 = m->tp;
+        for (;;) {
+            if (rx_m43(RX_CUR(j140))) {
+                r142 = r64_2(m, j140, k);
+                if (r142 != -1) return r142;
+                RX_UNDO(h141);
+            }
+            if (j140 == i) return -1;
+            j140--;
+        }
+    }
+}
+
 /* ---- patterns_UNNAMED_LONG_ACT: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?(?:[ \\t\\u00a0\\u202f]+(?:\\n[ \\t\\u00a0\\u202f]*)?|\\n[ \\t\\u'... */
 /* patterns_UNNAMED_LONG_ACT: entry */
-static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47052,7 +47845,7 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         h71 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j70))) {
-                r72 = r64_1(m, j70, k);
+                r72 = r65_1(m, j70, k);
                 if (r72 != -1) return r72;
                 RX_UNDO(h71);
             }
@@ -47063,7 +47856,7 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_UNNAMED_LONG_ACT: rest */
-static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47071,15 +47864,15 @@ static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h67 = m->tp, r68 = r64_4(m, i, k);
+        Py_ssize_t h67 = m->tp, r68 = r65_4(m, i, k);
         if (r68 != -1) return r68;
         RX_UNDO(h67);
     }
-    return r64_2(m, i, k);
+    return r65_2(m, i, k);
 }
 
 /* patterns_UNNAMED_LONG_ACT: rest */
-static Py_ssize_t r64_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47288,8 +48081,8 @@ j36: ;
             i = rx_ax[b47 + 2 * n48];
             RX_UNDO(rx_ax[b47 + 2 * n48 + 1]);
             m->ap = b47 + 2 * n48 + 2;
-            if (rx_m194(RX_CUR(i))) {
-                r49 = r64_3(m, i, k);
+            if (rx_m197(RX_CUR(i))) {
+                r49 = r65_3(m, i, k);
                 if (r49 != -1) return r49;
             }
             if (n48 == 0) { m->ap = b47; return -1; }
@@ -47299,13 +48092,13 @@ j36: ;
 }
 
 /* patterns_UNNAMED_LONG_ACT: rest */
-static Py_ssize_t r64_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m194(RX_CUR(i)))) return -1;
+    if (!(rx_m197(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r46 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r46 < 0) return -1;
@@ -47317,7 +48110,7 @@ static Py_ssize_t r64_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_UNNAMED_LONG_ACT: optional body */
-static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r65_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47332,7 +48125,7 @@ static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         h65 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j64))) {
-                r66 = r64_2(m, j64, k);
+                r66 = r65_2(m, j64, k);
                 if (r66 != -1) return r66;
                 RX_UNDO(h65);
             }
@@ -47344,7 +48137,7 @@ static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- patterns_VAUD_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:A(?:C|rr\xeat)|C(?:A(?:CI|PE|SSO)|DAP|REC)|GE|HC|Jug|PE)))[ \\t\\u00a0\\u202f]?/'... */
 /* patterns_VAUD_DOCKET: entry */
-static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47480,7 +48273,7 @@ j1: ;
 
 /* ---- patterns_ZURICH_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:H(?:E|G)|L(?:A|B|C|E|F|G|H|N|P|Q|U|Y|Z)|N(?:A|B|C|E|G|H|L|P|Q|R|X)|P(?:A|C'... */
 /* patterns_ZURICH_DOCKET: entry */
-static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47505,46 +48298,46 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b2: ;
-    if (end - i < 2 || !rx_cs82(s[i + 1])) return -1;
-    i += 2;
-    goto j1;
-b3: ;
-    if (end - i < 2 || !rx_cs83(s[i + 1])) return -1;
-    i += 2;
-    goto j1;
-b4: ;
     if (end - i < 2 || !rx_cs84(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b5: ;
+b3: ;
     if (end - i < 2 || !rx_cs85(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b6: ;
+b4: ;
     if (end - i < 2 || !rx_cs86(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b7: ;
+b5: ;
     if (end - i < 2 || !rx_cs87(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b8: ;
+b6: ;
     if (end - i < 2 || !rx_cs88(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b9: ;
+b7: ;
     if (end - i < 2 || !rx_cs89(s[i + 1])) return -1;
+    i += 2;
+    goto j1;
+b8: ;
+    if (end - i < 2 || !rx_cs90(s[i + 1])) return -1;
+    i += 2;
+    goto j1;
+b9: ;
+    if (end - i < 2 || !rx_cs91(s[i + 1])) return -1;
     i += 2;
     goto j1;
 j1: ;
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
-    if (end - i < 6 || !rx_cs90(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3]) || !rx_cs2(s[i + 4]) || !rx_cs2(s[i + 5])) return -1;
+    if (end - i < 6 || !rx_cs92(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3]) || !rx_cs2(s[i + 4]) || !rx_cs2(s[i + 5])) return -1;
     i += 6;
     RX_CLOSE(5, 2, i);
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h15 = m->tp, r16 = r66_2(m, i, k);
+        Py_ssize_t h15 = m->tp, r16 = r67_2(m, i, k);
         if (r16 != -1) return r16;
         RX_UNDO(h15);
     }
@@ -47552,7 +48345,7 @@ j1: ;
 }
 
 /* patterns_ZURICH_DOCKET: optional body */
-static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r67_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47567,7 +48360,7 @@ static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (end - i < 2 || !rx_cs18(s[i + 1])) goto k14;
             i += 2;
             if (rx_m10(RX_CUR(i))) {
-                r13 = r66_3(m, i, k);
+                r13 = r67_3(m, i, k);
                 if (r13 != -1) return r13;
             }
         }
@@ -47575,11 +48368,11 @@ static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h12);
         i = p11;
     }
-    return r66_3(m, i, k);
+    return r67_3(m, i, k);
 }
 
 /* patterns_ZURICH_DOCKET: rest */
-static Py_ssize_t r66_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47591,7 +48384,7 @@ static Py_ssize_t r66_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__CANTON_SUFFIX: '/([A-Z]{2})(?![\\w])' */
 /* statutes__CANTON_SUFFIX: entry */
-static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47609,7 +48402,7 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__DIGIT: '\\d' */
 /* statutes__DIGIT: entry */
-static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47622,7 +48415,7 @@ static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__ORD_SPLIT: '^(\\d+[a-z]?)[\\s-]?(quinquiesdecies|septiesdecies|quaterdecies|sexiesdecies|octiesdecies|quinquies|du'... */
 /* statutes__ORD_SPLIT: entry */
-static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47636,8 +48429,8 @@ static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j12 - i < 1) return -1;
         h13 = m->tp;
         for (;;) {
-            if (rx_m197(RX_CUR(j12))) {
-                r14 = r69_1(m, j12, k);
+            if (rx_m200(RX_CUR(j12))) {
+                r14 = r70_1(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
             }
@@ -47648,7 +48441,7 @@ static Py_ssize_t r69_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r70_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47661,8 +48454,8 @@ static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j8 < e7 && rx_cs8(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            if (rx_m196(RX_CUR(j8))) {
-                r10 = r69_2(m, j8, k);
+            if (rx_m199(RX_CUR(j8))) {
+                r10 = r70_2(m, j8, k);
                 if (r10 != -1) return r10;
                 RX_UNDO(h9);
             }
@@ -47673,7 +48466,7 @@ static Py_ssize_t r69_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r70_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47681,7 +48474,7 @@ static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(3, 1, i);
     if (i > end) return -1;
-    if (i < end && rx_cs91(s[i])) i++;
+    if (i < end && rx_cs93(s[i])) i++;
     RX_SET(4, i);
     {
         Py_ssize_t e1[16], h5 = m->tp, r6;
@@ -47689,8 +48482,8 @@ static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m16(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3296, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
-            if (rx_m195(RX_CUR(e1[j4]))) {
-                r6 = r69_3(m, e1[j4], k);
+            if (rx_m198(RX_CUR(e1[j4]))) {
+                r6 = r70_3(m, e1[j4], k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
             }
@@ -47700,7 +48493,7 @@ static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__ORD_SPLIT: rest */
-static Py_ssize_t r69_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r70_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47713,7 +48506,7 @@ static Py_ssize_t r69_3(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes__TRAILING_NUM: '^(.*?)[ \\u00a0](\\d{1,2})$' */
 /* statutes__TRAILING_NUM: entry */
-static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47726,8 +48519,8 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m198(RX_CUR(j4))) {
-                r6 = r70_1(m, j4, k);
+            if (rx_m201(RX_CUR(j4))) {
+                r6 = r71_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
             }
@@ -47738,7 +48531,7 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes__TRAILING_NUM: rest */
-static Py_ssize_t r70_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r71_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47762,7 +48555,7 @@ static Py_ssize_t r70_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- statutes_continuation_re: '(?:[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?|[ \\t\\u00a'... */
 /* statutes_continuation_re: entry */
-static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47782,22 +48575,22 @@ static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1273: ;
     {
         Py_ssize_t h1277 = m->tp, r1278;
-        r1278 = r71_250(m, i, k);
+        r1278 = r72_250(m, i, k);
         if (r1278 != -1) return r1278;
         RX_UNDO(h1277);
-        r1278 = r71_251(m, i, k);
+        r1278 = r72_251(m, i, k);
         if (r1278 != -1) return r1278;
         RX_UNDO(h1277);
-        return r71_252(m, i, k);
+        return r72_252(m, i, k);
     }
 t1274: ;
-    return r71_250(m, i, k);
+    return r72_250(m, i, k);
 t1275: ;
-    return r71_251(m, i, k);
+    return r72_251(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47816,17 +48609,17 @@ static Py_ssize_t r71_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1249: ;
     {
         Py_ssize_t h1252 = m->tp, r1253;
-        r1253 = r71_242(m, i, k);
+        r1253 = r72_242(m, i, k);
         if (r1253 != -1) return r1253;
         RX_UNDO(h1252);
-        return r71_243(m, i, k);
+        return r72_243(m, i, k);
     }
 t1250: ;
-    return r71_243(m, i, k);
+    return r72_243(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47834,15 +48627,15 @@ static Py_ssize_t r71_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h1247 = m->tp, r1248 = r71_230(m, i, k);
+        Py_ssize_t h1247 = m->tp, r1248 = r72_230(m, i, k);
         if (r1248 != -1) return r1248;
         RX_UNDO(h1247);
     }
-    return r71_3(m, i, k);
+    return r72_3(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47853,21 +48646,21 @@ static Py_ssize_t r71_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         k1185.up = k;
         k1185.count = -1;
         k1185.last = -1;
-        return r71_79(m, i, &k1185);
+        return r72_79(m, i, &k1185);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m203(RX_CUR(i)))
+    if (rx_m206(RX_CUR(i)))
     {
-        Py_ssize_t h409 = m->tp, r410 = r71_5(m, i, k);
+        Py_ssize_t h409 = m->tp, r410 = r72_5(m, i, k);
         if (r410 != -1) return r410;
         RX_UNDO(h409);
     }
@@ -47875,7 +48668,7 @@ static Py_ssize_t r71_4(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47887,8 +48680,8 @@ static Py_ssize_t r71_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j406 < e405 && rx_cs11(s[j406])) j406++;
         h407 = m->tp;
         for (;;) {
-            if (rx_m203(RX_CUR(j406))) {
-                r408 = r71_6(m, j406, k);
+            if (rx_m206(RX_CUR(j406))) {
+                r408 = r72_6(m, j406, k);
                 if (r408 != -1) return r408;
                 RX_UNDO(h407);
             }
@@ -47899,7 +48692,7 @@ static Py_ssize_t r71_5(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47907,15 +48700,15 @@ static Py_ssize_t r71_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h403 = m->tp, r404 = r71_78(m, i, k);
+        Py_ssize_t h403 = m->tp, r404 = r72_78(m, i, k);
         if (r404 != -1) return r404;
         RX_UNDO(h403);
     }
-    return r71_7(m, i, k);
+    return r72_7(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47934,17 +48727,17 @@ static Py_ssize_t r71_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs11(s[i])) i++;
         }
     }
-    if (rx_m202(RX_CUR(i)))
+    if (rx_m205(RX_CUR(i)))
     {
-        Py_ssize_t h397 = m->tp, r398 = r71_76(m, i, k);
+        Py_ssize_t h397 = m->tp, r398 = r72_76(m, i, k);
         if (r398 != -1) return r398;
         RX_UNDO(h397);
     }
-    return r71_8(m, i, k);
+    return r72_8(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47975,122 +48768,122 @@ static Py_ssize_t r71_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 t5: ;
     {
         Py_ssize_t h20 = m->tp, r21;
-        r21 = r71_9(m, i, k);
+        r21 = r72_9(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r71_11(m, i, k);
+        r21 = r72_11(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r71_13(m, i, k);
+        r21 = r72_13(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r71_33(m, i, k);
+        r21 = r72_33(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        r21 = r71_37(m, i, k);
+        r21 = r72_37(m, i, k);
         if (r21 != -1) return r21;
         RX_UNDO(h20);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t6: ;
     {
         Py_ssize_t h287 = m->tp, r288;
-        r288 = r71_9(m, i, k);
+        r288 = r72_9(m, i, k);
         if (r288 != -1) return r288;
         RX_UNDO(h287);
-        r288 = r71_13(m, i, k);
+        r288 = r72_13(m, i, k);
         if (r288 != -1) return r288;
         RX_UNDO(h287);
-        return r71_44(m, i, k);
+        return r72_44(m, i, k);
     }
 t7: ;
     {
         Py_ssize_t h348 = m->tp, r349;
-        r349 = r71_9(m, i, k);
+        r349 = r72_9(m, i, k);
         if (r349 != -1) return r349;
         RX_UNDO(h348);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t8: ;
-    return r71_9(m, i, k);
+    return r72_9(m, i, k);
 t9: ;
     {
         Py_ssize_t h350 = m->tp, r351;
-        r351 = r71_11(m, i, k);
+        r351 = r72_11(m, i, k);
         if (r351 != -1) return r351;
         RX_UNDO(h350);
-        r351 = r71_13(m, i, k);
+        r351 = r72_13(m, i, k);
         if (r351 != -1) return r351;
         RX_UNDO(h350);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t10: ;
     {
         Py_ssize_t h352 = m->tp, r353;
-        r353 = r71_11(m, i, k);
+        r353 = r72_11(m, i, k);
         if (r353 != -1) return r353;
         RX_UNDO(h352);
-        r353 = r71_71(m, i, k);
+        r353 = r72_71(m, i, k);
         if (r353 != -1) return r353;
         RX_UNDO(h352);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t11: ;
     {
         Py_ssize_t h371 = m->tp, r372;
-        r372 = r71_11(m, i, k);
+        r372 = r72_11(m, i, k);
         if (r372 != -1) return r372;
         RX_UNDO(h371);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t12: ;
     {
         Py_ssize_t h373 = m->tp, r374;
-        r374 = r71_13(m, i, k);
+        r374 = r72_13(m, i, k);
         if (r374 != -1) return r374;
         RX_UNDO(h373);
-        r374 = r71_44(m, i, k);
+        r374 = r72_44(m, i, k);
         if (r374 != -1) return r374;
         RX_UNDO(h373);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t13: ;
     {
         Py_ssize_t h375 = m->tp, r376;
-        r376 = r71_13(m, i, k);
+        r376 = r72_13(m, i, k);
         if (r376 != -1) return r376;
         RX_UNDO(h375);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t14: ;
-    return r71_13(m, i, k);
+    return r72_13(m, i, k);
 t15: ;
     {
         Py_ssize_t h377 = m->tp, r378;
-        r378 = r71_44(m, i, k);
+        r378 = r72_44(m, i, k);
         if (r378 != -1) return r378;
         RX_UNDO(h377);
-        r378 = r71_71(m, i, k);
+        r378 = r72_71(m, i, k);
         if (r378 != -1) return r378;
         RX_UNDO(h377);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t16: ;
     {
         Py_ssize_t h379 = m->tp, r380;
-        r380 = r71_44(m, i, k);
+        r380 = r72_44(m, i, k);
         if (r380 != -1) return r380;
         RX_UNDO(h379);
-        return r71_38(m, i, k);
+        return r72_38(m, i, k);
     }
 t17: ;
-    return r71_44(m, i, k);
+    return r72_44(m, i, k);
 t18: ;
-    return r71_38(m, i, k);
+    return r72_38(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48100,10 +48893,10 @@ static Py_ssize_t r71_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m199(RX_CUR(i)))) return -1;
+        if (!(rx_m202(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3401, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
-            r27 = r71_10(m, e22[j25], k);
+            r27 = r72_10(m, e22[j25], k);
             if (r27 != -1) return r27;
             RX_UNDO(h26);
         }
@@ -48112,7 +48905,7 @@ static Py_ssize_t r71_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48123,7 +48916,7 @@ static Py_ssize_t r71_10(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48133,11 +48926,11 @@ static Py_ssize_t r71_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[46], h32 = m->tp, r33;
         int q29[46], n30, j31;
-        if (!(rx_m200(RX_CUR(i)))) return -1;
+        if (!(rx_m203(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(3648, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m10(RX_CUR(e28[j31]))) {
-                r33 = r71_12(m, e28[j31], k);
+                r33 = r72_12(m, e28[j31], k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
             }
@@ -48147,7 +48940,7 @@ static Py_ssize_t r71_11(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48159,7 +48952,7 @@ static Py_ssize_t r71_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48173,7 +48966,7 @@ static Py_ssize_t r71_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         n232 = i > end ? 0 : rx_trie_all(2562, s, i, end, e230, q231);
         for (j233 = 0; j233 < n232; j233++) {
             if (rx_m159(RX_CUR(e230[j233]))) {
-                r235 = r71_14(m, e230[j233], k);
+                r235 = r72_14(m, e230[j233], k);
                 if (r235 != -1) return r235;
                 RX_UNDO(h234);
             }
@@ -48183,7 +48976,7 @@ static Py_ssize_t r71_13(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48204,15 +48997,15 @@ static Py_ssize_t r71_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m132(RX_CUR(i)))
     {
-        Py_ssize_t h228 = m->tp, r229 = r71_26(m, i, k);
+        Py_ssize_t h228 = m->tp, r229 = r72_26(m, i, k);
         if (r229 != -1) return r229;
         RX_UNDO(h228);
     }
-    return r71_15(m, i, k);
+    return r72_15(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48221,18 +49014,18 @@ static Py_ssize_t r71_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h39 = m->tp, r40;
-        r40 = r71_16(m, i, k);
+        r40 = r72_16(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        r40 = r71_21(m, i, k);
+        r40 = r72_21(m, i, k);
         if (r40 != -1) return r40;
         RX_UNDO(h39);
-        return r71_25(m, i, k);
+        return r72_25(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48752,7 +49545,7 @@ j155: ;
         h190 = m->tp;
         for (;;) {
             if (rx_m158(RX_CUR(j189))) {
-                r191 = r71_17(m, j189, k);
+                r191 = r72_17(m, j189, k);
                 if (r191 != -1) return r191;
                 RX_UNDO(h190);
             }
@@ -48763,7 +49556,7 @@ j155: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48771,15 +49564,15 @@ static Py_ssize_t r71_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h186 = m->tp, r187 = r71_20(m, i, k);
+        Py_ssize_t h186 = m->tp, r187 = r72_20(m, i, k);
         if (r187 != -1) return r187;
         RX_UNDO(h186);
     }
-    return r71_18(m, i, k);
+    return r72_18(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48843,7 +49636,7 @@ j169: ;
         if (j179 - i < 1) return -1;
         h180 = m->tp;
         for (;;) {
-            r181 = r71_19(m, j179, k);
+            r181 = r72_19(m, j179, k);
             if (r181 != -1) return r181;
             RX_UNDO(h180);
             if (j179 == i + 1) return -1;
@@ -48853,7 +49646,7 @@ j169: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48864,7 +49657,7 @@ static Py_ssize_t r71_19(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48879,7 +49672,7 @@ static Py_ssize_t r71_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         h184 = m->tp;
         for (;;) {
             if (rx_m158(RX_CUR(j183))) {
-                r185 = r71_18(m, j183, k);
+                r185 = r72_18(m, j183, k);
                 if (r185 != -1) return r185;
                 RX_UNDO(h184);
             }
@@ -48890,7 +49683,7 @@ static Py_ssize_t r71_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48911,15 +49704,15 @@ static Py_ssize_t r71_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h195 = m->tp, r196;
-        r196 = r71_23(m, i, k);
+        r196 = r72_23(m, i, k);
         if (r196 != -1) return r196;
         RX_UNDO(h195);
-        return r71_24(m, i, k);
+        return r72_24(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48931,7 +49724,7 @@ static Py_ssize_t r71_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48939,11 +49732,11 @@ static Py_ssize_t r71_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1]) || !rx_cs2(s[i + 2]) || !rx_cs2(s[i + 3])) return -1;
     i += 4;
-    return r71_22(m, i, k);
+    return r72_22(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48951,11 +49744,11 @@ static Py_ssize_t r71_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || !rx_cs2(s[i]) || !rx_cs2(s[i + 1])) return -1;
     i += 2;
-    return r71_22(m, i, k);
+    return r72_22(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49040,7 +49833,7 @@ j209: ;
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49056,23 +49849,23 @@ static Py_ssize_t r71_26(rx_m *m, Py_ssize_t i, rx_k *k) {
 t223: ;
     {
         Py_ssize_t h226 = m->tp, r227;
-        r227 = r71_28(m, i, k);
+        r227 = r72_28(m, i, k);
         if (r227 != -1) return r227;
         RX_UNDO(h226);
-        r227 = r71_29(m, i, k);
+        r227 = r72_29(m, i, k);
         if (r227 != -1) return r227;
         RX_UNDO(h226);
-        r227 = r71_30(m, i, k);
+        r227 = r72_30(m, i, k);
         if (r227 != -1) return r227;
         RX_UNDO(h226);
-        return r71_31(m, i, k);
+        return r72_31(m, i, k);
     }
 t224: ;
-    return r71_32(m, i, k);
+    return r72_32(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49090,11 +49883,11 @@ static Py_ssize_t r71_27(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e221 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_15(m, i, k);
+    return r72_15(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49102,11 +49895,11 @@ static Py_ssize_t r71_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_27(m, i, k);
+    return r72_27(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49114,11 +49907,11 @@ static Py_ssize_t r71_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_27(m, i, k);
+    return r72_27(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49126,11 +49919,11 @@ static Py_ssize_t r71_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_27(m, i, k);
+    return r72_27(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49138,11 +49931,11 @@ static Py_ssize_t r71_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r71_27(m, i, k);
+    return r72_27(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49150,11 +49943,11 @@ static Py_ssize_t r71_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_27(m, i, k);
+    return r72_27(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49167,23 +49960,23 @@ static Py_ssize_t r71_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c238 = RX_CUR(i);
         (void)c238;
         if (rx_m1(c238)) goto t236;
-        if (rx_m201(c238)) goto t237;
+        if (rx_m204(c238)) goto t237;
         return -1;
     }
 t236: ;
     {
         Py_ssize_t h239 = m->tp, r240;
-        r240 = r71_35(m, i, k);
+        r240 = r72_35(m, i, k);
         if (r240 != -1) return r240;
         RX_UNDO(h239);
-        return r71_36(m, i, k);
+        return r72_36(m, i, k);
     }
 t237: ;
-    return r71_36(m, i, k);
+    return r72_36(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49194,7 +49987,7 @@ static Py_ssize_t r71_34(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49202,22 +49995,22 @@ static Py_ssize_t r71_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_34(m, i, k);
+    return r72_34(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_34(m, i, k);
+    return r72_34(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49293,7 +50086,7 @@ static Py_ssize_t r71_37(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49317,7 +50110,7 @@ static Py_ssize_t r71_38(rx_m *m, Py_ssize_t i, rx_k *k) {
                 if (i - s286 < 1) goto k284;
             }
             if (rx_m10(RX_CUR(i))) {
-                r283 = r71_39(m, i, k);
+                r283 = r72_39(m, i, k);
                 if (r283 != -1) return r283;
             }
         }
@@ -49325,11 +50118,11 @@ static Py_ssize_t r71_38(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h282);
         i = p281;
     }
-    return r71_39(m, i, k);
+    return r72_39(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49343,7 +50136,7 @@ static Py_ssize_t r71_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         h279 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j278))) {
-                r280 = r71_40(m, j278, k);
+                r280 = r72_40(m, j278, k);
                 if (r280 != -1) return r280;
                 RX_UNDO(h279);
             }
@@ -49354,7 +50147,7 @@ static Py_ssize_t r71_39(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49362,15 +50155,15 @@ static Py_ssize_t r71_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m7(RX_CUR(i)))
     {
-        Py_ssize_t h275 = m->tp, r276 = r71_42(m, i, k);
+        Py_ssize_t h275 = m->tp, r276 = r72_42(m, i, k);
         if (r276 != -1) return r276;
         RX_UNDO(h275);
     }
-    return r71_41(m, i, k);
+    return r72_41(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49382,7 +50175,7 @@ static Py_ssize_t r71_41(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49406,7 +50199,7 @@ b268: ;
         h273 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j272))) {
-                r274 = r71_43(m, j272, k);
+                r274 = r72_43(m, j272, k);
                 if (r274 != -1) return r274;
                 RX_UNDO(h273);
             }
@@ -49417,11 +50210,11 @@ b268: ;
 b269: ;
     if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'o' || s[i + 3] != 'l' || s[i + 4] != 'o') return -1;
     i += 5;
-    return r71_43(m, i, k);
+    return r72_43(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49449,11 +50242,11 @@ static Py_ssize_t r71_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     n262: ;
         i = p261;
     }
-    return r71_41(m, i, k);
+    return r72_41(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49473,19 +50266,19 @@ static Py_ssize_t r71_44(rx_m *m, Py_ssize_t i, rx_k *k) {
 t289: ;
     {
         Py_ssize_t h293 = m->tp, r294;
-        r294 = r71_45(m, i, k);
+        r294 = r72_45(m, i, k);
         if (r294 != -1) return r294;
         RX_UNDO(h293);
-        return r71_70(m, i, k);
+        return r72_70(m, i, k);
     }
 t290: ;
-    return r71_45(m, i, k);
+    return r72_45(m, i, k);
 t291: ;
-    return r71_70(m, i, k);
+    return r72_70(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49513,15 +50306,15 @@ static Py_ssize_t r71_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m133(RX_CUR(i)))
     {
-        Py_ssize_t h341 = m->tp, r342 = r71_62(m, i, k);
+        Py_ssize_t h341 = m->tp, r342 = r72_62(m, i, k);
         if (r342 != -1) return r342;
         RX_UNDO(h341);
     }
-    return r71_46(m, i, k);
+    return r72_46(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49529,15 +50322,15 @@ static Py_ssize_t r71_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m132(RX_CUR(i)))
     {
-        Py_ssize_t h327 = m->tp, r328 = r71_56(m, i, k);
+        Py_ssize_t h327 = m->tp, r328 = r72_56(m, i, k);
         if (r328 != -1) return r328;
         RX_UNDO(h327);
     }
-    return r71_47(m, i, k);
+    return r72_47(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49562,7 +50355,7 @@ static Py_ssize_t r71_47(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j313 - i < 1) return -1;
         h314 = m->tp;
         for (;;) {
-            r315 = r71_48(m, j313, k);
+            r315 = r72_48(m, j313, k);
             if (r315 != -1) return r315;
             RX_UNDO(h314);
             if (j313 == i + 1) return -1;
@@ -49572,7 +50365,7 @@ static Py_ssize_t r71_47(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49581,7 +50374,7 @@ static Py_ssize_t r71_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(61, 30, i);
     if (rx_m47(RX_CUR(i)))
     {
-        Py_ssize_t h310 = m->tp, r311 = r71_49(m, i, k);
+        Py_ssize_t h310 = m->tp, r311 = r72_49(m, i, k);
         if (r311 != -1) return r311;
         RX_UNDO(h310);
     }
@@ -49589,7 +50382,7 @@ static Py_ssize_t r71_48(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49609,30 +50402,30 @@ static Py_ssize_t r71_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t302: ;
-    return r71_50(m, i, k);
+    return r72_50(m, i, k);
 t303: ;
     {
         Py_ssize_t h306 = m->tp, r307;
-        r307 = r71_51(m, i, k);
+        r307 = r72_51(m, i, k);
         if (r307 != -1) return r307;
         RX_UNDO(h306);
-        r307 = r71_52(m, i, k);
+        r307 = r72_52(m, i, k);
         if (r307 != -1) return r307;
         RX_UNDO(h306);
-        return r71_53(m, i, k);
+        return r72_53(m, i, k);
     }
 t304: ;
     {
         Py_ssize_t h308 = m->tp, r309;
-        r309 = r71_54(m, i, k);
+        r309 = r72_54(m, i, k);
         if (r309 != -1) return r309;
         RX_UNDO(h308);
-        return r71_55(m, i, k);
+        return r72_55(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49644,7 +50437,7 @@ static Py_ssize_t r71_50(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49656,7 +50449,7 @@ static Py_ssize_t r71_51(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49668,7 +50461,7 @@ static Py_ssize_t r71_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49680,7 +50473,7 @@ static Py_ssize_t r71_53(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49692,7 +50485,7 @@ static Py_ssize_t r71_54(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49704,7 +50497,7 @@ static Py_ssize_t r71_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49720,23 +50513,23 @@ static Py_ssize_t r71_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 t320: ;
     {
         Py_ssize_t h323 = m->tp, r324;
-        r324 = r71_58(m, i, k);
+        r324 = r72_58(m, i, k);
         if (r324 != -1) return r324;
         RX_UNDO(h323);
-        return r71_59(m, i, k);
+        return r72_59(m, i, k);
     }
 t321: ;
     {
         Py_ssize_t h325 = m->tp, r326;
-        r326 = r71_60(m, i, k);
+        r326 = r72_60(m, i, k);
         if (r326 != -1) return r326;
         RX_UNDO(h325);
-        return r71_61(m, i, k);
+        return r72_61(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49754,11 +50547,11 @@ static Py_ssize_t r71_57(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e318 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_47(m, i, k);
+    return r72_47(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49766,11 +50559,11 @@ static Py_ssize_t r71_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_57(m, i, k);
+    return r72_57(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49778,11 +50571,11 @@ static Py_ssize_t r71_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
     i += 2;
-    return r71_57(m, i, k);
+    return r72_57(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49790,11 +50583,11 @@ static Py_ssize_t r71_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_57(m, i, k);
+    return r72_57(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49803,11 +50596,11 @@ static Py_ssize_t r71_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'o') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r71_57(m, i, k);
+    return r72_57(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49827,30 +50620,30 @@ static Py_ssize_t r71_62(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 t333: ;
-    return r71_64(m, i, k);
+    return r72_64(m, i, k);
 t334: ;
     {
         Py_ssize_t h337 = m->tp, r338;
-        r338 = r71_65(m, i, k);
+        r338 = r72_65(m, i, k);
         if (r338 != -1) return r338;
         RX_UNDO(h337);
-        r338 = r71_66(m, i, k);
+        r338 = r72_66(m, i, k);
         if (r338 != -1) return r338;
         RX_UNDO(h337);
-        return r71_67(m, i, k);
+        return r72_67(m, i, k);
     }
 t335: ;
     {
         Py_ssize_t h339 = m->tp, r340;
-        r340 = r71_68(m, i, k);
+        r340 = r72_68(m, i, k);
         if (r340 != -1) return r340;
         RX_UNDO(h339);
-        return r71_69(m, i, k);
+        return r72_69(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49869,11 +50662,11 @@ static Py_ssize_t r71_63(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e331 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_46(m, i, k);
+    return r72_46(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49881,11 +50674,11 @@ static Py_ssize_t r71_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49893,11 +50686,11 @@ static Py_ssize_t r71_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'U') return -1;
     i += 2;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49905,11 +50698,11 @@ static Py_ssize_t r71_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'E' || s[i + 1] != 'G') return -1;
     i += 2;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49917,11 +50710,11 @@ static Py_ssize_t r71_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'E' || s[i + 1] != 'W' || s[i + 2] != 'G') return -1;
     i += 3;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49929,11 +50722,11 @@ static Py_ssize_t r71_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'C' || s[i + 1] != 'E') return -1;
     i += 2;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49941,11 +50734,11 @@ static Py_ssize_t r71_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'C' || s[i + 1] != 'E' || s[i + 2] != 'E') return -1;
     i += 3;
-    return r71_63(m, i, k);
+    return r72_63(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -49982,7 +50775,7 @@ j343: ;
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50024,7 +50817,7 @@ j354: ;
         if (j368 - i < 1) return -1;
         h369 = m->tp;
         for (;;) {
-            r370 = r71_72(m, j368, k);
+            r370 = r72_72(m, j368, k);
             if (r370 != -1) return r370;
             RX_UNDO(h369);
             if (j368 == i + 1) return -1;
@@ -50034,7 +50827,7 @@ j354: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50045,12 +50838,12 @@ static Py_ssize_t r71_72(rx_m *m, Py_ssize_t i, rx_k *k) {
         k366.up = k;
         k366.count = -1;
         k366.last = -1;
-        return r71_74(m, i, &k366);
+        return r72_74(m, i, &k366);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50061,7 +50854,7 @@ static Py_ssize_t r71_73(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r71_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50075,17 +50868,17 @@ static Py_ssize_t r71_74(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r71_75(m, i, k);
+        r = r72_75(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r71_73(m, i, k->up);
+    return r72_73(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r71_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50100,7 +50893,7 @@ static Py_ssize_t r71_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j363 - i < 1) return -1;
         h364 = m->tp;
         for (;;) {
-            r365 = r71_74(m, j363, k);
+            r365 = r72_74(m, j363, k);
             if (r365 != -1) return r365;
             RX_UNDO(h364);
             if (j363 == i + 1) return -1;
@@ -50110,7 +50903,7 @@ static Py_ssize_t r71_75(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50119,11 +50912,11 @@ static Py_ssize_t r71_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e391[7], h395 = m->tp, r396;
         int q392[7], n393, j394;
-        if (!(rx_m202(RX_CUR(i)))) return -1;
+        if (!(rx_m205(RX_CUR(i)))) return -1;
         n393 = i > end ? 0 : rx_trie_all(4139, s, i, end, e391, q392);
         for (j394 = 0; j394 < n393; j394++) {
             if (rx_m12(RX_CUR(e391[j394]))) {
-                r396 = r71_77(m, e391[j394], k);
+                r396 = r72_77(m, e391[j394], k);
                 if (r396 != -1) return r396;
                 RX_UNDO(h395);
             }
@@ -50133,7 +50926,7 @@ static Py_ssize_t r71_76(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50169,11 +50962,11 @@ b383: ;
     }
     goto j381;
 j381: ;
-    return r71_8(m, i, k);
+    return r72_8(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50187,8 +50980,8 @@ static Py_ssize_t r71_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j400 < e399 && rx_cs11(s[j400])) j400++;
         h401 = m->tp;
         for (;;) {
-            if (rx_m203(RX_CUR(j400))) {
-                r402 = r71_7(m, j400, k);
+            if (rx_m206(RX_CUR(j400))) {
+                r402 = r72_7(m, j400, k);
                 if (r402 != -1) return r402;
                 RX_UNDO(h401);
             }
@@ -50199,7 +50992,7 @@ static Py_ssize_t r71_78(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r71_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50209,21 +51002,21 @@ static Py_ssize_t r71_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m205(c)) {
+    if (i != k->last && rx_m208(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r71_80(m, i, k);
+        r = r72_80(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r71_4(m, i, k->up);
+    return r72_4(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r71_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50234,7 +51027,7 @@ static Py_ssize_t r71_80(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         {
             Py_ssize_t e412 = end;
-            while (i < e412 && rx_cs92(s[i])) i++;
+            while (i < e412 && rx_cs94(s[i])) i++;
         }
         if (i >= end || !rx_cs38(s[i])) return -1;
         i++;
@@ -50250,44 +51043,44 @@ static Py_ssize_t r71_80(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t418;
             default: break;
         }
-        if (rx_m204(c419)) goto t416;
+        if (rx_m207(c419)) goto t416;
         return -1;
     }
 t414: ;
     {
         Py_ssize_t h420 = m->tp, r421;
-        r421 = r71_81(m, i, k);
+        r421 = r72_81(m, i, k);
         if (r421 != -1) return r421;
         RX_UNDO(h420);
-        r421 = r71_171(m, i, k);
+        r421 = r72_171(m, i, k);
         if (r421 != -1) return r421;
         RX_UNDO(h420);
-        r421 = r71_177(m, i, k);
+        r421 = r72_177(m, i, k);
         if (r421 != -1) return r421;
         RX_UNDO(h420);
-        r421 = r71_189(m, i, k);
+        r421 = r72_189(m, i, k);
         if (r421 != -1) return r421;
         RX_UNDO(h420);
-        return r71_193(m, i, k);
+        return r72_193(m, i, k);
     }
 t415: ;
     {
         Py_ssize_t h1183 = m->tp, r1184;
-        r1184 = r71_81(m, i, k);
+        r1184 = r72_81(m, i, k);
         if (r1184 != -1) return r1184;
         RX_UNDO(h1183);
-        return r71_193(m, i, k);
+        return r72_193(m, i, k);
     }
 t416: ;
-    return r71_81(m, i, k);
+    return r72_81(m, i, k);
 t417: ;
-    return r71_171(m, i, k);
+    return r72_171(m, i, k);
 t418: ;
-    return r71_193(m, i, k);
+    return r72_193(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50301,25 +51094,25 @@ static Py_ssize_t r71_81(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 44: goto t813;
             default: break;
         }
-        if (rx_m204(c815)) goto t814;
+        if (rx_m207(c815)) goto t814;
         return -1;
     }
 t812: ;
     {
         Py_ssize_t h816 = m->tp, r817;
-        r817 = r71_169(m, i, k);
+        r817 = r72_169(m, i, k);
         if (r817 != -1) return r817;
         RX_UNDO(h816);
-        return r71_170(m, i, k);
+        return r72_170(m, i, k);
     }
 t813: ;
-    return r71_169(m, i, k);
+    return r72_169(m, i, k);
 t814: ;
-    return r71_170(m, i, k);
+    return r72_170(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50355,133 +51148,133 @@ static Py_ssize_t r71_82(rx_m *m, Py_ssize_t i, rx_k *k) {
 t422: ;
     {
         Py_ssize_t h441 = m->tp, r442;
-        r442 = r71_83(m, i, k);
+        r442 = r72_83(m, i, k);
         if (r442 != -1) return r442;
         RX_UNDO(h441);
-        r442 = r71_93(m, i, k);
+        r442 = r72_93(m, i, k);
         if (r442 != -1) return r442;
         RX_UNDO(h441);
-        r442 = r71_98(m, i, k);
+        r442 = r72_98(m, i, k);
         if (r442 != -1) return r442;
         RX_UNDO(h441);
-        return r71_101(m, i, k);
+        return r72_101(m, i, k);
     }
 t423: ;
     {
         Py_ssize_t h546 = m->tp, r547;
-        r547 = r71_83(m, i, k);
+        r547 = r72_83(m, i, k);
         if (r547 != -1) return r547;
         RX_UNDO(h546);
-        r547 = r71_102(m, i, k);
+        r547 = r72_102(m, i, k);
         if (r547 != -1) return r547;
         RX_UNDO(h546);
-        r547 = r71_107(m, i, k);
+        r547 = r72_107(m, i, k);
         if (r547 != -1) return r547;
         RX_UNDO(h546);
-        r547 = r71_108(m, i, k);
+        r547 = r72_108(m, i, k);
         if (r547 != -1) return r547;
         RX_UNDO(h546);
-        return r71_109(m, i, k);
+        return r72_109(m, i, k);
     }
 t424: ;
-    return r71_83(m, i, k);
+    return r72_83(m, i, k);
 t425: ;
-    return r71_110(m, i, k);
+    return r72_110(m, i, k);
 t426: ;
     {
         Py_ssize_t h657 = m->tp, r658;
-        r658 = r71_115(m, i, k);
+        r658 = r72_115(m, i, k);
         if (r658 != -1) return r658;
         RX_UNDO(h657);
-        return r71_107(m, i, k);
+        return r72_107(m, i, k);
     }
 t427: ;
-    return r71_115(m, i, k);
+    return r72_115(m, i, k);
 t428: ;
     {
         Py_ssize_t h752 = m->tp, r753;
-        r753 = r71_93(m, i, k);
+        r753 = r72_93(m, i, k);
         if (r753 != -1) return r753;
         RX_UNDO(h752);
-        return r71_108(m, i, k);
+        return r72_108(m, i, k);
     }
 t429: ;
-    return r71_93(m, i, k);
+    return r72_93(m, i, k);
 t430: ;
     {
         Py_ssize_t h754 = m->tp, r755;
-        r755 = r71_102(m, i, k);
+        r755 = r72_102(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        r755 = r71_107(m, i, k);
+        r755 = r72_107(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        r755 = r71_108(m, i, k);
+        r755 = r72_108(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        r755 = r71_109(m, i, k);
+        r755 = r72_109(m, i, k);
         if (r755 != -1) return r755;
         RX_UNDO(h754);
-        return r71_139(m, i, k);
+        return r72_139(m, i, k);
     }
 t431: ;
     {
         Py_ssize_t h768 = m->tp, r769;
-        r769 = r71_102(m, i, k);
+        r769 = r72_102(m, i, k);
         if (r769 != -1) return r769;
         RX_UNDO(h768);
-        r769 = r71_107(m, i, k);
+        r769 = r72_107(m, i, k);
         if (r769 != -1) return r769;
         RX_UNDO(h768);
-        return r71_139(m, i, k);
+        return r72_139(m, i, k);
     }
 t432: ;
-    return r71_102(m, i, k);
+    return r72_102(m, i, k);
 t433: ;
-    return r71_154(m, i, k);
+    return r72_154(m, i, k);
 t434: ;
     {
         Py_ssize_t h804 = m->tp, r805;
-        r805 = r71_107(m, i, k);
+        r805 = r72_107(m, i, k);
         if (r805 != -1) return r805;
         RX_UNDO(h804);
-        r805 = r71_108(m, i, k);
+        r805 = r72_108(m, i, k);
         if (r805 != -1) return r805;
         RX_UNDO(h804);
-        return r71_109(m, i, k);
+        return r72_109(m, i, k);
     }
 t435: ;
     {
         Py_ssize_t h806 = m->tp, r807;
-        r807 = r71_107(m, i, k);
+        r807 = r72_107(m, i, k);
         if (r807 != -1) return r807;
         RX_UNDO(h806);
-        return r71_108(m, i, k);
+        return r72_108(m, i, k);
     }
 t436: ;
     {
         Py_ssize_t h808 = m->tp, r809;
-        r809 = r71_107(m, i, k);
+        r809 = r72_107(m, i, k);
         if (r809 != -1) return r809;
         RX_UNDO(h808);
-        return r71_109(m, i, k);
+        return r72_109(m, i, k);
     }
 t437: ;
     {
         Py_ssize_t h810 = m->tp, r811;
-        r811 = r71_107(m, i, k);
+        r811 = r72_107(m, i, k);
         if (r811 != -1) return r811;
         RX_UNDO(h810);
-        return r71_139(m, i, k);
+        return r72_139(m, i, k);
     }
 t438: ;
-    return r71_107(m, i, k);
+    return r72_107(m, i, k);
 t439: ;
-    return r71_108(m, i, k);
+    return r72_108(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50497,17 +51290,17 @@ static Py_ssize_t r71_83(rx_m *m, Py_ssize_t i, rx_k *k) {
 t461: ;
     {
         Py_ssize_t h464 = m->tp, r465;
-        r465 = r71_91(m, i, k);
+        r465 = r72_91(m, i, k);
         if (r465 != -1) return r465;
         RX_UNDO(h464);
-        return r71_92(m, i, k);
+        return r72_92(m, i, k);
     }
 t462: ;
-    return r71_92(m, i, k);
+    return r72_92(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50533,7 +51326,7 @@ static Py_ssize_t r71_84(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j458 - i < 1) return -1;
         h459 = m->tp;
         for (;;) {
-            r460 = r71_85(m, j458, k);
+            r460 = r72_85(m, j458, k);
             if (r460 != -1) return r460;
             RX_UNDO(h459);
             if (j458 == i + 1) return -1;
@@ -50543,7 +51336,7 @@ static Py_ssize_t r71_84(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50551,26 +51344,26 @@ static Py_ssize_t r71_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h455 = m->tp, r456 = r71_87(m, i, k);
+        Py_ssize_t h455 = m->tp, r456 = r72_87(m, i, k);
         if (r456 != -1) return r456;
         RX_UNDO(h455);
     }
-    return r71_86(m, i, k);
+    return r72_86(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50579,15 +51372,15 @@ static Py_ssize_t r71_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h448 = m->tp, r449;
-        r449 = r71_88(m, i, k);
+        r449 = r72_88(m, i, k);
         if (r449 != -1) return r449;
         RX_UNDO(h448);
-        return r71_90(m, i, k);
+        return r72_90(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50601,7 +51394,7 @@ static Py_ssize_t r71_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         h453 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j452))) {
-                r454 = r71_89(m, j452, k);
+                r454 = r72_89(m, j452, k);
                 if (r454 != -1) return r454;
                 RX_UNDO(h453);
             }
@@ -50612,7 +51405,7 @@ static Py_ssize_t r71_88(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50625,11 +51418,11 @@ static Py_ssize_t r71_89(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r450;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_86(m, i, k);
+    return r72_86(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50638,11 +51431,11 @@ static Py_ssize_t r71_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_86(m, i, k);
+    return r72_86(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50706,11 +51499,11 @@ j476: ;
 j472: ;
     goto j466;
 j466: ;
-    return r71_84(m, i, k);
+    return r72_84(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50767,11 +51560,11 @@ b485: ;
     goto j480;
 j480: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_84(m, i, k);
+    return r72_84(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50787,17 +51580,17 @@ static Py_ssize_t r71_93(rx_m *m, Py_ssize_t i, rx_k *k) {
 t499: ;
     {
         Py_ssize_t h502 = m->tp, r503;
-        r503 = r71_96(m, i, k);
+        r503 = r72_96(m, i, k);
         if (r503 != -1) return r503;
         RX_UNDO(h502);
-        return r71_97(m, i, k);
+        return r72_97(m, i, k);
     }
 t500: ;
-    return r71_96(m, i, k);
+    return r72_96(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50824,7 +51617,7 @@ static Py_ssize_t r71_94(rx_m *m, Py_ssize_t i, rx_k *k) {
         h497 = m->tp;
         for (;;) {
             if (rx_m55(RX_CUR(j496))) {
-                r498 = r71_95(m, j496, k);
+                r498 = r72_95(m, j496, k);
                 if (r498 != -1) return r498;
                 RX_UNDO(h497);
             }
@@ -50835,7 +51628,7 @@ static Py_ssize_t r71_94(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50845,11 +51638,11 @@ static Py_ssize_t r71_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs8(s[i])) i++;
     if (i < end && rx_cs16(s[i])) return -1;
     RX_CLOSE(17, 8, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50906,11 +51699,11 @@ b513: ;
 j510: ;
     goto j504;
 j504: ;
-    return r71_94(m, i, k);
+    return r72_94(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -50956,11 +51749,11 @@ b518: ;
     goto j515;
 j515: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_94(m, i, k);
+    return r72_94(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51005,7 +51798,7 @@ j524: ;
         h539 = m->tp;
         for (;;) {
             if (rx_m52(RX_CUR(j538))) {
-                r540 = r71_99(m, j538, k);
+                r540 = r72_99(m, j538, k);
                 if (r540 != -1) return r540;
                 RX_UNDO(h539);
             }
@@ -51016,7 +51809,7 @@ j524: ;
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51033,7 +51826,7 @@ static Py_ssize_t r71_99(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r536;
             }
             if (rx_m10(RX_CUR(i))) {
-                r534 = r71_100(m, i, k);
+                r534 = r72_100(m, i, k);
                 if (r534 != -1) return r534;
             }
         }
@@ -51041,11 +51834,11 @@ static Py_ssize_t r71_99(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h533);
         i = p532;
     }
-    return r71_100(m, i, k);
+    return r72_100(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51053,11 +51846,11 @@ static Py_ssize_t r71_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs16(s[i])) return -1;
     RX_CLOSE(25, 12, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r71_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51085,11 +51878,11 @@ static Py_ssize_t r71_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (i < end && rx_cs16(s[i])) return -1;
     RX_CLOSE(29, 14, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51105,17 +51898,17 @@ static Py_ssize_t r71_102(rx_m *m, Py_ssize_t i, rx_k *k) {
 t556: ;
     {
         Py_ssize_t h559 = m->tp, r560;
-        r560 = r71_105(m, i, k);
+        r560 = r72_105(m, i, k);
         if (r560 != -1) return r560;
         RX_UNDO(h559);
-        return r71_106(m, i, k);
+        return r72_106(m, i, k);
     }
 t557: ;
-    return r71_106(m, i, k);
+    return r72_106(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51142,7 +51935,7 @@ static Py_ssize_t r71_103(rx_m *m, Py_ssize_t i, rx_k *k) {
         h554 = m->tp;
         for (;;) {
             if (rx_m10(RX_CUR(j553))) {
-                r555 = r71_104(m, j553, k);
+                r555 = r72_104(m, j553, k);
                 if (r555 != -1) return r555;
                 RX_UNDO(h554);
             }
@@ -51153,7 +51946,7 @@ static Py_ssize_t r71_103(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51161,11 +51954,11 @@ static Py_ssize_t r71_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs16(s[i])) return -1;
     RX_CLOSE(19, 9, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51187,11 +51980,11 @@ b563: ;
     i += 5;
     goto j561;
 j561: ;
-    return r71_103(m, i, k);
+    return r72_103(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51259,11 +52052,11 @@ b569: ;
     goto j565;
 j565: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_103(m, i, k);
+    return r72_103(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51506,11 +52299,11 @@ b630: ;
     goto j626;
 j626: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r71_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51540,11 +52333,11 @@ static Py_ssize_t r71_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
     i += 5;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r71_109(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51559,11 +52352,11 @@ static Py_ssize_t r71_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     RX_CLOSE(31, 15, i);
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_110(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51581,15 +52374,15 @@ static Py_ssize_t r71_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m103(RX_CUR(i)))
     {
-        Py_ssize_t h655 = m->tp, r656 = r71_112(m, i, k);
+        Py_ssize_t h655 = m->tp, r656 = r72_112(m, i, k);
         if (r656 != -1) return r656;
         RX_UNDO(h655);
     }
-    return r71_111(m, i, k);
+    return r72_111(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_111(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51608,18 +52401,18 @@ static Py_ssize_t r71_111(rx_m *m, Py_ssize_t i, rx_k *k) {
             RX_CLOSE(11, 5, i);
             if (i >= end || s[i] != 41) goto k647;
             i++;
-            r646 = r71_79(m, i, k);
+            r646 = r72_79(m, i, k);
             if (r646 != -1) return r646;
         }
     k647: ;
         RX_UNDO(h645);
         i = p644;
     }
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51639,19 +52432,19 @@ static Py_ssize_t r71_112(rx_m *m, Py_ssize_t i, rx_k *k) {
 t648: ;
     {
         Py_ssize_t h652 = m->tp, r653;
-        r653 = r71_113(m, i, k);
+        r653 = r72_113(m, i, k);
         if (r653 != -1) return r653;
         RX_UNDO(h652);
-        return r71_114(m, i, k);
+        return r72_114(m, i, k);
     }
 t649: ;
-    return r71_113(m, i, k);
+    return r72_113(m, i, k);
 t650: ;
-    return r71_114(m, i, k);
+    return r72_114(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51666,11 +52459,11 @@ static Py_ssize_t r71_113(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r654;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_111(m, i, k);
+    return r72_111(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51678,11 +52471,11 @@ static Py_ssize_t r71_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
-    return r71_111(m, i, k);
+    return r72_111(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51698,17 +52491,17 @@ static Py_ssize_t r71_115(rx_m *m, Py_ssize_t i, rx_k *k) {
 t727: ;
     {
         Py_ssize_t h730 = m->tp, r731;
-        r731 = r71_137(m, i, k);
+        r731 = r72_137(m, i, k);
         if (r731 != -1) return r731;
         RX_UNDO(h730);
-        return r71_138(m, i, k);
+        return r72_138(m, i, k);
     }
 t728: ;
-    return r71_137(m, i, k);
+    return r72_137(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_116(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51743,18 +52536,18 @@ static Py_ssize_t r71_116(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs11(s[i])) i++;
             if (i >= end || s[i] != 41) goto k726;
             i++;
-            r725 = r71_117(m, i, k);
+            r725 = r72_117(m, i, k);
             if (r725 != -1) return r725;
         }
     k726: ;
         RX_UNDO(h724);
         i = p723;
     }
-    return r71_117(m, i, k);
+    return r72_117(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_117(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51767,23 +52560,23 @@ static Py_ssize_t r71_117(rx_m *m, Py_ssize_t i, rx_k *k) {
         k722.up = k;
         k722.count = -1;
         k722.last = -1;
-        return r71_119(m, i, &k722);
+        return r72_119(m, i, &k722);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_118(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     RX_CLOSE(15, 7, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: repeat (until) */
-static Py_ssize_t r71_119(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51797,17 +52590,17 @@ static Py_ssize_t r71_119(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r71_120(m, i, k);
+        r = r72_120(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r71_118(m, i, k->up);
+    return r72_118(m, i, k->up);
 }
 
 /* statutes_continuation_re: repeat body */
-static Py_ssize_t r71_120(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51823,17 +52616,17 @@ static Py_ssize_t r71_120(rx_m *m, Py_ssize_t i, rx_k *k) {
 t676: ;
     {
         Py_ssize_t h679 = m->tp, r680;
-        r680 = r71_122(m, i, k);
+        r680 = r72_122(m, i, k);
         if (r680 != -1) return r680;
         RX_UNDO(h679);
-        return r71_123(m, i, k);
+        return r72_123(m, i, k);
     }
 t677: ;
-    return r71_122(m, i, k);
+    return r72_122(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_121(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51872,18 +52665,18 @@ static Py_ssize_t r71_121(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs11(s[i])) i++;
             if (i >= end || s[i] != 41) goto k675;
             i++;
-            r674 = r71_119(m, i, k);
+            r674 = r72_119(m, i, k);
             if (r674 != -1) return r674;
         }
     k675: ;
         RX_UNDO(h673);
         i = p672;
     }
-    return r71_119(m, i, k);
+    return r72_119(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_122(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51914,11 +52707,11 @@ static Py_ssize_t r71_122(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e687 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_121(m, i, k);
+    return r72_121(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_123(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -51971,46 +52764,46 @@ j689: ;
 t709: ;
     {
         Py_ssize_t h716 = m->tp, r717;
-        r717 = r71_125(m, i, k);
+        r717 = r72_125(m, i, k);
         if (r717 != -1) return r717;
         RX_UNDO(h716);
-        return r71_126(m, i, k);
+        return r72_126(m, i, k);
     }
 t710: ;
     {
         Py_ssize_t h718 = m->tp, r719;
-        r719 = r71_127(m, i, k);
+        r719 = r72_127(m, i, k);
         if (r719 != -1) return r719;
         RX_UNDO(h718);
-        r719 = r71_128(m, i, k);
+        r719 = r72_128(m, i, k);
         if (r719 != -1) return r719;
         RX_UNDO(h718);
-        return r71_129(m, i, k);
+        return r72_129(m, i, k);
     }
 t711: ;
-    return r71_130(m, i, k);
+    return r72_130(m, i, k);
 t712: ;
     {
         Py_ssize_t h720 = m->tp, r721;
-        r721 = r71_131(m, i, k);
+        r721 = r72_131(m, i, k);
         if (r721 != -1) return r721;
         RX_UNDO(h720);
-        r721 = r71_132(m, i, k);
+        r721 = r72_132(m, i, k);
         if (r721 != -1) return r721;
         RX_UNDO(h720);
-        r721 = r71_133(m, i, k);
+        r721 = r72_133(m, i, k);
         if (r721 != -1) return r721;
         RX_UNDO(h720);
-        return r71_134(m, i, k);
+        return r72_134(m, i, k);
     }
 t713: ;
-    return r71_135(m, i, k);
+    return r72_135(m, i, k);
 t714: ;
-    return r71_136(m, i, k);
+    return r72_136(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_124(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_124(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52046,11 +52839,11 @@ b701: ;
     }
     goto j699;
 j699: ;
-    return r71_121(m, i, k);
+    return r72_121(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_125(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_125(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52058,11 +52851,11 @@ static Py_ssize_t r71_125(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_126(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52070,11 +52863,11 @@ static Py_ssize_t r71_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52082,11 +52875,11 @@ static Py_ssize_t r71_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_128(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52094,11 +52887,11 @@ static Py_ssize_t r71_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_129(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52106,11 +52899,11 @@ static Py_ssize_t r71_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_130(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52118,11 +52911,11 @@ static Py_ssize_t r71_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_131(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52130,11 +52923,11 @@ static Py_ssize_t r71_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_132(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52142,11 +52935,11 @@ static Py_ssize_t r71_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r71_133(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_133(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52154,11 +52947,11 @@ static Py_ssize_t r71_133(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r71_134(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_134(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52166,11 +52959,11 @@ static Py_ssize_t r71_134(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r71_135(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_135(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52178,11 +52971,11 @@ static Py_ssize_t r71_135(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r71_136(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_136(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52190,11 +52983,11 @@ static Py_ssize_t r71_136(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'b' || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    return r71_124(m, i, k);
+    return r72_124(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_137(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_137(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52276,11 +53069,11 @@ j748: ;
 j740: ;
     goto j732;
 j732: ;
-    return r71_116(m, i, k);
+    return r72_116(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_138(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_138(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52290,11 +53083,11 @@ static Py_ssize_t r71_138(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (i < end && s[i] == 'a') i++;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_116(m, i, k);
+    return r72_116(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r71_139(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_139(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52315,52 +53108,52 @@ static Py_ssize_t r71_139(rx_m *m, Py_ssize_t i, rx_k *k) {
 t756: ;
     {
         Py_ssize_t h760 = m->tp, r761;
-        r761 = r71_141(m, i, k);
+        r761 = r72_141(m, i, k);
         if (r761 != -1) return r761;
         RX_UNDO(h760);
-        r761 = r71_142(m, i, k);
+        r761 = r72_142(m, i, k);
         if (r761 != -1) return r761;
         RX_UNDO(h760);
-        r761 = r71_143(m, i, k);
+        r761 = r72_143(m, i, k);
         if (r761 != -1) return r761;
         RX_UNDO(h760);
-        return r71_144(m, i, k);
+        return r72_144(m, i, k);
     }
 t757: ;
     {
         Py_ssize_t h763 = m->tp, r764;
-        r764 = r71_145(m, i, k);
+        r764 = r72_145(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        r764 = r71_146(m, i, k);
+        r764 = r72_146(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        r764 = r71_147(m, i, k);
+        r764 = r72_147(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        r764 = r71_148(m, i, k);
+        r764 = r72_148(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        r764 = r71_149(m, i, k);
+        r764 = r72_149(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        r764 = r71_150(m, i, k);
+        r764 = r72_150(m, i, k);
         if (r764 != -1) return r764;
         RX_UNDO(h763);
-        return r71_151(m, i, k);
+        return r72_151(m, i, k);
     }
 t758: ;
     {
         Py_ssize_t h766 = m->tp, r767;
-        r767 = r71_152(m, i, k);
+        r767 = r72_152(m, i, k);
         if (r767 != -1) return r767;
         RX_UNDO(h766);
-        return r71_153(m, i, k);
+        return r72_153(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_140(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_140(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52368,11 +53161,11 @@ static Py_ssize_t r71_140(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i < end && rx_cs16(s[i])) return -1;
     RX_CLOSE(33, 16, i);
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_141(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_141(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52380,11 +53173,11 @@ static Py_ssize_t r71_141(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'f' || s[i + 1] != 'f' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_142(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_142(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52392,11 +53185,11 @@ static Py_ssize_t r71_142(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_143(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_143(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52407,11 +53200,11 @@ static Py_ssize_t r71_143(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'g') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 13 */
-static Py_ssize_t r71_144(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52425,11 +53218,11 @@ static Py_ssize_t r71_144(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p762;
     }
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_145(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_145(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52437,11 +53230,11 @@ static Py_ssize_t r71_145(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 's' || s[i + 1] != 's' || s[i + 2] != 46) return -1;
     i += 3;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_146(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52449,11 +53242,11 @@ static Py_ssize_t r71_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_147(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_147(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52461,11 +53254,11 @@ static Py_ssize_t r71_147(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'g' || s[i + 4] != 46) return -1;
     i += 5;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_148(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52473,11 +53266,11 @@ static Py_ssize_t r71_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r71_149(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52488,11 +53281,11 @@ static Py_ssize_t r71_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'v') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r71_150(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52503,11 +53296,11 @@ static Py_ssize_t r71_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r71_151(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52521,11 +53314,11 @@ static Py_ssize_t r71_151(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         i = p765;
     }
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_152(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_152(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52536,11 +53329,11 @@ static Py_ssize_t r71_152(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r71_153(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_153(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52548,11 +53341,11 @@ static Py_ssize_t r71_153(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 'e' || s[i + 1] != 't' || s[i + 2] != 32 || s[i + 3] != 's' || s[i + 4] != 'u' || s[i + 5] != 'i' || s[i + 6] != 'v' || s[i + 7] != 46) return -1;
     i += 8;
-    return r71_140(m, i, k);
+    return r72_140(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_154(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_154(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52569,15 +53362,15 @@ static Py_ssize_t r71_154(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(21, 10, i);
     if (rx_m104(RX_CUR(i)))
     {
-        Py_ssize_t h802 = m->tp, r803 = r71_156(m, i, k);
+        Py_ssize_t h802 = m->tp, r803 = r72_156(m, i, k);
         if (r803 != -1) return r803;
         RX_UNDO(h802);
     }
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_155(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_155(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52640,11 +53433,11 @@ b780: ;
     goto j776;
 j776: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_156(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_156(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52670,43 +53463,43 @@ static Py_ssize_t r71_156(rx_m *m, Py_ssize_t i, rx_k *k) {
 t786: ;
     {
         Py_ssize_t h796 = m->tp, r797;
-        r797 = r71_157(m, i, k);
+        r797 = r72_157(m, i, k);
         if (r797 != -1) return r797;
         RX_UNDO(h796);
-        return r71_158(m, i, k);
+        return r72_158(m, i, k);
     }
 t787: ;
     {
         Py_ssize_t h798 = m->tp, r799;
-        r799 = r71_159(m, i, k);
+        r799 = r72_159(m, i, k);
         if (r799 != -1) return r799;
         RX_UNDO(h798);
-        return r71_160(m, i, k);
+        return r72_160(m, i, k);
     }
 t788: ;
     {
         Py_ssize_t h800 = m->tp, r801;
-        r801 = r71_161(m, i, k);
+        r801 = r72_161(m, i, k);
         if (r801 != -1) return r801;
         RX_UNDO(h800);
-        return r71_162(m, i, k);
+        return r72_162(m, i, k);
     }
 t789: ;
-    return r71_163(m, i, k);
+    return r72_163(m, i, k);
 t790: ;
-    return r71_164(m, i, k);
+    return r72_164(m, i, k);
 t791: ;
-    return r71_165(m, i, k);
+    return r72_165(m, i, k);
 t792: ;
-    return r71_166(m, i, k);
+    return r72_166(m, i, k);
 t793: ;
-    return r71_167(m, i, k);
+    return r72_167(m, i, k);
 t794: ;
-    return r71_168(m, i, k);
+    return r72_168(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_157(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_157(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52714,11 +53507,11 @@ static Py_ssize_t r71_157(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_158(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52726,11 +53519,11 @@ static Py_ssize_t r71_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'm' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_159(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_159(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52738,11 +53531,11 @@ static Py_ssize_t r71_159(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_160(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_160(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52750,11 +53543,11 @@ static Py_ssize_t r71_160(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_161(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_161(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52762,11 +53555,11 @@ static Py_ssize_t r71_161(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_162(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_162(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52774,11 +53567,11 @@ static Py_ssize_t r71_162(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_163(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_163(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52786,11 +53579,11 @@ static Py_ssize_t r71_163(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_164(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52798,11 +53591,11 @@ static Py_ssize_t r71_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 't') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r71_165(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_165(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52810,11 +53603,11 @@ static Py_ssize_t r71_165(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 'h') return -1;
     i += 2;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r71_166(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52822,11 +53615,11 @@ static Py_ssize_t r71_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'a') return -1;
     i++;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r71_167(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52834,11 +53627,11 @@ static Py_ssize_t r71_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 176) return -1;
     i++;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 12 */
-static Py_ssize_t r71_168(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52846,11 +53639,11 @@ static Py_ssize_t r71_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r71_155(m, i, k);
+    return r72_155(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_169(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_169(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52881,11 +53674,11 @@ static Py_ssize_t r71_169(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e824 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_82(m, i, k);
+    return r72_82(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_170(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_170(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52903,11 +53696,11 @@ static Py_ssize_t r71_170(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e828 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_82(m, i, k);
+    return r72_82(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_171(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_171(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52953,7 +53746,7 @@ b838: ;
         if (j852 - i < 1) return -1;
         h853 = m->tp;
         for (;;) {
-            r854 = r71_172(m, j852, k);
+            r854 = r72_172(m, j852, k);
             if (r854 != -1) return r854;
             RX_UNDO(h853);
             if (j852 == i + 1) return -1;
@@ -52963,11 +53756,11 @@ b838: ;
 b839: ;
     i++;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_172(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_172(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52975,15 +53768,15 @@ static Py_ssize_t r71_172(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h849 = m->tp, r850 = r71_173(m, i, k);
+        Py_ssize_t h849 = m->tp, r850 = r72_173(m, i, k);
         if (r850 != -1) return r850;
         RX_UNDO(h849);
     }
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_173(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_173(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -52992,15 +53785,15 @@ static Py_ssize_t r71_173(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h842 = m->tp, r843;
-        r843 = r71_174(m, i, k);
+        r843 = r72_174(m, i, k);
         if (r843 != -1) return r843;
         RX_UNDO(h842);
-        return r71_176(m, i, k);
+        return r72_176(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_174(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_174(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53014,7 +53807,7 @@ static Py_ssize_t r71_174(rx_m *m, Py_ssize_t i, rx_k *k) {
         h847 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j846))) {
-                r848 = r71_175(m, j846, k);
+                r848 = r72_175(m, j846, k);
                 if (r848 != -1) return r848;
                 RX_UNDO(h847);
             }
@@ -53025,7 +53818,7 @@ static Py_ssize_t r71_174(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_175(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_175(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53038,11 +53831,11 @@ static Py_ssize_t r71_175(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r844;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_176(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_176(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53051,11 +53844,11 @@ static Py_ssize_t r71_176(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_177(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_177(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53105,19 +53898,19 @@ j855: ;
 t923: ;
     {
         Py_ssize_t h927 = m->tp, r928;
-        r928 = r71_187(m, i, k);
+        r928 = r72_187(m, i, k);
         if (r928 != -1) return r928;
         RX_UNDO(h927);
-        return r71_188(m, i, k);
+        return r72_188(m, i, k);
     }
 t924: ;
-    return r71_187(m, i, k);
+    return r72_187(m, i, k);
 t925: ;
-    return r71_188(m, i, k);
+    return r72_188(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_178(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_178(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53163,17 +53956,17 @@ j865: ;
 t893: ;
     {
         Py_ssize_t h896 = m->tp, r897;
-        r897 = r71_185(m, i, k);
+        r897 = r72_185(m, i, k);
         if (r897 != -1) return r897;
         RX_UNDO(h896);
-        return r71_186(m, i, k);
+        return r72_186(m, i, k);
     }
 t894: ;
-    return r71_186(m, i, k);
+    return r72_186(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_179(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_179(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53198,7 +53991,7 @@ static Py_ssize_t r71_179(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j890 - i < 1) return -1;
         h891 = m->tp;
         for (;;) {
-            r892 = r71_172(m, j890, k);
+            r892 = r72_172(m, j890, k);
             if (r892 != -1) return r892;
             RX_UNDO(h891);
             if (j890 == i + 1) return -1;
@@ -53208,7 +54001,7 @@ static Py_ssize_t r71_179(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_185(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_185(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53272,11 +54065,11 @@ j908: ;
 j904: ;
     goto j898;
 j898: ;
-    return r71_179(m, i, k);
+    return r72_179(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_186(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_186(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53333,11 +54126,11 @@ b917: ;
     goto j912;
 j912: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_179(m, i, k);
+    return r72_179(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_187(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_187(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53388,11 +54181,11 @@ b933: ;
     i += 2;
     goto j929;
 j929: ;
-    return r71_178(m, i, k);
+    return r72_178(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_188(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53405,11 +54198,11 @@ static Py_ssize_t r71_188(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r939;
     }
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_178(m, i, k);
+    return r72_178(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_189(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_189(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53459,19 +54252,19 @@ j940: ;
 t966: ;
     {
         Py_ssize_t h970 = m->tp, r971;
-        r971 = r71_191(m, i, k);
+        r971 = r72_191(m, i, k);
         if (r971 != -1) return r971;
         RX_UNDO(h970);
-        return r71_192(m, i, k);
+        return r72_192(m, i, k);
     }
 t967: ;
-    return r71_191(m, i, k);
+    return r72_191(m, i, k);
 t968: ;
-    return r71_192(m, i, k);
+    return r72_192(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_190(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_190(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53524,18 +54317,18 @@ j950: ;
         if (rx_m19(RX_CUR(i))) {
             if (end - i < 3 || !rx_cs8(s[i + 1]) || s[i + 2] != 41) goto k965;
             i += 3;
-            r964 = r71_79(m, i, k);
+            r964 = r72_79(m, i, k);
             if (r964 != -1) return r964;
         }
     k965: ;
         RX_UNDO(h963);
         i = p962;
     }
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_191(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_191(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53586,11 +54379,11 @@ b976: ;
     i += 2;
     goto j972;
 j972: ;
-    return r71_190(m, i, k);
+    return r72_190(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_192(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_192(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53603,11 +54396,11 @@ static Py_ssize_t r71_192(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r982;
     }
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_190(m, i, k);
+    return r72_190(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_193(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_193(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53627,28 +54420,28 @@ static Py_ssize_t r71_193(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1112: ;
     {
         Py_ssize_t h1116 = m->tp, r1117;
-        r1117 = r71_221(m, i, k);
+        r1117 = r72_221(m, i, k);
         if (r1117 != -1) return r1117;
         RX_UNDO(h1116);
-        r1117 = r71_228(m, i, k);
+        r1117 = r72_228(m, i, k);
         if (r1117 != -1) return r1117;
         RX_UNDO(h1116);
-        return r71_229(m, i, k);
+        return r72_229(m, i, k);
     }
 t1113: ;
     {
         Py_ssize_t h1181 = m->tp, r1182;
-        r1182 = r71_221(m, i, k);
+        r1182 = r72_221(m, i, k);
         if (r1182 != -1) return r1182;
         RX_UNDO(h1181);
-        return r71_228(m, i, k);
+        return r72_228(m, i, k);
     }
 t1114: ;
-    return r71_229(m, i, k);
+    return r72_229(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_194(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53656,15 +54449,15 @@ static Py_ssize_t r71_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m33(RX_CUR(i)))
     {
-        Py_ssize_t h1110 = m->tp, r1111 = r71_217(m, i, k);
+        Py_ssize_t h1110 = m->tp, r1111 = r72_217(m, i, k);
         if (r1111 != -1) return r1111;
         RX_UNDO(h1110);
     }
-    return r71_195(m, i, k);
+    return r72_195(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_195(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53680,17 +54473,17 @@ static Py_ssize_t r71_195(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1049: ;
     {
         Py_ssize_t h1052 = m->tp, r1053;
-        r1053 = r71_209(m, i, k);
+        r1053 = r72_209(m, i, k);
         if (r1053 != -1) return r1053;
         RX_UNDO(h1052);
-        return r71_210(m, i, k);
+        return r72_210(m, i, k);
     }
 t1050: ;
-    return r71_210(m, i, k);
+    return r72_210(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_196(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53707,15 +54500,15 @@ static Py_ssize_t r71_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m97(RX_CUR(i)))
     {
-        Py_ssize_t h1047 = m->tp, r1048 = r71_197(m, i, k);
+        Py_ssize_t h1047 = m->tp, r1048 = r72_197(m, i, k);
         if (r1048 != -1) return r1048;
         RX_UNDO(h1047);
     }
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_197(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_197(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53731,17 +54524,17 @@ static Py_ssize_t r71_197(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1010: ;
     {
         Py_ssize_t h1013 = m->tp, r1014;
-        r1014 = r71_207(m, i, k);
+        r1014 = r72_207(m, i, k);
         if (r1014 != -1) return r1014;
         RX_UNDO(h1013);
-        return r71_208(m, i, k);
+        return r72_208(m, i, k);
     }
 t1011: ;
-    return r71_207(m, i, k);
+    return r72_207(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_198(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_198(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53757,17 +54550,17 @@ static Py_ssize_t r71_198(rx_m *m, Py_ssize_t i, rx_k *k) {
 t986: ;
     {
         Py_ssize_t h989 = m->tp, r990;
-        r990 = r71_199(m, i, k);
+        r990 = r72_199(m, i, k);
         if (r990 != -1) return r990;
         RX_UNDO(h989);
-        return r71_200(m, i, k);
+        return r72_200(m, i, k);
     }
 t987: ;
-    return r71_200(m, i, k);
+    return r72_200(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_199(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53776,11 +54569,11 @@ static Py_ssize_t r71_199(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_200(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_200(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53793,7 +54586,7 @@ static Py_ssize_t r71_200(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1007 - i < 1) return -1;
         h1008 = m->tp;
         for (;;) {
-            r1009 = r71_201(m, j1007, k);
+            r1009 = r72_201(m, j1007, k);
             if (r1009 != -1) return r1009;
             RX_UNDO(h1008);
             if (j1007 == i + 1) return -1;
@@ -53803,7 +54596,7 @@ static Py_ssize_t r71_200(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_201(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53811,15 +54604,15 @@ static Py_ssize_t r71_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1004 = m->tp, r1005 = r71_203(m, i, k);
+        Py_ssize_t h1004 = m->tp, r1005 = r72_203(m, i, k);
         if (r1005 != -1) return r1005;
         RX_UNDO(h1004);
     }
-    return r71_202(m, i, k);
+    return r72_202(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_202(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53836,18 +54629,18 @@ static Py_ssize_t r71_202(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r995;
             }
             if (i < end && rx_cs8(s[i])) goto k994;
-            r993 = r71_79(m, i, k);
+            r993 = r72_79(m, i, k);
             if (r993 != -1) return r993;
         }
     k994: ;
         RX_UNDO(h992);
         i = p991;
     }
-    return r71_79(m, i, k);
+    return r72_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_203(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53856,15 +54649,15 @@ static Py_ssize_t r71_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h997 = m->tp, r998;
-        r998 = r71_204(m, i, k);
+        r998 = r72_204(m, i, k);
         if (r998 != -1) return r998;
         RX_UNDO(h997);
-        return r71_206(m, i, k);
+        return r72_206(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_204(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53878,7 +54671,7 @@ static Py_ssize_t r71_204(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1002 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1001))) {
-                r1003 = r71_205(m, j1001, k);
+                r1003 = r72_205(m, j1001, k);
                 if (r1003 != -1) return r1003;
                 RX_UNDO(h1002);
             }
@@ -53889,7 +54682,7 @@ static Py_ssize_t r71_204(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_205(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53902,11 +54695,11 @@ static Py_ssize_t r71_205(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r999;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_202(m, i, k);
+    return r72_202(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_206(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53915,11 +54708,11 @@ static Py_ssize_t r71_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_202(m, i, k);
+    return r72_202(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_207(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_207(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -53950,11 +54743,11 @@ static Py_ssize_t r71_207(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1021 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_198(m, i, k);
+    return r72_198(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_208(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54035,11 +54828,11 @@ b1039: ;
     }
     goto j1037;
 j1037: ;
-    return r71_198(m, i, k);
+    return r72_198(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_209(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54048,11 +54841,11 @@ static Py_ssize_t r71_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_196(m, i, k);
+    return r72_196(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_210(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_210(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54065,7 +54858,7 @@ static Py_ssize_t r71_210(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1070 - i < 1) return -1;
         h1071 = m->tp;
         for (;;) {
-            r1072 = r71_211(m, j1070, k);
+            r1072 = r72_211(m, j1070, k);
             if (r1072 != -1) return r1072;
             RX_UNDO(h1071);
             if (j1070 == i + 1) return -1;
@@ -54075,7 +54868,7 @@ static Py_ssize_t r71_210(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_211(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54083,15 +54876,15 @@ static Py_ssize_t r71_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1067 = m->tp, r1068 = r71_213(m, i, k);
+        Py_ssize_t h1067 = m->tp, r1068 = r72_213(m, i, k);
         if (r1068 != -1) return r1068;
         RX_UNDO(h1067);
     }
-    return r71_212(m, i, k);
+    return r72_212(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_212(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_212(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54108,18 +54901,18 @@ static Py_ssize_t r71_212(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1058;
             }
             if (i < end && rx_cs8(s[i])) goto k1057;
-            r1056 = r71_196(m, i, k);
+            r1056 = r72_196(m, i, k);
             if (r1056 != -1) return r1056;
         }
     k1057: ;
         RX_UNDO(h1055);
         i = p1054;
     }
-    return r71_196(m, i, k);
+    return r72_196(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_213(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54128,15 +54921,15 @@ static Py_ssize_t r71_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1060 = m->tp, r1061;
-        r1061 = r71_214(m, i, k);
+        r1061 = r72_214(m, i, k);
         if (r1061 != -1) return r1061;
         RX_UNDO(h1060);
-        return r71_216(m, i, k);
+        return r72_216(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_214(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_214(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54150,7 +54943,7 @@ static Py_ssize_t r71_214(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1065 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1064))) {
-                r1066 = r71_215(m, j1064, k);
+                r1066 = r72_215(m, j1064, k);
                 if (r1066 != -1) return r1066;
                 RX_UNDO(h1065);
             }
@@ -54161,7 +54954,7 @@ static Py_ssize_t r71_214(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_215(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54174,11 +54967,11 @@ static Py_ssize_t r71_215(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1062;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_212(m, i, k);
+    return r72_212(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_216(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54187,11 +54980,11 @@ static Py_ssize_t r71_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_212(m, i, k);
+    return r72_212(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_217(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54200,15 +54993,15 @@ static Py_ssize_t r71_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1078 = m->tp, r1079;
-        r1079 = r71_219(m, i, k);
+        r1079 = r72_219(m, i, k);
         if (r1079 != -1) return r1079;
         RX_UNDO(h1078);
-        return r71_220(m, i, k);
+        return r72_220(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_218(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_218(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54226,11 +55019,11 @@ static Py_ssize_t r71_218(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1075 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_195(m, i, k);
+    return r72_195(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_219(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_219(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54298,11 +55091,11 @@ b1092: ;
 j1089: ;
     goto j1080;
 j1080: ;
-    return r71_218(m, i, k);
+    return r72_218(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_220(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54382,11 +55175,11 @@ b1096: ;
     goto j1094;
 j1094: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_218(m, i, k);
+    return r72_218(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_221(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_221(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54399,7 +55192,7 @@ static Py_ssize_t r71_221(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1163 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j1162))) {
-                r1164 = r71_222(m, j1162, k);
+                r1164 = r72_222(m, j1162, k);
                 if (r1164 != -1) return r1164;
                 RX_UNDO(h1163);
             }
@@ -54410,7 +55203,7 @@ static Py_ssize_t r71_221(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_222(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_222(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54418,15 +55211,15 @@ static Py_ssize_t r71_222(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h1159 = m->tp, r1160 = r71_227(m, i, k);
+        Py_ssize_t h1159 = m->tp, r1160 = r72_227(m, i, k);
         if (r1160 != -1) return r1160;
         RX_UNDO(h1159);
     }
-    return r71_223(m, i, k);
+    return r72_223(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_223(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_223(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54478,19 +55271,19 @@ j1118: ;
 t1138: ;
     {
         Py_ssize_t h1142 = m->tp, r1143;
-        r1143 = r71_225(m, i, k);
+        r1143 = r72_225(m, i, k);
         if (r1143 != -1) return r1143;
         RX_UNDO(h1142);
-        return r71_226(m, i, k);
+        return r72_226(m, i, k);
     }
 t1139: ;
-    return r71_225(m, i, k);
+    return r72_225(m, i, k);
 t1140: ;
-    return r71_226(m, i, k);
+    return r72_226(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_224(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_224(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54526,11 +55319,11 @@ b1130: ;
     }
     goto j1128;
 j1128: ;
-    return r71_194(m, i, k);
+    return r72_194(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_225(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54581,11 +55374,11 @@ b1148: ;
     i += 2;
     goto j1144;
 j1144: ;
-    return r71_224(m, i, k);
+    return r72_224(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_226(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54598,11 +55391,11 @@ static Py_ssize_t r71_226(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1154;
     }
     if (i < end && rx_cs16(s[i])) return -1;
-    return r71_224(m, i, k);
+    return r72_224(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_227(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54617,7 +55410,7 @@ static Py_ssize_t r71_227(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1157 = m->tp;
         for (;;) {
             if (rx_m43(RX_CUR(j1156))) {
-                r1158 = r71_223(m, j1156, k);
+                r1158 = r72_223(m, j1156, k);
                 if (r1158 != -1) return r1158;
                 RX_UNDO(h1157);
             }
@@ -54628,7 +55421,7 @@ static Py_ssize_t r71_227(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_228(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54659,11 +55452,11 @@ static Py_ssize_t r71_228(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1171 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_194(m, i, k);
+    return r72_194(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_229(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_229(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54694,11 +55487,11 @@ static Py_ssize_t r71_229(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1179 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_194(m, i, k);
+    return r72_194(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_230(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_230(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54714,17 +55507,17 @@ static Py_ssize_t r71_230(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1210: ;
     {
         Py_ssize_t h1213 = m->tp, r1214;
-        r1214 = r71_240(m, i, k);
+        r1214 = r72_240(m, i, k);
         if (r1214 != -1) return r1214;
         RX_UNDO(h1213);
-        return r71_241(m, i, k);
+        return r72_241(m, i, k);
     }
 t1211: ;
-    return r71_240(m, i, k);
+    return r72_240(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_231(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_231(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54740,17 +55533,17 @@ static Py_ssize_t r71_231(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1186: ;
     {
         Py_ssize_t h1189 = m->tp, r1190;
-        r1190 = r71_232(m, i, k);
+        r1190 = r72_232(m, i, k);
         if (r1190 != -1) return r1190;
         RX_UNDO(h1189);
-        return r71_233(m, i, k);
+        return r72_233(m, i, k);
     }
 t1187: ;
-    return r71_233(m, i, k);
+    return r72_233(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_232(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_232(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54759,11 +55552,11 @@ static Py_ssize_t r71_232(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_3(m, i, k);
+    return r72_3(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_233(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_233(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54776,7 +55569,7 @@ static Py_ssize_t r71_233(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1207 - i < 1) return -1;
         h1208 = m->tp;
         for (;;) {
-            r1209 = r71_234(m, j1207, k);
+            r1209 = r72_234(m, j1207, k);
             if (r1209 != -1) return r1209;
             RX_UNDO(h1208);
             if (j1207 == i + 1) return -1;
@@ -54786,7 +55579,7 @@ static Py_ssize_t r71_233(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_234(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_234(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54794,15 +55587,15 @@ static Py_ssize_t r71_234(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1204 = m->tp, r1205 = r71_236(m, i, k);
+        Py_ssize_t h1204 = m->tp, r1205 = r72_236(m, i, k);
         if (r1205 != -1) return r1205;
         RX_UNDO(h1204);
     }
-    return r71_235(m, i, k);
+    return r72_235(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_235(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_235(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54819,18 +55612,18 @@ static Py_ssize_t r71_235(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1195;
             }
             if (i < end && rx_cs8(s[i])) goto k1194;
-            r1193 = r71_3(m, i, k);
+            r1193 = r72_3(m, i, k);
             if (r1193 != -1) return r1193;
         }
     k1194: ;
         RX_UNDO(h1192);
         i = p1191;
     }
-    return r71_3(m, i, k);
+    return r72_3(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_236(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54839,15 +55632,15 @@ static Py_ssize_t r71_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1197 = m->tp, r1198;
-        r1198 = r71_237(m, i, k);
+        r1198 = r72_237(m, i, k);
         if (r1198 != -1) return r1198;
         RX_UNDO(h1197);
-        return r71_239(m, i, k);
+        return r72_239(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_237(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54861,7 +55654,7 @@ static Py_ssize_t r71_237(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1202 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1201))) {
-                r1203 = r71_238(m, j1201, k);
+                r1203 = r72_238(m, j1201, k);
                 if (r1203 != -1) return r1203;
                 RX_UNDO(h1202);
             }
@@ -54872,7 +55665,7 @@ static Py_ssize_t r71_237(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_238(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54885,11 +55678,11 @@ static Py_ssize_t r71_238(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1199;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_235(m, i, k);
+    return r72_235(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_239(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54898,11 +55691,11 @@ static Py_ssize_t r71_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_235(m, i, k);
+    return r72_235(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_240(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -54933,11 +55726,11 @@ static Py_ssize_t r71_240(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1221 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_231(m, i, k);
+    return r72_231(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_241(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55018,11 +55811,11 @@ b1239: ;
     }
     goto j1237;
 j1237: ;
-    return r71_231(m, i, k);
+    return r72_231(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_242(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55031,11 +55824,11 @@ static Py_ssize_t r71_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != '1' || s[i + 1] != 'e' || s[i + 2] != 'r') return -1;
     i += 3;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_2(m, i, k);
+    return r72_2(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_243(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_243(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55048,7 +55841,7 @@ static Py_ssize_t r71_243(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j1270 - i < 1) return -1;
         h1271 = m->tp;
         for (;;) {
-            r1272 = r71_244(m, j1270, k);
+            r1272 = r72_244(m, j1270, k);
             if (r1272 != -1) return r1272;
             RX_UNDO(h1271);
             if (j1270 == i + 1) return -1;
@@ -55058,7 +55851,7 @@ static Py_ssize_t r71_243(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_244(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55066,15 +55859,15 @@ static Py_ssize_t r71_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1267 = m->tp, r1268 = r71_246(m, i, k);
+        Py_ssize_t h1267 = m->tp, r1268 = r72_246(m, i, k);
         if (r1268 != -1) return r1268;
         RX_UNDO(h1267);
     }
-    return r71_245(m, i, k);
+    return r72_245(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_245(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_245(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55091,18 +55884,18 @@ static Py_ssize_t r71_245(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r1258;
             }
             if (i < end && rx_cs8(s[i])) goto k1257;
-            r1256 = r71_2(m, i, k);
+            r1256 = r72_2(m, i, k);
             if (r1256 != -1) return r1256;
         }
     k1257: ;
         RX_UNDO(h1255);
         i = p1254;
     }
-    return r71_2(m, i, k);
+    return r72_2(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r71_246(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55111,15 +55904,15 @@ static Py_ssize_t r71_246(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m17(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1260 = m->tp, r1261;
-        r1261 = r71_247(m, i, k);
+        r1261 = r72_247(m, i, k);
         if (r1261 != -1) return r1261;
         RX_UNDO(h1260);
-        return r71_249(m, i, k);
+        return r72_249(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_247(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_247(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55133,7 +55926,7 @@ static Py_ssize_t r71_247(rx_m *m, Py_ssize_t i, rx_k *k) {
         h1265 = m->tp;
         for (;;) {
             if (rx_m16(RX_CUR(j1264))) {
-                r1266 = r71_248(m, j1264, k);
+                r1266 = r72_248(m, j1264, k);
                 if (r1266 != -1) return r1266;
                 RX_UNDO(h1265);
             }
@@ -55144,7 +55937,7 @@ static Py_ssize_t r71_247(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_248(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_248(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55157,11 +55950,11 @@ static Py_ssize_t r71_248(rx_m *m, Py_ssize_t i, rx_k *k) {
         i = r1262;
     }
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_245(m, i, k);
+    return r72_245(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_249(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55170,11 +55963,11 @@ static Py_ssize_t r71_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs8(s[i])) return -1;
     i++;
     if (i < end && rx_cs8(s[i])) return -1;
-    return r71_245(m, i, k);
+    return r72_245(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55205,11 +55998,11 @@ static Py_ssize_t r71_250(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1285 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_1(m, i, k);
+    return r72_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55240,11 +56033,11 @@ static Py_ssize_t r71_251(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1293 && rx_cs11(s[i])) i++;
         }
     }
-    return r71_1(m, i, k);
+    return r72_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_252(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55296,44 +56089,44 @@ j1295: ;
 t1315: ;
     {
         Py_ssize_t h1321 = m->tp, r1322;
-        r1322 = r71_254(m, i, k);
+        r1322 = r72_254(m, i, k);
         if (r1322 != -1) return r1322;
         RX_UNDO(h1321);
-        return r71_255(m, i, k);
+        return r72_255(m, i, k);
     }
 t1316: ;
-    return r71_256(m, i, k);
+    return r72_256(m, i, k);
 t1317: ;
     {
         Py_ssize_t h1323 = m->tp, r1324;
-        r1324 = r71_257(m, i, k);
+        r1324 = r72_257(m, i, k);
         if (r1324 != -1) return r1324;
         RX_UNDO(h1323);
-        r1324 = r71_258(m, i, k);
+        r1324 = r72_258(m, i, k);
         if (r1324 != -1) return r1324;
         RX_UNDO(h1323);
-        return r71_259(m, i, k);
+        return r72_259(m, i, k);
     }
 t1318: ;
-    return r71_260(m, i, k);
+    return r72_260(m, i, k);
 t1319: ;
     {
         Py_ssize_t h1325 = m->tp, r1326;
-        r1326 = r71_261(m, i, k);
+        r1326 = r72_261(m, i, k);
         if (r1326 != -1) return r1326;
         RX_UNDO(h1325);
-        r1326 = r71_262(m, i, k);
+        r1326 = r72_262(m, i, k);
         if (r1326 != -1) return r1326;
         RX_UNDO(h1325);
-        r1326 = r71_263(m, i, k);
+        r1326 = r72_263(m, i, k);
         if (r1326 != -1) return r1326;
         RX_UNDO(h1325);
-        return r71_264(m, i, k);
+        return r72_264(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r71_253(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55369,11 +56162,11 @@ b1307: ;
     }
     goto j1305;
 j1305: ;
-    return r71_1(m, i, k);
+    return r72_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r71_254(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55381,11 +56174,11 @@ static Py_ssize_t r71_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r71_255(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55393,11 +56186,11 @@ static Py_ssize_t r71_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r71_256(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_256(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55405,11 +56198,11 @@ static Py_ssize_t r71_256(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r71_257(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_257(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55417,11 +56210,11 @@ static Py_ssize_t r71_257(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r71_258(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_258(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55429,11 +56222,11 @@ static Py_ssize_t r71_258(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r71_259(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_259(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55441,11 +56234,11 @@ static Py_ssize_t r71_259(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r71_260(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_260(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55453,11 +56246,11 @@ static Py_ssize_t r71_260(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r71_261(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_261(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55465,11 +56258,11 @@ static Py_ssize_t r71_261(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r71_262(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_262(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55477,11 +56270,11 @@ static Py_ssize_t r71_262(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r71_263(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_263(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55489,11 +56282,11 @@ static Py_ssize_t r71_263(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r71_264(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r72_264(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55501,12 +56294,12 @@ static Py_ssize_t r71_264(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r71_253(m, i, k);
+    return r72_253(m, i, k);
 }
 
 /* ---- statutes_statute_re: '(?P<kw>(?:(?:(?:Art(?:\\.|s\\.|t\\.)|art(?:\\.|s\\.|t\\.)))|(?:(?:Art(?:i(?:c(?:le(?:s)?|ol(?:i|o))|kel(?:'... */
 /* statutes_statute_re: entry */
-static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55516,15 +56309,15 @@ static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (!(rx_m33(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h1278 = m->tp, r1279;
-        r1279 = r72_250(m, i, k);
+        r1279 = r73_250(m, i, k);
         if (r1279 != -1) return r1279;
         RX_UNDO(h1278);
-        return r72_251(m, i, k);
+        return r73_251(m, i, k);
     }
 }
 
 /* statutes_statute_re: rest */
-static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55554,17 +56347,17 @@ static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 t1253: ;
     {
         Py_ssize_t h1256 = m->tp, r1257;
-        r1257 = r71_242(m, i, k);
+        r1257 = r72_242(m, i, k);
         if (r1257 != -1) return r1257;
         RX_UNDO(h1256);
-        return r71_243(m, i, k);
+        return r72_243(m, i, k);
     }
 t1254: ;
-    return r71_243(m, i, k);
+    return r72_243(m, i, k);
 }
 
 /* statutes_statute_re: alternative 1 */
-static Py_ssize_t r72_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55632,11 +56425,11 @@ b1292: ;
 j1289: ;
     goto j1280;
 j1280: ;
-    return r72_1(m, i, k);
+    return r73_1(m, i, k);
 }
 
 /* statutes_statute_re: alternative 2 */
-static Py_ssize_t r72_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r73_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55716,12 +56509,12 @@ b1296: ;
     goto j1294;
 j1294: ;
     if (i < end && rx_cs16(s[i])) return -1;
-    return r72_1(m, i, k);
+    return r73_1(m, i, k);
 }
 
 /* ---- unknown_acts__AFTER_OK: '(?:[\\s.,;:!?)\\]\xbb\\"\u201d/]|\\Z)' */
 /* unknown_acts__AFTER_OK: entry */
-static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55730,7 +56523,7 @@ static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m206(c4)) goto b2;
+        if (rx_m209(c4)) goto b2;
         if (rx_m188(c4)) goto b3;
         return -1;
     }
@@ -55746,7 +56539,7 @@ j1: ;
 
 /* ---- unknown_acts__CAPITALS: '[A-Z\xc4\xd6\xdc\xc9\xc8]' */
 /* unknown_acts__CAPITALS: entry */
-static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55759,7 +56552,7 @@ static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- unknown_acts__ROMAN: '[IVXLC]+' */
 /* unknown_acts__ROMAN: entry */
-static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55767,7 +56560,7 @@ static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
-        while (j2 < e1 && rx_cs93(s[j2])) j2++;
+        while (j2 < e1 && rx_cs95(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -55782,7 +56575,7 @@ static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 
 /* ---- unknown_acts__SHAPE: '[A-Z\xc4\xd6\xdc\xc9\xc8][A-Za-z\xc4\xd6\xdc\xe4\xf6\xfc\xc9\xc8\xe9\xe8\xe0\xe70-9]*(?:-[A-Z\xc4\xd6\xdc0-9][A-Za-z\xc4\xd6\xdc\xe4\xf6\xfc\xe9\xe8\xe0\xe70-9]*)?' */
 /* unknown_acts__SHAPE: entry */
-static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r77_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55793,10 +56586,10 @@ static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e7 = end, j8 = i, h9, r10;
         if (i > end) return -1;
-        while (j8 < e7 && rx_cs95(s[j8])) j8++;
+        while (j8 < e7 && rx_cs97(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            r10 = r76_1(m, j8, k);
+            r10 = r77_1(m, j8, k);
             if (r10 != -1) return r10;
             RX_UNDO(h9);
             if (j8 == i) return -1;
@@ -55806,7 +56599,7 @@ static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* unknown_acts__SHAPE: rest */
-static Py_ssize_t r76_1(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r77_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -55814,7 +56607,7 @@ static Py_ssize_t r76_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m11(RX_CUR(i)))
     {
-        Py_ssize_t h5 = m->tp, r6 = r76_2(m, i, k);
+        Py_ssize_t h5 = m->tp, r6 = r77_2(m, i, k);
         if (r6 != -1) return r6;
         RX_UNDO(h5);
     }
@@ -55822,13 +56615,13 @@ static Py_ssize_t r76_1(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* unknown_acts__SHAPE: optional body */
-static Py_ssize_t r76_2(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r77_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 45 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 45 || !rx_cs96(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
@@ -55848,13 +56641,13 @@ static Py_ssize_t r76_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m207(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m207(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55863,7 +56656,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m207(c0))) continue;
+        if (!(rx_m210(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55874,13 +56667,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m208(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m208(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55889,7 +56682,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m208(c0))) continue;
+        if (!(rx_m211(c0))) continue;
         r = rx_run(r1_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55900,13 +56693,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m209(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m209(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55915,7 +56708,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m209(c0))) continue;
+        if (!(rx_m212(c0))) continue;
         r = rx_run(r2_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -55978,13 +56771,13 @@ static const char *const rx_gn_doctrine_SECTION_BEFORE[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r5_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r5_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -55993,7 +56786,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m210(c0))) continue;
+        if (!(rx_m213(c0))) continue;
         r = rx_run(r5_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56030,13 +56823,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r7_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r7_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56045,7 +56838,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m211(c0))) continue;
+        if (!(rx_m214(c0))) continue;
         r = rx_run(r7_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56082,13 +56875,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r9_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r9_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56097,7 +56890,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m212(c0))) continue;
+        if (!(rx_m215(c0))) continue;
         r = rx_run(r9_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56134,13 +56927,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r11_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r11_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56149,7 +56942,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m213(c0))) continue;
+        if (!(rx_m216(c0))) continue;
         r = rx_run(r11_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56160,13 +56953,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r12_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r12_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56175,7 +56968,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m214(c0))) continue;
+        if (!(rx_m217(c0))) continue;
         r = rx_run(r12_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56316,13 +57109,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r18_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r18_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56331,7 +57124,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m215(c0))) continue;
+        if (!(rx_m218(c0))) continue;
         r = rx_run(r18_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56342,13 +57135,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r19_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r19_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56357,7 +57150,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m216(c0))) continue;
+        if (!(rx_m219(c0))) continue;
         r = rx_run(r19_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56368,13 +57161,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56383,7 +57176,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m217(c0))) continue;
+        if (!(rx_m220(c0))) continue;
         r = rx_run(r20_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56394,13 +57187,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56409,7 +57202,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m218(c0))) continue;
+        if (!(rx_m221(c0))) continue;
         r = rx_run(r21_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56446,13 +57239,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r23_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r23_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56461,7 +57254,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m219(c0))) continue;
+        if (!(rx_m222(c0))) continue;
         r = rx_run(r23_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56472,13 +57265,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56487,7 +57280,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m220(c0))) continue;
+        if (!(rx_m223(c0))) continue;
         r = rx_run(r24_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56498,13 +57291,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56513,7 +57306,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m221(c0))) continue;
+        if (!(rx_m224(c0))) continue;
         r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56576,13 +57369,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r28_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r28_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56591,7 +57384,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m222(c0))) continue;
+        if (!(rx_m225(c0))) continue;
         r = rx_run(r28_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56628,13 +57421,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56643,7 +57436,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m223(c0))) continue;
+        if (!(rx_m226(c0))) continue;
         r = rx_run(r30_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56680,13 +57473,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56695,7 +57488,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m224(c0))) continue;
+        if (!(rx_m227(c0))) continue;
         r = rx_run(r32_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56732,13 +57525,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r34_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r34_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56747,7 +57540,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m225(c0))) continue;
+        if (!(rx_m228(c0))) continue;
         r = rx_run(r34_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56758,13 +57551,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r35_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r35_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56773,7 +57566,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m226(c0))) continue;
+        if (!(rx_m229(c0))) continue;
         r = rx_run(r35_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56862,13 +57655,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r39_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r39_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56877,7 +57670,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m227(c0))) continue;
+        if (!(rx_m230(c0))) continue;
         r = rx_run(r39_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56914,13 +57707,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r41_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r41_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56929,7 +57722,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m228(c0))) continue;
+        if (!(rx_m231(c0))) continue;
         r = rx_run(r41_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -56966,13 +57759,13 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r43_0, 16, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r43_0, 16, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -56981,7 +57774,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m229(c0))) continue;
+        if (!(rx_m232(c0))) continue;
         r = rx_run(r43_0, 16, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57044,13 +57837,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r46_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r46_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -57059,7 +57852,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m230(c0))) continue;
+        if (!(rx_m233(c0))) continue;
         r = rx_run(r46_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57122,13 +57915,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -57137,7 +57930,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m231(c0))) continue;
+        if (!(rx_m234(c0))) continue;
         r = rx_run(r49_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57174,13 +57967,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -57189,7 +57982,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m232(c0))) continue;
+        if (!(rx_m235(c0))) continue;
         r = rx_run(r51_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57382,13 +58175,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -57397,7 +58190,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m233(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r59_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57408,13 +58201,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -57423,7 +58216,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m237(c0))) continue;
         r = rx_run(r60_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -57509,17 +58302,43 @@ Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, 
 }
 static const char *const rx_gn_patterns_UNNAMED_IT_CODE[2] = {NULL, "act"};
 
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
+    (void)c0;
+    if (!(rx_m43(c0))) return -1;
+    return rx_run(r64_0, 1, s, pos, end, g, lastindex, 0);
+}
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
+    (void)c0;
+    if (!(rx_m43(c0))) return -1;
+    return rx_run(r64_0, 1, s, pos, end, g, lastindex, 1);
+}
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
+    Py_ssize_t p, r;
+    if (pos > end) return -1;
+    for (p = pos; p <= end; p++) {
+        Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
+        (void)c0;
+        if (!(rx_m43(c0))) continue;
+        r = rx_run(r64_0, 1, s, p, end, g, lastindex, 0);
+        if (r != -1) return r;
+    }
+    return -1;
+}
+static const char *const rx_gn_patterns_UNNAMED_IT_LONG_CODE[2] = {NULL, "act"};
+
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m43(c0))) return -1;
-    return rx_run(r64_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r65_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m43(c0))) return -1;
-    return rx_run(r64_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r65_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57528,7 +58347,7 @@ Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_search(const Py_UCS4 *s, Py_ssize_t pos,
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m43(c0))) continue;
-        r = rx_run(r64_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r65_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57538,14 +58357,14 @@ static const char *const rx_gn_patterns_UNNAMED_LONG_ACT[3] = {NULL, "act", "adj
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
-    return rx_run(r65_0, 3, s, pos, end, g, lastindex, 0);
+    if (!(rx_m238(c0))) return -1;
+    return rx_run(r66_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
-    return rx_run(r65_0, 3, s, pos, end, g, lastindex, 1);
+    if (!(rx_m238(c0))) return -1;
+    return rx_run(r66_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57553,8 +58372,8 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m235(c0))) continue;
-        r = rx_run(r65_0, 3, s, p, end, g, lastindex, 0);
+        if (!(rx_m238(c0))) continue;
+        r = rx_run(r66_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57564,14 +58383,14 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
-    return rx_run(r66_0, 3, s, pos, end, g, lastindex, 0);
+    if (!(rx_m239(c0))) return -1;
+    return rx_run(r67_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
-    return rx_run(r66_0, 3, s, pos, end, g, lastindex, 1);
+    if (!(rx_m239(c0))) return -1;
+    return rx_run(r67_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57579,8 +58398,8 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m236(c0))) continue;
-        r = rx_run(r66_0, 3, s, p, end, g, lastindex, 0);
+        if (!(rx_m239(c0))) continue;
+        r = rx_run(r67_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57591,13 +58410,13 @@ Py_ssize_t rx_statutes__CANTON_SUFFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m47(c0))) return -1;
-    return rx_run(r67_0, 1, s, pos, end, g, lastindex, 0);
+    return rx_run(r68_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m47(c0))) return -1;
-    return rx_run(r67_0, 1, s, pos, end, g, lastindex, 1);
+    return rx_run(r68_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57606,7 +58425,7 @@ Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m47(c0))) continue;
-        r = rx_run(r67_0, 1, s, p, end, g, lastindex, 0);
+        r = rx_run(r68_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57617,13 +58436,13 @@ Py_ssize_t rx_statutes__DIGIT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r68_0, 0, s, pos, end, g, lastindex, 0);
+    return rx_run(r69_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__DIGIT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r68_0, 0, s, pos, end, g, lastindex, 1);
+    return rx_run(r69_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__DIGIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57632,7 +58451,7 @@ Py_ssize_t rx_statutes__DIGIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r68_0, 0, s, p, end, g, lastindex, 0);
+        r = rx_run(r69_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57643,13 +58462,13 @@ Py_ssize_t rx_statutes__ORD_SPLIT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r69_0, 2, s, pos, end, g, lastindex, 0);
+    return rx_run(r70_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__ORD_SPLIT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m0(c0))) return -1;
-    return rx_run(r69_0, 2, s, pos, end, g, lastindex, 1);
+    return rx_run(r70_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__ORD_SPLIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57658,7 +58477,7 @@ Py_ssize_t rx_statutes__ORD_SPLIT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m0(c0))) continue;
-        r = rx_run(r69_0, 2, s, p, end, g, lastindex, 0);
+        r = rx_run(r70_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57668,14 +58487,14 @@ static const char *const rx_gn_statutes__ORD_SPLIT[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
-    return rx_run(r70_0, 2, s, pos, end, g, lastindex, 0);
+    if (!(rx_m240(c0))) return -1;
+    return rx_run(r71_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
-    return rx_run(r70_0, 2, s, pos, end, g, lastindex, 1);
+    if (!(rx_m240(c0))) return -1;
+    return rx_run(r71_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57683,8 +58502,8 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m237(c0))) continue;
-        r = rx_run(r70_0, 2, s, p, end, g, lastindex, 0);
+        if (!(rx_m240(c0))) continue;
+        r = rx_run(r71_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57694,14 +58513,14 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
-    return rx_run(r71_0, 35, s, pos, end, g, lastindex, 0);
+    if (!(rx_m221(c0))) return -1;
+    return rx_run(r72_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
-    return rx_run(r71_0, 35, s, pos, end, g, lastindex, 1);
+    if (!(rx_m221(c0))) return -1;
+    return rx_run(r72_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57709,8 +58528,8 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m218(c0))) continue;
-        r = rx_run(r71_0, 35, s, p, end, g, lastindex, 0);
+        if (!(rx_m221(c0))) continue;
+        r = rx_run(r72_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57721,13 +58540,13 @@ Py_ssize_t rx_statutes_statute_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m33(c0))) return -1;
-    return rx_run(r72_0, 35, s, pos, end, g, lastindex, 0);
+    return rx_run(r73_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_statute_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m33(c0))) return -1;
-    return rx_run(r72_0, 35, s, pos, end, g, lastindex, 1);
+    return rx_run(r73_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_statute_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57736,7 +58555,7 @@ Py_ssize_t rx_statutes_statute_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m33(c0))) continue;
-        r = rx_run(r72_0, 35, s, p, end, g, lastindex, 0);
+        r = rx_run(r73_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57746,14 +58565,14 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
-    return rx_run(r73_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m241(c0))) return -1;
+    return rx_run(r74_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
-    return rx_run(r73_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m241(c0))) return -1;
+    return rx_run(r74_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57761,8 +58580,8 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m238(c0))) continue;
-        r = rx_run(r73_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m241(c0))) continue;
+        r = rx_run(r74_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57772,14 +58591,14 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
-    return rx_run(r74_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m242(c0))) return -1;
+    return rx_run(r75_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
-    return rx_run(r74_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m242(c0))) return -1;
+    return rx_run(r75_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57787,8 +58606,8 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m239(c0))) continue;
-        r = rx_run(r74_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m242(c0))) continue;
+        r = rx_run(r75_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57798,14 +58617,14 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
-    return rx_run(r75_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m243(c0))) return -1;
+    return rx_run(r76_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
-    return rx_run(r75_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m243(c0))) return -1;
+    return rx_run(r76_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57813,8 +58632,8 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m240(c0))) continue;
-        r = rx_run(r75_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m243(c0))) continue;
+        r = rx_run(r76_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57824,14 +58643,14 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
-    return rx_run(r76_0, 0, s, pos, end, g, lastindex, 0);
+    if (!(rx_m242(c0))) return -1;
+    return rx_run(r77_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
-    return rx_run(r76_0, 0, s, pos, end, g, lastindex, 1);
+    if (!(rx_m242(c0))) return -1;
+    return rx_run(r77_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -57839,8 +58658,8 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m239(c0))) continue;
-        r = rx_run(r76_0, 0, s, p, end, g, lastindex, 0);
+        if (!(rx_m242(c0))) continue;
+        r = rx_run(r77_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
@@ -57912,6 +58731,7 @@ const rx_entry RX_TABLE[] = {
     {"patterns_TREATISE", 1, rx_gn_patterns_TREATISE, rx_patterns_TREATISE_match, rx_patterns_TREATISE_search, rx_patterns_TREATISE_fullmatch},
     {"patterns_TREATISE_SUBJECT", 0, rx_gn_patterns_TREATISE_SUBJECT, rx_patterns_TREATISE_SUBJECT_match, rx_patterns_TREATISE_SUBJECT_search, rx_patterns_TREATISE_SUBJECT_fullmatch},
     {"patterns_UNNAMED_IT_CODE", 1, rx_gn_patterns_UNNAMED_IT_CODE, rx_patterns_UNNAMED_IT_CODE_match, rx_patterns_UNNAMED_IT_CODE_search, rx_patterns_UNNAMED_IT_CODE_fullmatch},
+    {"patterns_UNNAMED_IT_LONG_CODE", 1, rx_gn_patterns_UNNAMED_IT_LONG_CODE, rx_patterns_UNNAMED_IT_LONG_CODE_match, rx_patterns_UNNAMED_IT_LONG_CODE_search, rx_patterns_UNNAMED_IT_LONG_CODE_fullmatch},
     {"patterns_UNNAMED_LONG_ACT", 2, rx_gn_patterns_UNNAMED_LONG_ACT, rx_patterns_UNNAMED_LONG_ACT_match, rx_patterns_UNNAMED_LONG_ACT_search, rx_patterns_UNNAMED_LONG_ACT_fullmatch},
     {"patterns_VAUD_DOCKET", 3, rx_gn_patterns_VAUD_DOCKET, rx_patterns_VAUD_DOCKET_match, rx_patterns_VAUD_DOCKET_search, rx_patterns_VAUD_DOCKET_fullmatch},
     {"patterns_ZURICH_DOCKET", 3, rx_gn_patterns_ZURICH_DOCKET, rx_patterns_ZURICH_DOCKET_match, rx_patterns_ZURICH_DOCKET_search, rx_patterns_ZURICH_DOCKET_fullmatch},
@@ -57926,4 +58746,4 @@ const rx_entry RX_TABLE[] = {
     {"unknown_acts__ROMAN", 0, rx_gn_unknown_acts__ROMAN, rx_unknown_acts__ROMAN_match, rx_unknown_acts__ROMAN_search, rx_unknown_acts__ROMAN_fullmatch},
     {"unknown_acts__SHAPE", 0, rx_gn_unknown_acts__SHAPE, rx_unknown_acts__SHAPE_match, rx_unknown_acts__SHAPE_search, rx_unknown_acts__SHAPE_fullmatch},
 };
-const int RX_COUNT = 77;
+const int RX_COUNT = 78;

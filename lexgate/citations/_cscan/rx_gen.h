@@ -521,6 +521,12 @@ Py_ssize_t rx_patterns_UNNAMED_IT_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, P
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_patterns_UNNAMED_IT_LONG_CODE_NGROUPS 1
+#define RX_patterns_UNNAMED_IT_LONG_CODE_G_act 1
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_patterns_UNNAMED_LONG_ACT_NGROUPS 2
 #define RX_patterns_UNNAMED_LONG_ACT_G_act 1
 #define RX_patterns_UNNAMED_LONG_ACT_G_adj 2
