@@ -38,6 +38,8 @@ class Tables:
     universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # restrictive words ("only", "nur", "seulement", "soltanto"): a claim that narrows
     restrictive: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    restrictive_beside_determiner: dict[str, frozenset[str]] = field(default_factory=dict)
+    determiners: dict[str, frozenset[str]] = field(default_factory=dict)
     # concessive markers ("even if", "même si", "selbst wenn", "anche se"): the rule applies anyway
     concessive: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # exception markers ("unless", "sauf si", "es sei denn", "salvo che"): the rule does not apply
@@ -116,6 +118,8 @@ def tables() -> Tables:
         neutral_idioms=tup("neutral_idioms"),
         universal=tup("universal"),
         restrictive=tup("restrictive"),
+        restrictive_beside_determiner=sets("restrictive_beside_determiner"),
+        determiners=sets("determiners"),
         concessive=tup("concessive"),
         exception=tup("exception"),
         excepting=sets("excepting"),
@@ -305,8 +309,10 @@ def polarity(text: str, lang: str) -> Polarity:
     absolute = any(_absolute_at(toks, a, neg_words) for a in tb.absolute.get(lang, ()))
     conditional = idiom or any(_has_phrase(toks, c) for c in tb.conditions.get(lang, ()))
     universal = any(_has_phrase(toks, u) for u in tb.universal.get(lang, ()))
-    restrictive = any(_has_phrase(toks, r) for r in tb.restrictive.get(lang, ())) or (
-        lang == "fr" and _ne_que(toks)
+    restrictive = (
+        any(_has_phrase(toks, r) for r in tb.restrictive.get(lang, ()))
+        or (lang == "fr" and _ne_que(toks))
+        or _restricts_beside_determiner(toks, tb, lang)
     )
     return Polarity(negated, strong, idiom, negm, absolute, conditional, universal, restrictive)
 
@@ -349,6 +355,16 @@ def _absolute_at(toks: list[str], phrase: str, neg_words: frozenset[str]) -> boo
         if not any(w in neg_words for w in toks[max(0, i - ABSOLUTE_NEGATION_BEFORE) : i]):
             return True
     return False
+
+
+def _restricts_beside_determiner(toks: list[str], tb: Tables, lang: str) -> bool:
+    """ "seul le juge", "la seule condition": the word restricts next to a determiner, not after a verb."""
+    words = tb.restrictive_beside_determiner.get(lang, frozenset())
+    dets = tb.determiners.get(lang, frozenset())
+    return any(
+        t in words and ((i > 0 and toks[i - 1] in dets) or (i + 1 < len(toks) and toks[i + 1] in dets))
+        for i, t in enumerate(toks)
+    )
 
 
 def _ne_que(toks: list[str]) -> bool:
