@@ -891,7 +891,9 @@ def comparator_before(folded: str, figure: str) -> str | None:
     quantity) in the folded text ``folded``, at its first occurrence; None when there is none."""
     at = folded.find(figure)
     while at >= 0:
-        before = " " + " ".join(folded[:at].split()[-COMPARATOR_WINDOW:]) + " "
+        # an elided article or preposition is a word of its own ("d'au moins 50 %", "all'almeno")
+        before = " " + " ".join(folded[:at].replace("'", "' ").split()[-COMPARATOR_WINDOW:]) + " "
+        before = before.replace("' ", " ")
         for phrase, kind in tables().comparators:
             if f" {phrase} " in before:
                 return kind

@@ -701,6 +701,8 @@ class StructuredJudge:
                         for pred in site.predicates:
                             if not _affirms(part, lang, pred, s.passage.lang):
                                 continue
+                            if _needed_for(s.text, s.passage.lang, pred):
+                                continue
                             if _claim_negates_too(claim_text, lang, pred, s.passage.lang):
                                 continue
                             # does the source affirm it elsewhere? (in its own language: across
@@ -1232,6 +1234,22 @@ _WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
 def _without(text: str, lang: str) -> bool:
     """ "No building without a permit": the negation pairs with "without", the rule is affirmative."""
     return _WITHOUT.get(lang, "") in tokens(text)
+
+
+def _needed_for(text: str, lang: str, pred: str) -> bool:
+    """``pred`` is negated in a "without which ... cannot" part ("ohne die der Schuldner zu erfüllen nicht
+    imstande ist", "senza i quali il debitore non può adempiere"): two negations that name what is needed,
+    not a negation of the sentence's statement."""
+    without = _WITHOUT.get(lang)
+    neg_words = negation_tables().negation.get(lang, frozenset())
+    for part in re.split(r"[,;:]", text):
+        toks = tokens(part)
+        if without not in toks or not any(t == pred or t.startswith(pred) for t in toks):
+            continue
+        after = toks[toks.index(without) + 1 :]
+        if any(t in neg_words for t in after):
+            return True
+    return False
 
 
 _ITEM = re.compile(r"^\s*(?:[a-z]{1,2}[.)]|\d{1,2}[.)])\s+(.*)$")

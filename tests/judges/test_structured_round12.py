@@ -19,3 +19,44 @@ from lexgate.judges.negation import polarity
 )
 def test_french_seul_restricts_beside_a_determiner_only(text: str, restrictive: bool) -> None:
     assert polarity(text, "fr").restrictive is restrictive
+
+
+@pytest.mark.parametrize(
+    ("folded", "figure", "kind"),
+    [
+        ("une incapacite de travail d'au moins 50 %;", "50 %", "at_least"),
+        ("pari ad almeno il 50 per cento", "50 per cento", "at_least"),
+        ("une incapacite de travail de 50 %", "50 %", None),
+    ],
+)
+def test_a_comparator_after_an_elided_word(folded: str, figure: str, kind: str | None) -> None:
+    from lexgate.judges.numbers import comparator_before
+
+    assert comparator_before(folded, figure) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "pred", "needed"),
+    [
+        (
+            "Il creditore è in mora quando ricusi di fare gli atti preparatori che gli incombono e senza i "
+            "quali il debitore non può adempiere l'obbligazione.",
+            "it",
+            "adempiere",
+            True,
+        ),
+        (
+            "Der Gläubiger kommt in Verzug, wenn er die Vorbereitungshandlungen, ohne die der Schuldner zu "
+            "erfüllen nicht imstande ist, verweigert.",
+            "de",
+            "imstande",
+            True,
+        ),
+        ("Il contratto non è valido senza la forma scritta.", "it", "valido", False),
+        ("The debtor cannot perform.", "en", "perform", False),
+    ],
+)
+def test_without_which_cannot_names_what_is_needed(text: str, lang: str, pred: str, needed: bool) -> None:
+    from lexgate.judges.structured import _needed_for
+
+    assert _needed_for(text, lang, pred) is needed
