@@ -676,6 +676,12 @@ class StructuredJudge:
                                 and where_sc >= best_sc
                                 and coverage(where.prof, [part_prof]).score >= NEGATES_FLIP_BACK
                             )
+                            # a source that allows it only in some cases ("possono divulgare ...
+                            # soltanto se"): the claim's "never" states the rule without its exception,
+                            # an overstatement to disclose, not the opposite of the rule
+                            if blocks and polarity(where.text, where.passage.lang).restrictive:
+                                blocks = False
+                                why += "; the source allows it only in the cases it names"
                             return where, why, blocks
             # the source negates: does the claim affirm it in the source's own words?
             # a negation elsewhere in the claim ("nella parte in cui non prevede") does not hide the

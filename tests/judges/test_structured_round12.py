@@ -60,3 +60,39 @@ def test_without_which_cannot_names_what_is_needed(text: str, lang: str, pred: s
     from lexgate.judges.structured import _needed_for
 
     assert _needed_for(text, lang, pred) is needed
+
+
+def _judge(draft: str, cite: str, lang: str) -> str:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from judge_helpers import request
+
+    from lexgate.judges.structured import StructuredJudge
+
+    return StructuredJudge().judge(request(draft, cite, lang)).status
+
+
+def test_never_against_only_if_is_an_overstatement_not_the_opposite() -> None:
+    draft = (
+        "Ausserhalb eines öffentlichen Gerichtsverfahrens dürfen Behörden und Private die Identität "
+        "des Opfers niemals bekannt geben (Art. 74 Abs. 4 StPO)."
+    )
+    assert _judge(draft, "Art. 74 Abs. 4 StPO", "de") == "PARTIAL"
+
+
+def test_a_figure_meeting_a_french_au_moins_is_applied() -> None:
+    draft = (
+        "L'assurée, devenue incapable de travailler à 70 % après la suppression de sa rente, "
+        "peut prétendre à une prestation transitoire (art. 32 al. 1 LAI)."
+    )
+    assert _judge(draft, "art. 32 al. 1 LAI", "fr") != "MISMATCH"
+
+
+def test_the_debtor_who_cannot_perform_without_the_creditors_acts_is_no_negation() -> None:
+    draft = (
+        "Under Art. 91 CO, the creditor is in default when it refuses without justification to accept "
+        "the performance duly offered to it."
+    )
+    assert _judge(draft, "Art. 91 CO", "en") != "MISMATCH"
