@@ -286,7 +286,7 @@ class StructuredJudge:
         if no_period:
             return self._result(request, mech, "MISMATCH", 0.75, snippet, no_period, pkey)
 
-        misplaced = self._misplaced_number(claim, mech, sents)
+        misplaced = self._misplaced_number(claim, mech, sents, claim_text, request.claim_lang)
         if misplaced is not None:
             sent, reason = misplaced
             return self._result(request, mech, "MISMATCH", 0.8, sent.text, reason, sent.passage.key)
@@ -963,17 +963,26 @@ class StructuredJudge:
         )
 
     def _misplaced_number(
-        self, claim: Profile, mech: MechanicalResult, sents: list[_Sentence]
+        self,
+        claim: Profile,
+        mech: MechanicalResult,
+        sents: list[_Sentence],
+        claim_text: str = "",
+        lang: str = "",
     ) -> tuple[_Sentence, str] | None:
         """A claim number found only in a sentence about another case, while the sentence that matches
-        the claim states a different value ("two years ... ; where the work is integrated: five years")."""
+        the claim states a different value ("two years ... ; where the work is integrated: five years").
+        The sentences are matched with the part of the claim that states the number, when the claim has
+        others ("il termine per il ricorso è di trenta giorni, sicché il ricorso ... è tardivo")."""
         if not mech.numbers.agreed or len(sents) < 2:
             return None
         sents = _statements(sents)
-        scored = sorted(((coverage(claim, [s.prof]).score, i, s) for i, s in enumerate(sents)), reverse=True)
-        best_score, _, best = scored[0]
-        best_q = quantities(strip_citations(best.text))
         for q, _hit in mech.numbers.agreed:
+            own = _part_holding(claim_text, lang, q.text) if claim_text else None
+            by = own if own is not None else claim
+            scored = sorted(((coverage(by, [s.prof]).score, i, s) for i, s in enumerate(sents)), reverse=True)
+            best_score, _, best = scored[0]
+            best_q = quantities(strip_citations(best.text))
             same_dim = [b for b in best_q if b.dimension == q.dimension]
             if not same_dim or any(b.value == q.value for b in same_dim):
                 continue
@@ -1235,6 +1244,23 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
 _CaseKind = Literal["concessive", "exception"]
 
 _WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
+
+
+PART_MIN_WORDS = 3  # a part of the claim this long at least is matched on its own
+
+
+def _part_holding(claim_text: str, lang: str, figure: str) -> Profile | None:
+    """The profile of the one part of the claim (of several) that states ``figure`` (folded words)."""
+    parts = clauses(claim_text, lang, subordinate=True)
+    if len(parts) < 2:
+        return None
+    holders = [fold(strip_citations(p)) for p in parts if figure in fold(p)]
+    if len(holders) != 1:
+        return None
+    # the figure itself does not tell which sentence the part speaks of
+    words = " ".join(w for w in holders[0].split() if w not in set(figure.split()))
+    prof = profile(words, lang, True)
+    return prof if len(prof.tokens) >= PART_MIN_WORDS else None
 
 
 def _without(text: str, lang: str) -> bool:

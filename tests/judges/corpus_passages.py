@@ -18,6 +18,7 @@ from lexgate.citations import canonical as cn
 from lexgate.config import corpus_path
 from lexgate.judges.base import JudgeRequest
 from lexgate.sources.importers.bger import split_decision
+from lexgate.sources.importers.it_codes import heading_tail, without_notes
 from lexgate.sources.model import Passage
 
 CORPUS = corpus_path() or Path("../shared/corpus")
@@ -123,6 +124,9 @@ def it_code(key: str) -> tuple[Provision, ...]:
         if hm:
             heading = (hm.group(1) or hm.group(2) or "").strip()
             body = body[hm.end() :]
+        # the store's reading: no heading of the next part, no editors' notes (lexgate.sources)
+        cut = heading_tail(body, constitution=key == "cost")
+        body = without_notes(body if cut is None else body[:cut])
         body = body.replace("((", "").replace("))", "")
         art = m.group(1).replace("-", "")
         out.append(Provision(key, art, None, body.strip(), heading, f"art. {art} {key}", ""))
@@ -213,7 +217,7 @@ _CH_CITE = re.compile(
     r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(
-    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*(?P<comma>\d+),?|\(\d+\))?\s+(?P<code>c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
+    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*(?P<comma>\d+),?|\((?P<pcomma>\d+)\))?\s+(?P<code>c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
     re.I,
 )
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
@@ -222,6 +226,8 @@ _CCOST = re.compile(
     r"\s*n(?:o)?\.\s*(\d+)(?:/| del )(\d{4})",
     re.I,
 )
+# "C. cost. 5 novembre 2015, n. 216": the decision's date, then its number
+_CCOST_DATED = re.compile(r"C(?:orte)?\.?\s*cost\.?,?\s+\d{1,2}\s+[a-z]+\s+(\d{4}),?\s*n\.\s*(\d+)", re.I)
 
 
 # "Article 115 of the Italian Code of Civil Procedure": the Italian codes named in English
@@ -319,11 +325,13 @@ def lookup(case: dict[str, str]) -> Lookup:
     cite = case["cite"].strip()
     src = case.get("source_ref", "")
     m = _CCOST.search(cite)
-    if m:
-        massime = list(corte_cost(int(m.group(1)), int(m.group(2))))
+    dated = None if m else _CCOST_DATED.search(cite)
+    if m or dated:
+        number, year = (int(m.group(1)), int(m.group(2))) if m else (int(dated[2]), int(dated[1]))  # type: ignore[index]
+        massime = list(corte_cost(number, year))
         if not massime:
             return Lookup(False, reason="no such decision")
-        canonical = cn.it_case("corte-cost", int(m.group(1)), int(m.group(2)))
+        canonical = cn.it_case("corte-cost", number, year)
         return Lookup(
             True, JudgeRequest(case["draft"], case["lang"], cite, canonical, massime, {}, [], "headnote")
         )
@@ -360,7 +368,10 @@ def lookup(case: dict[str, str]) -> Lookup:
     # bare CC / CP / CPC / CPP / Cost. are also the French/Italian names of Swiss acts: Italian only when dotted
     if m and (_is_it_source(src) or m.group("code").lower() in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")):
         return _it_request(
-            case, IT_ABBR[m.group("code").lower()], m.group(1).replace("-", ""), m.group("comma")
+            case,
+            IT_ABBR[m.group("code").lower()],
+            m.group(1).replace("-", ""),
+            m.group("comma") or m.group("pcomma"),
         )
     m = _CH_CITE.search(cite)
     if m:

@@ -96,3 +96,17 @@ def test_the_debtor_who_cannot_perform_without_the_creditors_acts_is_no_negation
         "the performance duly offered to it."
     )
     assert _judge(draft, "Art. 91 CO", "en") != "MISMATCH"
+
+
+@pytest.mark.parametrize(
+    ("days", "blocked"),
+    [("trenta", True), ("sessanta", False)],
+)
+def test_a_figure_is_matched_with_the_sentence_its_own_part_speaks_of(days: str, blocked: bool) -> None:
+    # the appeal's 30 days and the cassation's 60 stand in one article: the part of the claim that
+    # states the figure speaks of the cassation (the rest of the claim applies it to the case)
+    draft = (
+        f"Il termine per proporre il ricorso per cassazione è di {days} giorni (art. 325 c.p.c.), sicché il "
+        "ricorso notificato dalla società Alfa al settantesimo giorno dalla notifica della sentenza è tardivo."
+    )
+    assert (_judge(draft, "art. 325 c.p.c.", "it") == "MISMATCH") is blocked
