@@ -104,6 +104,10 @@ def _table() -> _Table:
             add(abbr, "de", key)
     by_sr = {num: key for key, num in sr.items() if key in acts}
     long_names = {name: key for name, key in hand.get("long_names", {}).items() if key in acts}
+    # "Article 12 of the Swiss Data Protection Act": an English name with "Swiss" before it
+    for name, key in list(long_names.items()):
+        if name.endswith((" Act", " Ordinance", " Code")) and not name.startswith(("Swiss ", "Federal ")):
+            long_names.setdefault(f"Swiss {name}", key)
     # "of the Civil Code": the Swiss reading of an ambiguous name (the rule adds the Italian one)
     long_names.update(
         {

@@ -61,3 +61,17 @@ def test_known_acts_and_short_forms_are_unchanged(text: str) -> None:
     found = extract(text)
     assert found and not any(c.extra.get("unknown_act") for c in found)
     assert not any("succ" in c.canonical or "Liability" in c.canonical for c in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Gemäss Art. 12 des Arbeitsgesetzes gilt dies.", "ch:ArG:art-12"),
+        ("Selon l'art. 12 de la loi sur la protection des données, cela vaut.", "ch:DSG:art-12"),
+        ("Ai sensi dell'art. 12 della legge sulla protezione dei dati vale.", "ch:DSG:art-12"),
+        ("Under Article 12 of the Federal Act on Data Protection it applies.", "ch:DSG:art-12"),
+        ("Under Article 12 of the Swiss Data Protection Act it applies.", "ch:DSG:art-12"),
+    ],
+)
+def test_an_act_named_by_its_title_is_that_act(text: str, canonical: str) -> None:
+    assert [c.canonical for c in extract(text)] == [canonical]
