@@ -393,14 +393,21 @@ class Resolver:
                 for p in segs
                 if (n := consideration_number(p)) is not None and (n == cons or n.startswith(cons + "."))
             ]
+            numbered = [n for n in (consideration_number(p) for p in segs) if n]
+            if not hit:
+                # "E. 3.2.1" where the text numbers 3.2 and nothing under it: the store did not split
+                # 3.2 further, so its text holds 3.2.1 (a 3.2 with numbered parts would have shown it)
+                parent = cons.rsplit(".", 1)[0] if "." in cons else ""
+                while parent and not hit:
+                    if parent in numbered and not any(n.startswith(parent + ".") for n in numbered):
+                        hit = [p for p in segs if consideration_number(p) == parent]
+                    parent = parent.rsplit(".", 1)[0] if "." in parent else ""
             if hit:
                 found.passages = hit
                 found.query_used += f" E. {cons}"
                 return found
             word = CONSIDERATION_WORD.get(info.lang, "E.")
-            numbers = list(
-                dict.fromkeys(n.split(".")[0] for n in (consideration_number(p) for p in segs) if n)
-            )
+            numbers = list(dict.fromkeys(n.split(".")[0] for n in numbered))
             found.pinpoint_missing = f"{word} {cons}"
             head = [p for p in segs if p.kind in ("regeste", "massima")] or segs[:1]
             found.passages = head

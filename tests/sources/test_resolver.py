@@ -133,10 +133,19 @@ def test_pinpoint_consideration_and_its_children(store: Store) -> None:
 
 
 def test_missing_pinpoint_is_reported_not_widened(store: Store) -> None:
+    # the spec: a pinpoint the decision lacks is a finding (never MATCH), the judgment itself is found
     r = found(Resolver(store).resolve(cn.ch_docket("BGer", "8C_469/2019", "99"), "de"))
     assert r.pinpoint_missing == "E. 99"
     assert [p.kind for p in r.passages] == ["facts"]
     assert any("E. 1-11" in n for n in r.notes)
+    # a consideration with numbered parts lacks the part it does not number
+    assert found(Resolver(store).resolve(cn.ch_docket("BGer", "8C_469/2019", "2.4"), "de")).pinpoint_missing
+
+
+def test_a_deeper_pinpoint_inside_an_unsplit_consideration_is_found(store: Store) -> None:
+    # "E. 2.1.3" where the text numbers 2.1 and nothing under it: 2.1 holds it
+    r = found(Resolver(store).resolve(cn.ch_docket("BGer", "8C_469/2019", "2.1.3"), "de"))
+    assert [p.label for p in r.passages] == ["E. 2.1"] and r.pinpoint_missing is None
 
 
 def test_decision_without_pinpoint_and_italian_cases(store: Store) -> None:
