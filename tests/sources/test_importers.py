@@ -307,3 +307,17 @@ def test_a_changed_reader_imports_the_files_again(src_corpus: Path, tmp_path: Pa
         importers._readers_digest.cache_clear()
         monkeypatch.setattr(importers, "_readers_digest", lambda: "another-reader")
         assert import_corpus(src_corpus, store=s, select=select).unchanged == 0
+
+
+def test_amendment_brackets_go_the_words_stay() -> None:
+    from lexgate.sources.importers.it_codes import split_rubrica, without_markers
+
+    rubrica, text = split_rubrica(
+        "(Divieto di convenzioni ((prima che sia decorso un anno)) del conto). Nessuna convenzione puo' "
+        "aver luogo ((prima che sia decorso un anno)) dall'approvazione. ((COMMA ABROGATO DAL D.LGS. 28 "
+        "DICEMBRE 2013, N. 154))."
+    )
+    assert without_markers(rubrica) == "Divieto di convenzioni prima che sia decorso un anno del conto"
+    assert without_markers(text) == (
+        "Nessuna convenzione puo' aver luogo prima che sia decorso un anno dall'approvazione."
+    )

@@ -120,6 +120,19 @@ def without_notes(body: str) -> str:
     return _NOTE_MARK.sub("", body).strip()
 
 
+# An editors' note in capitals inside the text ("((COMMA ABROGATO DAL D.LGS. 28 DICEMBRE 2013, N. 154))").
+_CAPITAL_NOTE = re.compile(r"\(\(\s*[^a-z()]{12,}?\)\)\.?")
+_MARKER = re.compile(r"\(\(|\)\)")
+
+
+def without_markers(text: str) -> str:
+    """``text`` without the double brackets that mark amended words ("puo' aver luogo ((prima che sia
+    decorso un anno)) del conto": the words stay) and without the editors' notes in capitals they hold."""
+    if "((" not in text and "))" not in text:
+        return text
+    return squash(_MARKER.sub("", _CAPITAL_NOTE.sub(" ", text)))
+
+
 def heading_tail(body: str, constitution: bool = False) -> int | None:
     """Where the glued heading of the next part starts at the end of ``body`` (None: there is none)."""
     m = (_COST_TAIL.search(body) if constitution else None) or _HEADING_TAIL.search(body)
@@ -143,7 +156,7 @@ def split_rubrica(body: str) -> tuple[str, str]:
     """``(rubrica, text)``: ``(Risarcimento per fatto illecito). Qualunque ...``; also ``(( (Rubrica).)) ((text))``."""
     text = body.strip()
     m = re.match(r"^\(\(\s*\((?P<r>.*?)\)\.?\s*\)\)\s*", text) or re.match(
-        r"^\((?!\()(?P<r>[^()]{1,300}(?:\([^()]*\)[^()]*)*)\)\.?\s*", text
+        r"^\((?!\()(?P<r>[^()]{1,300}(?:(?:\(\([^()]*\)\)|\([^()]*\))[^()]*)*)\)\.?\s*", text
     )
     if m and len(m["r"]) <= 300:
         return squash(m["r"]).rstrip("."), text[m.end() :].strip()
@@ -199,6 +212,7 @@ def read_code(
             stats.clean("editors' notes after an article")
             body = cleaned
         rubrica, text = split_rubrica(body)
+        rubrica, text = without_markers(rubrica), without_markers(text)
         pre, commi = segments_of(text, loose_first=True)
         if len(commi) >= 2 and len(pre) <= 200 and not pre.endswith(("art.", "Art.", "n.", "comma")):
             rubrica = rubrica or pre
