@@ -327,7 +327,7 @@ def lookup(case: dict[str, str]) -> Lookup:
     m = _CCOST.search(cite)
     dated = None if m else _CCOST_DATED.search(cite)
     if m or dated:
-        number, year = (int(m.group(1)), int(m.group(2))) if m else (int(dated[2]), int(dated[1]))  # type: ignore[index]
+        number, year = (int(m.group(1)), int(m.group(2))) if m else (int(dated[2]), int(dated[1]))
         massime = list(corte_cost(number, year))
         if not massime:
             return Lookup(False, reason="no such decision")

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from judge_helpers import request
+
 from lexgate.judges.negation import polarity
+from lexgate.judges.numbers import comparator_before
+from lexgate.judges.structured import StructuredJudge, _needed_for
+
+JUDGE = StructuredJudge()
 
 
 @pytest.mark.parametrize(
@@ -30,8 +41,6 @@ def test_french_seul_restricts_beside_a_determiner_only(text: str, restrictive: 
     ],
 )
 def test_a_comparator_after_an_elided_word(folded: str, figure: str, kind: str | None) -> None:
-    from lexgate.judges.numbers import comparator_before
-
     assert comparator_before(folded, figure) == kind
 
 
@@ -57,21 +66,11 @@ def test_a_comparator_after_an_elided_word(folded: str, figure: str, kind: str |
     ],
 )
 def test_without_which_cannot_names_what_is_needed(text: str, lang: str, pred: str, needed: bool) -> None:
-    from lexgate.judges.structured import _needed_for
-
     assert _needed_for(text, lang, pred) is needed
 
 
 def _judge(draft: str, cite: str, lang: str) -> str:
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from judge_helpers import request
-
-    from lexgate.judges.structured import StructuredJudge
-
-    return StructuredJudge().judge(request(draft, cite, lang)).status
+    return JUDGE.judge(request(draft, cite, lang)).status
 
 
 def test_never_against_only_if_is_an_overstatement_not_the_opposite() -> None:
