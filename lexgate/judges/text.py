@@ -16,6 +16,7 @@ from importlib import resources
 from typing import Any
 
 from lexgate.judges.diskcache import disk_cached
+from lexgate.sources.textfix import CAPITAL_NOTE
 from lexgate.yamlio import load_yaml
 
 _SOFT = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\ufeff"), None)
@@ -249,14 +250,13 @@ _NOTE_TAIL = re.compile(
     r"(?:D\.|L\.|R\.|Regio|Corte [Cc]ostituzionale|Decreto|Legge|legge)|[A-Z]{4,}\s+[A-Z]{3,}).*\Z",
     re.DOTALL,
 )
-_NOTE_UPPER = re.compile(r"\(\(\s*[^a-z()]{12,}?\)\)\.?")
 
 
 def strip_notes(text: str) -> str:
     """``text`` without the editors' notes on amending acts (they are not the law's words)."""
     if "((" not in text:
         return text
-    out = _NOTE_UPPER.sub(" ", _NOTE_TAIL.sub("", text))
+    out = CAPITAL_NOTE.sub(" ", _NOTE_TAIL.sub("", text))
     return _WS.sub(" ", out).strip() or text
 
 

@@ -8,6 +8,9 @@ _MOJIBAKE_MARK = re.compile(
     r"[ÃÂ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]"
 )
 _TOKEN = re.compile(r"\S+")
+# An editors' note in capitals inside double brackets ("((COMMA ABROGATO DAL D.LGS. 28 DICEMBRE 2013, N.
+# 154))"): the Italian reader cuts it at import, the judge from texts stored before (lexgate.judges.text).
+CAPITAL_NOTE = re.compile(r"\(\(\s*[^a-z()]{12,}?\)\)\.?")
 
 
 def _roundtrip(text: str) -> str:

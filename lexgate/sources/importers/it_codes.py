@@ -14,7 +14,7 @@ from pathlib import Path
 from lexgate.citations import canonical as cn
 from lexgate.sources.numbering import segments_of
 from lexgate.sources.records import ActRecord, ImportStats, ProvisionRecord
-from lexgate.sources.textfix import squash
+from lexgate.sources.textfix import CAPITAL_NOTE, squash
 
 SOURCE = "local:normattiva-corpus"
 
@@ -120,8 +120,6 @@ def without_notes(body: str) -> str:
     return _NOTE_MARK.sub("", body).strip()
 
 
-# An editors' note in capitals inside the text ("((COMMA ABROGATO DAL D.LGS. 28 DICEMBRE 2013, N. 154))").
-_CAPITAL_NOTE = re.compile(r"\(\(\s*[^a-z()]{12,}?\)\)\.?")
 _MARKER = re.compile(r"\(\(|\)\)")
 
 
@@ -130,7 +128,7 @@ def without_markers(text: str) -> str:
     decorso un anno)) del conto": the words stay) and without the editors' notes in capitals they hold."""
     if "((" not in text and "))" not in text:
         return text
-    return squash(_MARKER.sub("", _CAPITAL_NOTE.sub(" ", text)))
+    return squash(_MARKER.sub("", CAPITAL_NOTE.sub(" ", text)))
 
 
 def heading_tail(body: str, constitution: bool = False) -> int | None:
