@@ -891,11 +891,12 @@ def comparator_before(folded: str, figure: str) -> str | None:
     quantity) in the folded text ``folded``, at its first occurrence; None when there is none."""
     at = folded.find(figure)
     while at >= 0:
-        # an elided article or preposition is a word of its own ("d'au moins 50 %", "all'almeno")
-        before = " " + " ".join(folded[:at].replace("'", "' ").split()[-COMPARATOR_WINDOW:]) + " "
-        before = before.replace("' ", " ")
+        before = " " + " ".join(folded[:at].split()[-COMPARATOR_WINDOW:]) + " "
+        # an elided article or preposition is also read as a word of its own ("d'au moins 50 %"), and a
+        # phrase written with one is read as written ("n'excedant pas")
+        split = " " + " ".join(folded[:at].replace("'", " ").split()[-COMPARATOR_WINDOW:]) + " "
         for phrase, kind in tables().comparators:
-            if f" {phrase} " in before:
+            if f" {phrase} " in before or f" {phrase} " in split:
                 return kind
         at = folded.find(figure, at + 1)
     return None
