@@ -597,7 +597,10 @@ INTERNAL_AFTER = _lazy(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
 UNNAMED_IT_CODE = _lazy(rf"{S0},?{S0}(?P<act>cod\.(?:{S0}[a-z]{{2,12}}\.){{1,3}})(?![\w])")
 _IT_WORD = r"[a-zàèéìòù]{3,20}"
 _IT_ADJ = rf"[a-zàèéìòù]{{2,16}}(?:{alt(T.UNNAMED_IT_ADJECTIVE_ENDINGS)})"
-_IT_OF = rf"(?:{alt([p for p in T.UNNAMED_IT_CODE_PREPOSITIONS if not p.endswith(chr(39))])}){S1}|(?:dell|d)'"
+_IT_OF = (
+    rf"(?:{alt([p for p in T.UNNAMED_IT_CODE_PREPOSITIONS if not p.endswith(chr(39))])}){S1}"
+    rf"|(?:{alt([p[:-1] for p in T.UNNAMED_IT_CODE_PREPOSITIONS if p.endswith(chr(39))])})'"
+)
 UNNAMED_IT_LONG_CODE = _lazy(
     rf"{S0},?{S1}(?:del|dello|nel|dal){S1}(?P<act>[Cc]odice(?:"
     rf"(?:{S1}(?:{_IT_OF}){_IT_WORD}(?:{S1}{_IT_ADJ})?){{1,2}}|{S1}{_IT_ADJ}))(?![\w'])"

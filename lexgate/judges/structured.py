@@ -1243,7 +1243,10 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
 
 _CaseKind = Literal["concessive", "exception"]
 
-_WITHOUT = {"de": "ohne", "fr": "sans", "it": "senza", "en": "without"}
+
+def _without_words(lang: str) -> frozenset[str]:
+    """The words for "without" ("ohne", "sans", "senza"; ``data/negation.yaml``, key ``without``)."""
+    return frozenset(negation_tables().without.get(lang, ()))
 
 
 PART_MIN_WORDS = 3  # a part of the claim this long at least is matched on its own
@@ -1258,28 +1261,33 @@ def _part_holding(claim_text: str, lang: str, figure: str) -> Profile | None:
     if len(holders) != 1:
         return None
     # the figure itself does not tell which sentence the part speaks of
-    words = " ".join(w for w in holders[0].split() if w not in set(figure.split()))
-    prof = profile(words, lang, True)
+    prof = profile(_beside_figure(holders[0], figure), lang, True)
     return prof if len(prof.tokens) >= PART_MIN_WORDS else None
+
+
+def _beside_figure(folded: str, figure: str) -> str:
+    """The words of a folded claim part less the words of ``figure`` (what the part says of it)."""
+    drop = set(figure.split())
+    return " ".join(w for w in folded.split() if w not in drop)
 
 
 def _without(text: str, lang: str) -> bool:
     """ "No building without a permit": the negation pairs with "without", the rule is affirmative."""
-    return _WITHOUT.get(lang, "") in tokens(text)
+    return not _without_words(lang).isdisjoint(tokens(text))
 
 
 def _needed_for(text: str, lang: str, pred: str) -> bool:
     """``pred`` is negated in a "without which ... cannot" part ("ohne die der Schuldner zu erfüllen nicht
     imstande ist", "senza i quali il debitore non può adempiere"): two negations that name what is needed,
     not a negation of the sentence's statement."""
-    without = _WITHOUT.get(lang)
+    without = _without_words(lang)
     neg_words = negation_tables().negation.get(lang, frozenset())
     for part in re.split(r"[,;:]", text):
         toks = tokens(part)
-        if without not in toks or not any(t == pred or t.startswith(pred) for t in toks):
+        at = next((i for i, t in enumerate(toks) if t in without), None)
+        if at is None or not any(t == pred or t.startswith(pred) for t in toks):
             continue
-        after = toks[toks.index(without) + 1 :]
-        if any(t in neg_words for t in after):
+        if any(t in neg_words for t in toks[at + 1 :]):
             return True
     return False
 
@@ -1630,8 +1638,7 @@ def _case_figures(
         if holder is None or not rule_holders or holder in rule_holders:
             keep.append((q, others))
             continue
-        words = " ".join(w for w in folded[holder].split() if w not in set(q.text.split()))
-        prof = profile(words, lang, True)
+        prof = profile(_beside_figure(folded[holder], q.text), lang, True)
         # written in another unit than every figure of that kind the source states ("four years" beside
         # "zwei Monaten"): another quantity, not the rule's figure misquoted
         other_unit = (unit := unit_word(q)) is not None and all(
@@ -1852,10 +1859,10 @@ def _claim_affirms_too(claim_text: str, lang: str, pred: str) -> bool:
 def _without_zone(toks: list[str], lang: str) -> set[int]:
     """The words after "senza (che)", "ohne (dass)", "sans (que)", "without": what the source states
     there is absent ("decorsi i termini senza che sia stato emesso il provvedimento"), not affirmed."""
-    marker = _WITHOUT.get(lang, "")
+    markers = _without_words(lang)
     zone: set[int] = set()
     for i, t in enumerate(toks):
-        if t == marker:
+        if t in markers:
             zone.update(range(i + 1, min(len(toks), i + 1 + 2 * NEGATION_WINDOW)))
     return zone
 

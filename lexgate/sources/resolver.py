@@ -394,14 +394,15 @@ class Resolver:
                 if (n := consideration_number(p)) is not None and (n == cons or n.startswith(cons + "."))
             ]
             numbered = [n for n in (consideration_number(p) for p in segs) if n]
-            if not hit:
-                # "E. 3.2.1" where the text numbers 3.2 and nothing under it: the store did not split
-                # 3.2 further, so its text holds 3.2.1 (a 3.2 with numbered parts would have shown it)
-                parent = cons.rsplit(".", 1)[0] if "." in cons else ""
-                while parent and not hit:
-                    if parent in numbered and not any(n.startswith(parent + ".") for n in numbered):
-                        hit = [p for p in segs if consideration_number(p) == parent]
-                    parent = parent.rsplit(".", 1)[0] if "." in parent else ""
+            # "E. 3.2.1" where the text numbers 3.2 and nothing under it: the store did not split 3.2
+            # further, so its text holds 3.2.1 (a 3.2 with numbered parts would have shown it)
+            levels = cons.split(".")
+            for depth in range(len(levels) - 1, 0, -1):
+                if hit:
+                    break
+                parent = ".".join(levels[:depth])
+                if parent in numbered and not any(n.startswith(parent + ".") for n in numbered):
+                    hit = [p for p in segs if consideration_number(p) == parent]
             if hit:
                 found.passages = hit
                 found.query_used += f" E. {cons}"

@@ -42321,55 +42321,54 @@ static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5
 static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
 static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
 static inline int rx_m194(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
-static inline int rx_m195(Py_UCS4 c) { return c == 39; }
-static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
-static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
-static inline int rx_m198(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
-static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
-static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
-static inline int rx_m201(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m202(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
-static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
-static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
-static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
-static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
-static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
-static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
-static inline int rx_m210(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
-static inline int rx_m211(Py_UCS4 c) { return c == 91; }
-static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
-static inline int rx_m216(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
-static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
-static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
-static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m223(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m224(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
-static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
-static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
-static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
-static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
-static inline int rx_m232(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m233(Py_UCS4 c) { return (c == 'o' || c == 's'); }
-static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
-static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
-static inline int rx_m236(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m237(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
-static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
-static inline int rx_m240(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
-static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
-static inline int rx_m243(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
+static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
+static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
+static inline int rx_m197(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
+static inline int rx_m198(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
+static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
+static inline int rx_m200(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m201(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
+static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
+static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
+static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
+static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
+static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
+static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
+static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
+static inline int rx_m210(Py_UCS4 c) { return c == 91; }
+static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
+static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m215(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
+static inline int rx_m216(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
+static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
+static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
+static inline int rx_m222(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m223(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
+static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
+static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
+static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
+static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
+static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
+static inline int rx_m231(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m232(Py_UCS4 c) { return (c == 'o' || c == 's'); }
+static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
+static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
+static inline int rx_m235(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m236(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
+static inline int rx_m239(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m240(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
+static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
+static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -84017,18 +84016,18 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e145 = end, j146 = i, h147, r148;
+        Py_ssize_t e141 = end, j142 = i, h143, r144;
         if (i > end) return -1;
-        while (j146 < e145 && rx_cs11(s[j146])) j146++;
-        h147 = m->tp;
+        while (j142 < e141 && rx_cs11(s[j142])) j142++;
+        h143 = m->tp;
         for (;;) {
-            if (rx_m43(RX_CUR(j146))) {
-                r148 = r64_1(m, j146, k);
-                if (r148 != -1) return r148;
-                RX_UNDO(h147);
+            if (rx_m43(RX_CUR(j142))) {
+                r144 = r64_1(m, j142, k);
+                if (r144 != -1) return r144;
+                RX_UNDO(h143);
             }
-            if (j146 == i) return -1;
-            j146--;
+            if (j142 == i) return -1;
+            j142--;
         }
     }
 }
@@ -84042,9 +84041,9 @@ static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m6(RX_CUR(i)))
     {
-        Py_ssize_t h143 = m->tp, r144 = r64_19(m, i, k);
-        if (r144 != -1) return r144;
-        RX_UNDO(h143);
+        Py_ssize_t h139 = m->tp, r140 = r64_19(m, i, k);
+        if (r140 != -1) return r140;
+        RX_UNDO(h139);
     }
     return r64_2(m, i, k);
 }
@@ -84089,24 +84088,24 @@ b3: ;
     goto j1;
 j1: ;
     {
-        Py_UCS4 c136 = RX_CUR(i);
-        (void)c136;
-        if (rx_m40(c136)) goto t134;
-        if (rx_m62(c136)) goto t135;
+        Py_UCS4 c132 = RX_CUR(i);
+        (void)c132;
+        if (rx_m40(c132)) goto t130;
+        if (rx_m62(c132)) goto t131;
         return -1;
     }
-t134: ;
+t130: ;
     {
-        Py_ssize_t h137 = m->tp, r138;
-        r138 = r64_15(m, i, k);
-        if (r138 != -1) return r138;
-        RX_UNDO(h137);
-        r138 = r64_16(m, i, k);
-        if (r138 != -1) return r138;
-        RX_UNDO(h137);
+        Py_ssize_t h133 = m->tp, r134;
+        r134 = r64_15(m, i, k);
+        if (r134 != -1) return r134;
+        RX_UNDO(h133);
+        r134 = r64_16(m, i, k);
+        if (r134 != -1) return r134;
+        RX_UNDO(h133);
         return r64_17(m, i, k);
     }
-t135: ;
+t131: ;
     return r64_18(m, i, k);
 }
 
@@ -84180,11 +84179,11 @@ static Py_ssize_t r64_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k100;
-        k100.up = k;
-        k100.count = -1;
-        k100.last = -1;
-        return r64_6(m, i, &k100);
+        rx_k k96;
+        k96.up = k;
+        k96.count = -1;
+        k96.last = -1;
+        return r64_6(m, i, &k96);
     }
 }
 
@@ -84215,7 +84214,7 @@ static Py_ssize_t r64_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m196(c))) return -1;
+    if (!(rx_m195(c))) return -1;
     return r64_4(m, i, k->up);
 }
 
@@ -84537,20 +84536,10 @@ static Py_ssize_t r64_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    {
-        Py_UCS4 c99 = RX_CUR(i);
-        (void)c99;
-        if (rx_m24(c99)) goto b97;
-        if (rx_m195(c99)) goto b98;
-        return -1;
+    if (rx_m24(RX_CUR(i))) {
+        if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 'l') return -1;
+        i += 3;
     }
-b97: ;
-    if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 'l') return -1;
-    i += 3;
-    goto j96;
-b98: ;
-    goto j96;
-j96: ;
     if (i >= end || s[i] != 39) return -1;
     i++;
     return r64_8(m, i, k);
@@ -84564,49 +84553,49 @@ static Py_ssize_t r64_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c104 = RX_CUR(i);
-        (void)c104;
-        if (rx_m7(c104)) goto b102;
-        if (rx_m6(c104)) goto b103;
+        Py_UCS4 c100 = RX_CUR(i);
+        (void)c100;
+        if (rx_m7(c100)) goto b98;
+        if (rx_m6(c100)) goto b99;
         return -1;
     }
-b102: ;
+b98: ;
     {
-        Py_ssize_t e105 = end;
-        Py_ssize_t s106 = i;
-        while (i < e105 && rx_cs11(s[i])) i++;
-        if (i - s106 < 1) return -1;
+        Py_ssize_t e101 = end;
+        Py_ssize_t s102 = i;
+        while (i < e101 && rx_cs11(s[i])) i++;
+        if (i - s102 < 1) return -1;
     }
     if (rx_m6(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e107 = end;
-            while (i < e107 && rx_cs11(s[i])) i++;
+            Py_ssize_t e103 = end;
+            while (i < e103 && rx_cs11(s[i])) i++;
         }
     }
-    goto j101;
-b103: ;
+    goto j97;
+b99: ;
     i++;
     {
-        Py_ssize_t e109 = end;
-        while (i < e109 && rx_cs11(s[i])) i++;
+        Py_ssize_t e105 = end;
+        while (i < e105 && rx_cs11(s[i])) i++;
     }
-    goto j101;
-j101: ;
+    goto j97;
+j97: ;
     {
-        Py_ssize_t e130 = end, j131 = i, h132, r133;
-        if (e130 - i > 16) e130 = i + 16;
-        while (j131 < e130 && rx_cs83(s[j131])) j131++;
-        if (j131 - i < 2) return -1;
-        h132 = m->tp;
+        Py_ssize_t e126 = end, j127 = i, h128, r129;
+        if (e126 - i > 16) e126 = i + 16;
+        while (j127 < e126 && rx_cs83(s[j127])) j127++;
+        if (j127 - i < 2) return -1;
+        h128 = m->tp;
         for (;;) {
-            if (rx_m194(RX_CUR(j131))) {
-                r133 = r64_14(m, j131, k);
-                if (r133 != -1) return r133;
-                RX_UNDO(h132);
+            if (rx_m194(RX_CUR(j127))) {
+                r129 = r64_14(m, j127, k);
+                if (r129 != -1) return r129;
+                RX_UNDO(h128);
             }
-            if (j131 == i + 2) return -1;
-            j131--;
+            if (j127 == i + 2) return -1;
+            j127--;
         }
     }
 }
@@ -84619,84 +84608,84 @@ static Py_ssize_t r64_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
+        Py_UCS4 c110 = RX_CUR(i);
+        (void)c110;
+        if (rx_m5(c110)) goto b108;
+        if (rx_m25(c110)) goto b109;
+        return -1;
+    }
+b108: ;
+    i++;
+    {
         Py_UCS4 c114 = RX_CUR(i);
         (void)c114;
-        if (rx_m5(c114)) goto b112;
-        if (rx_m25(c114)) goto b113;
+        if (rx_m21(c114)) goto b112;
+        if (rx_m58(c114)) goto b113;
         return -1;
     }
 b112: ;
+    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
+    i += 2;
+    goto j111;
+b113: ;
+    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs41(s[i + 2])) return -1;
+    i += 3;
+    goto j111;
+j111: ;
+    goto j107;
+b109: ;
     i++;
     {
-        Py_UCS4 c118 = RX_CUR(i);
-        (void)c118;
-        if (rx_m21(c118)) goto b116;
-        if (rx_m58(c118)) goto b117;
+        Py_UCS4 c119 = RX_CUR(i);
+        (void)c119;
+        switch (c119) {
+            case 'c': goto b116;
+            case 'l': goto b117;
+            case 'v': goto b118;
+            default: break;
+        }
         return -1;
     }
 b116: ;
-    if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
-    i += 2;
-    goto j115;
-b117: ;
-    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs41(s[i + 2])) return -1;
-    i += 3;
-    goto j115;
-j115: ;
-    goto j111;
-b113: ;
     i++;
     {
-        Py_UCS4 c123 = RX_CUR(i);
-        (void)c123;
-        switch (c123) {
-            case 'c': goto b120;
-            case 'l': goto b121;
-            case 'v': goto b122;
+        Py_UCS4 c125 = RX_CUR(i);
+        (void)c125;
+        switch (c125) {
+            case 'a': goto b121;
+            case 'h': goto b122;
+            case 'i': goto b123;
+            case 'o': goto b124;
             default: break;
         }
         return -1;
     }
-b120: ;
+b121: ;
     i++;
-    {
-        Py_UCS4 c129 = RX_CUR(i);
-        (void)c129;
-        switch (c129) {
-            case 'a': goto b125;
-            case 'h': goto b126;
-            case 'i': goto b127;
-            case 'o': goto b128;
-            default: break;
-        }
-        return -1;
-    }
-b125: ;
-    i++;
-    goto j124;
-b126: ;
+    goto j120;
+b122: ;
     if (end - i < 2 || s[i + 1] != 'e') return -1;
     i += 2;
-    goto j124;
-b127: ;
+    goto j120;
+b123: ;
     i++;
-    goto j124;
-b128: ;
+    goto j120;
+b124: ;
     i++;
-    goto j124;
-j124: ;
-    goto j119;
-b121: ;
+    goto j120;
+j120: ;
+    goto j115;
+b117: ;
     if (end - i < 2 || !rx_cs40(s[i + 1])) return -1;
     i += 2;
-    goto j119;
-b122: ;
+    goto j115;
+b118: ;
     if (end - i < 2 || !rx_cs41(s[i + 1])) return -1;
     i += 2;
-    goto j119;
-j119: ;
-    goto j111;
-j111: ;
+    goto j115;
+j115: ;
+    goto j107;
+j107: ;
     return r64_4(m, i, k);
 }
 
@@ -84758,18 +84747,18 @@ static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e139 = end, j140 = i, h141, r142;
+        Py_ssize_t e135 = end, j136 = i, h137, r138;
         if (i > end) return -1;
-        while (j140 < e139 && rx_cs11(s[j140])) j140++;
-        h141 = m->tp;
+        while (j136 < e135 && rx_cs11(s[j136])) j136++;
+        h137 = m->tp;
         for (;;) {
-            if (rx_m43(RX_CUR(j140))) {
-                r142 = r64_2(m, j140, k);
-                if (r142 != -1) return r142;
-                RX_UNDO(h141);
+            if (rx_m43(RX_CUR(j136))) {
+                r138 = r64_2(m, j136, k);
+                if (r138 != -1) return r138;
+                RX_UNDO(h137);
             }
-            if (j140 == i) return -1;
-            j140--;
+            if (j136 == i) return -1;
+            j136--;
         }
     }
 }
@@ -85025,7 +85014,7 @@ j36: ;
             i = rx_ax[b47 + 2 * n48];
             RX_UNDO(rx_ax[b47 + 2 * n48 + 1]);
             m->ap = b47 + 2 * n48 + 2;
-            if (rx_m197(RX_CUR(i))) {
+            if (rx_m196(RX_CUR(i))) {
                 r49 = r65_3(m, i, k);
                 if (r49 != -1) return r49;
             }
@@ -85042,7 +85031,7 @@ static Py_ssize_t r65_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m197(RX_CUR(i)))) return -1;
+    if (!(rx_m196(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r46 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r46 < 0) return -1;
@@ -85373,7 +85362,7 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j12 - i < 1) return -1;
         h13 = m->tp;
         for (;;) {
-            if (rx_m200(RX_CUR(j12))) {
+            if (rx_m199(RX_CUR(j12))) {
                 r14 = r70_1(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
@@ -85398,7 +85387,7 @@ static Py_ssize_t r70_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j8 < e7 && rx_cs8(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            if (rx_m199(RX_CUR(j8))) {
+            if (rx_m198(RX_CUR(j8))) {
                 r10 = r70_2(m, j8, k);
                 if (r10 != -1) return r10;
                 RX_UNDO(h9);
@@ -85426,7 +85415,7 @@ static Py_ssize_t r70_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m16(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3296, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
-            if (rx_m198(RX_CUR(e1[j4]))) {
+            if (rx_m197(RX_CUR(e1[j4]))) {
                 r6 = r70_3(m, e1[j4], k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -85463,7 +85452,7 @@ static Py_ssize_t r71_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m201(RX_CUR(j4))) {
+            if (rx_m200(RX_CUR(j4))) {
                 r6 = r71_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -85602,7 +85591,7 @@ static Py_ssize_t r72_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m206(RX_CUR(i)))
+    if (rx_m205(RX_CUR(i)))
     {
         Py_ssize_t h411 = m->tp, r412 = r72_5(m, i, k);
         if (r412 != -1) return r412;
@@ -85624,7 +85613,7 @@ static Py_ssize_t r72_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j408 < e407 && rx_cs11(s[j408])) j408++;
         h409 = m->tp;
         for (;;) {
-            if (rx_m206(RX_CUR(j408))) {
+            if (rx_m205(RX_CUR(j408))) {
                 r410 = r72_6(m, j408, k);
                 if (r410 != -1) return r410;
                 RX_UNDO(h409);
@@ -85671,7 +85660,7 @@ static Py_ssize_t r72_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs11(s[i])) i++;
         }
     }
-    if (rx_m205(RX_CUR(i)))
+    if (rx_m204(RX_CUR(i)))
     {
         Py_ssize_t h399 = m->tp, r400 = r72_76(m, i, k);
         if (r400 != -1) return r400;
@@ -85858,7 +85847,7 @@ static Py_ssize_t r72_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m202(RX_CUR(i)))) return -1;
+        if (!(rx_m201(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3401, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
             r27 = r72_10(m, e22[j25], k);
@@ -85891,7 +85880,7 @@ static Py_ssize_t r72_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[146], h32 = m->tp, r33;
         int q29[146], n30, j31;
-        if (!(rx_m203(RX_CUR(i)))) return -1;
+        if (!(rx_m202(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(3648, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m10(RX_CUR(e28[j31]))) {
@@ -87454,7 +87443,7 @@ static Py_ssize_t r72_60(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c299 = RX_CUR(i);
         (void)c299;
         if (rx_m1(c299)) goto t297;
-        if (rx_m204(c299)) goto t298;
+        if (rx_m203(c299)) goto t298;
         return -1;
     }
 t297: ;
@@ -87877,7 +87866,7 @@ static Py_ssize_t r72_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e393[7], h397 = m->tp, r398;
         int q394[7], n395, j396;
-        if (!(rx_m205(RX_CUR(i)))) return -1;
+        if (!(rx_m204(RX_CUR(i)))) return -1;
         n395 = i > end ? 0 : rx_trie_all(36977, s, i, end, e393, q394);
         for (j396 = 0; j396 < n395; j396++) {
             if (rx_m12(RX_CUR(e393[j396]))) {
@@ -87945,7 +87934,7 @@ static Py_ssize_t r72_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j402 < e401 && rx_cs11(s[j402])) j402++;
         h403 = m->tp;
         for (;;) {
-            if (rx_m206(RX_CUR(j402))) {
+            if (rx_m205(RX_CUR(j402))) {
                 r404 = r72_7(m, j402, k);
                 if (r404 != -1) return r404;
                 RX_UNDO(h403);
@@ -87967,7 +87956,7 @@ static Py_ssize_t r72_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m208(c)) {
+    if (i != k->last && rx_m207(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -88008,7 +87997,7 @@ static Py_ssize_t r72_80(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t420;
             default: break;
         }
-        if (rx_m207(c421)) goto t418;
+        if (rx_m206(c421)) goto t418;
         return -1;
     }
 t416: ;
@@ -88059,7 +88048,7 @@ static Py_ssize_t r72_81(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 44: goto t815;
             default: break;
         }
-        if (rx_m207(c817)) goto t816;
+        if (rx_m206(c817)) goto t816;
         return -1;
     }
 t814: ;
@@ -93488,7 +93477,7 @@ static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m209(c4)) goto b2;
+        if (rx_m208(c4)) goto b2;
         if (rx_m188(c4)) goto b3;
         return -1;
     }
@@ -93606,13 +93595,13 @@ static Py_ssize_t r77_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m209(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m210(c0))) return -1;
+    if (!(rx_m209(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93621,7 +93610,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m210(c0))) continue;
+        if (!(rx_m209(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93632,13 +93621,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m211(c0))) return -1;
+    if (!(rx_m210(c0))) return -1;
     return rx_run(r1_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93647,7 +93636,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m211(c0))) continue;
+        if (!(rx_m210(c0))) continue;
         r = rx_run(r1_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93658,13 +93647,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m212(c0))) return -1;
+    if (!(rx_m211(c0))) return -1;
     return rx_run(r2_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93673,7 +93662,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m212(c0))) continue;
+        if (!(rx_m211(c0))) continue;
         r = rx_run(r2_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93736,13 +93725,13 @@ static const char *const rx_gn_doctrine_SECTION_BEFORE[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r5_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m213(c0))) return -1;
+    if (!(rx_m212(c0))) return -1;
     return rx_run(r5_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93751,7 +93740,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m213(c0))) continue;
+        if (!(rx_m212(c0))) continue;
         r = rx_run(r5_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93788,13 +93777,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r7_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m214(c0))) return -1;
+    if (!(rx_m213(c0))) return -1;
     return rx_run(r7_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93803,7 +93792,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m214(c0))) continue;
+        if (!(rx_m213(c0))) continue;
         r = rx_run(r7_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93840,13 +93829,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r9_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m215(c0))) return -1;
+    if (!(rx_m214(c0))) return -1;
     return rx_run(r9_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93855,7 +93844,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m215(c0))) continue;
+        if (!(rx_m214(c0))) continue;
         r = rx_run(r9_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93892,13 +93881,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r11_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m216(c0))) return -1;
+    if (!(rx_m215(c0))) return -1;
     return rx_run(r11_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93907,7 +93896,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m216(c0))) continue;
+        if (!(rx_m215(c0))) continue;
         r = rx_run(r11_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -93918,13 +93907,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r12_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m217(c0))) return -1;
+    if (!(rx_m216(c0))) return -1;
     return rx_run(r12_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -93933,7 +93922,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m217(c0))) continue;
+        if (!(rx_m216(c0))) continue;
         r = rx_run(r12_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94074,13 +94063,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r18_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m218(c0))) return -1;
+    if (!(rx_m217(c0))) return -1;
     return rx_run(r18_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94089,7 +94078,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m218(c0))) continue;
+        if (!(rx_m217(c0))) continue;
         r = rx_run(r18_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94100,13 +94089,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r19_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m219(c0))) return -1;
+    if (!(rx_m218(c0))) return -1;
     return rx_run(r19_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94115,7 +94104,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m219(c0))) continue;
+        if (!(rx_m218(c0))) continue;
         r = rx_run(r19_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94126,13 +94115,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m220(c0))) return -1;
+    if (!(rx_m219(c0))) return -1;
     return rx_run(r20_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94141,7 +94130,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m220(c0))) continue;
+        if (!(rx_m219(c0))) continue;
         r = rx_run(r20_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94152,13 +94141,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94167,7 +94156,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m221(c0))) continue;
+        if (!(rx_m220(c0))) continue;
         r = rx_run(r21_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94204,13 +94193,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r23_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m222(c0))) return -1;
+    if (!(rx_m221(c0))) return -1;
     return rx_run(r23_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94219,7 +94208,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m222(c0))) continue;
+        if (!(rx_m221(c0))) continue;
         r = rx_run(r23_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94230,13 +94219,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m223(c0))) return -1;
+    if (!(rx_m222(c0))) return -1;
     return rx_run(r24_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94245,7 +94234,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m223(c0))) continue;
+        if (!(rx_m222(c0))) continue;
         r = rx_run(r24_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94256,13 +94245,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m224(c0))) return -1;
+    if (!(rx_m223(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94271,7 +94260,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m224(c0))) continue;
+        if (!(rx_m223(c0))) continue;
         r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94334,13 +94323,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r28_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m225(c0))) return -1;
+    if (!(rx_m224(c0))) return -1;
     return rx_run(r28_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94349,7 +94338,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m225(c0))) continue;
+        if (!(rx_m224(c0))) continue;
         r = rx_run(r28_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94386,13 +94375,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m226(c0))) return -1;
+    if (!(rx_m225(c0))) return -1;
     return rx_run(r30_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94401,7 +94390,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m226(c0))) continue;
+        if (!(rx_m225(c0))) continue;
         r = rx_run(r30_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94438,13 +94427,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m227(c0))) return -1;
+    if (!(rx_m226(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94453,7 +94442,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m227(c0))) continue;
+        if (!(rx_m226(c0))) continue;
         r = rx_run(r32_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94490,13 +94479,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r34_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m227(c0))) return -1;
     return rx_run(r34_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94505,7 +94494,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m228(c0))) continue;
+        if (!(rx_m227(c0))) continue;
         r = rx_run(r34_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94516,13 +94505,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r35_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m228(c0))) return -1;
     return rx_run(r35_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94531,7 +94520,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m229(c0))) continue;
+        if (!(rx_m228(c0))) continue;
         r = rx_run(r35_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94620,13 +94609,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r39_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r39_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94635,7 +94624,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m230(c0))) continue;
+        if (!(rx_m229(c0))) continue;
         r = rx_run(r39_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94672,13 +94661,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r41_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r41_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94687,7 +94676,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m231(c0))) continue;
+        if (!(rx_m230(c0))) continue;
         r = rx_run(r41_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94724,13 +94713,13 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r43_0, 16, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r43_0, 16, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94739,7 +94728,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m232(c0))) continue;
+        if (!(rx_m231(c0))) continue;
         r = rx_run(r43_0, 16, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94802,13 +94791,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r46_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r46_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94817,7 +94806,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m233(c0))) continue;
+        if (!(rx_m232(c0))) continue;
         r = rx_run(r46_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94880,13 +94869,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r49_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94895,7 +94884,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m233(c0))) continue;
         r = rx_run(r49_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -94932,13 +94921,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -94947,7 +94936,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m235(c0))) continue;
+        if (!(rx_m234(c0))) continue;
         r = rx_run(r51_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95140,13 +95129,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r59_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95155,7 +95144,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m236(c0))) continue;
+        if (!(rx_m235(c0))) continue;
         r = rx_run(r59_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95166,13 +95155,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95181,7 +95170,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m237(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r60_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95322,13 +95311,13 @@ static const char *const rx_gn_patterns_UNNAMED_LONG_ACT[3] = {NULL, "act", "adj
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r66_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r66_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95337,7 +95326,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m238(c0))) continue;
+        if (!(rx_m237(c0))) continue;
         r = rx_run(r66_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95348,13 +95337,13 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r67_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r67_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95363,7 +95352,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m239(c0))) continue;
+        if (!(rx_m238(c0))) continue;
         r = rx_run(r67_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95452,13 +95441,13 @@ static const char *const rx_gn_statutes__ORD_SPLIT[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r71_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r71_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95467,7 +95456,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m240(c0))) continue;
+        if (!(rx_m239(c0))) continue;
         r = rx_run(r71_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95478,13 +95467,13 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r72_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m221(c0))) return -1;
+    if (!(rx_m220(c0))) return -1;
     return rx_run(r72_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95493,7 +95482,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m221(c0))) continue;
+        if (!(rx_m220(c0))) continue;
         r = rx_run(r72_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95530,13 +95519,13 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r74_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r74_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95545,7 +95534,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m241(c0))) continue;
+        if (!(rx_m240(c0))) continue;
         r = rx_run(r74_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95556,13 +95545,13 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r75_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r75_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95571,7 +95560,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m241(c0))) continue;
         r = rx_run(r75_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95582,13 +95571,13 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r76_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r76_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95597,7 +95586,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m243(c0))) continue;
+        if (!(rx_m242(c0))) continue;
         r = rx_run(r76_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -95608,13 +95597,13 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -95623,7 +95612,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m241(c0))) continue;
         r = rx_run(r77_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
