@@ -113,7 +113,7 @@ def it_code(key: str) -> tuple[Provision, ...]:
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         m = re.match(
-            r"^Art\.\s*(\d+(?:-?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies))?)\.\s*(.*)$",
+            r"^Art\.\s*(\d+(?:-?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies))?)(?:\.|\s)\s*(.*)$",
             line.strip(),
         )
         if not m:
@@ -222,8 +222,8 @@ _IT_CITE = re.compile(
 )
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
-    r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court (?:judgment|order|decision))"
-    r"\s*n(?:o)?\.\s*(\d+)(?:/| del )(\d{4})",
+    r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court,? (?:judgment|order|decision))"
+    r",?\s*n(?:o)?\.\s*(\d+)(?:/| del | of )(\d{4})",
     re.I,
 )
 # "C. cost. 5 novembre 2015, n. 216": the decision's date, then its number
