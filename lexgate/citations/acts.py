@@ -27,6 +27,8 @@ Ambiguity rules (written down here, applied by the grammar):
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -177,3 +179,84 @@ def all_abbreviations() -> list[str]:
 
 def long_names() -> list[str]:
     return list(_table().long_names)
+
+
+# Words a title key leaves out: articles and prepositions of the four languages, so that "des
+# Bundesgesetzes über den Datenschutz" and "Bundesgesetz über den Datenschutz" have one key.
+_TITLE_FILLERS = frozenset(
+    [
+        "die",
+        "den",
+        "das",
+        "dem",
+        "der",
+        "des",
+        "le",
+        "la",
+        "les",
+        "l",
+        "du",
+        "de",
+        "d",
+        "il",
+        "lo",
+        "i",
+        "gli",
+        "della",
+        "dello",
+        "del",
+        "dei",
+        "degli",
+        "delle",
+        "dell",
+        "di",
+        "the",
+        "of",
+        "a",
+    ]
+)
+# German genitive endings of a title's head ("Bundesgesetzes" -> "bundesgesetz")
+_GENITIVE = (("gesetzes", "gesetz"), ("beschlusses", "beschluss"), ("buches", "buch"))
+_DATE = re.compile(r"\b(?:vom|du|del|of)\s+\d{1,2}\.?(?:°|º)?\s+\w+\s+\d{4}\b")
+
+
+def title_key(name: str) -> tuple[str, ...]:
+    """An act title's words for comparison: folded, no date, no articles, German genitive undone."""
+    folded = unicodedata.normalize("NFKD", _DATE.sub(" ", name).casefold())
+    plain = "".join(c for c in folded if not unicodedata.combining(c))
+    words = []
+    for word in re.findall(r"[a-z0-9]+", plain.replace("ß", "ss")):
+        if word in _TITLE_FILLERS:
+            continue
+        for ending, base in _GENITIVE:
+            if word.endswith(ending):
+                word = word[: -len(ending)] + base
+                break
+        words.append(word)
+    return tuple(words)
+
+
+@lru_cache(maxsize=1)
+def _titles() -> dict[tuple[str, ...], frozenset[str]]:
+    """Title key -> the keys of the acts a long name with that key names."""
+    out: dict[tuple[str, ...], set[str]] = {}
+    for name, key in _table().long_names.items():
+        out.setdefault(title_key(name), set()).add(key)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def act_by_title(name: str) -> ActInfo | None:
+    """The act a title names, written as no table writes it ("des Bundesgesetzes vom 25. September 2020
+    über den Datenschutz"): its key equal to a known long name's, or the start of known names of one act
+    only (a title read short: "legge federale sugli stranieri e la loro"), of three words at least."""
+    key = title_key(name)
+    if not key:
+        return None
+    titles = _titles()
+    hits = titles.get(key)
+    if hits is None and len(key) >= 3:
+        found = {act for k, acts in titles.items() if k[: len(key)] == key for act in acts}
+        hits = frozenset(found) if found else None
+    if hits is None or len(hits) != 1:
+        return None
+    return _table().acts.get(next(iter(hits)))

@@ -610,6 +610,46 @@ UNNAMED_LONG_ACT = _lazy(
     rf"(?:[A-Z][a-z]+{S1}){{0,5}}(?:{alt(T.UNNAMED_ACT_NOUNS)}))(?![\w])"
 )
 
+
+def _unnamed_ch_act_body(lang: str) -> str:
+    """One language's form of a Swiss federal act named by its title (``T.UNNAMED_CH_ACT``)."""
+    t = T.UNNAMED_CH_ACT[lang]
+
+    def words(key: str) -> str:  # table words; one ending in an apostrophe needs no space after it
+        plain = [w for w in t[key] if not w.endswith(("'", "’"))]
+        apos = [w for w in t[key] if w.endswith(("'", "’"))]
+        parts = [rf"{alt(plain)}{S1}"] if plain else []
+        if apos:
+            parts.append(rf"{alt(apos)}{S0}")
+        return "(?:" + "|".join(parts) + ")"
+
+    date = rf"(?:{S1}{t['dated']}{S1}\d{{1,2}}\.?(?:°|º)?{S1}{MONTH}{S1}\d{{4}})?"
+    head = rf"(?:{words('lead')})?{alt(t['heads'])}{date}{S1}{words('openers')}"
+    if lang == "de":
+        noun = r"(?:[a-zäöü][a-zäöüß]+" + S1 + r"){0,2}[A-ZÄÖÜ][A-Za-zÄÖÜäöüß-]*"
+        title = (
+            rf"(?:{words('articles')})?{noun}(?:{S1}{words('joins')}(?:{words('articles')})?{noun}){{0,3}}"
+        )
+    elif lang == "en":
+        noun = r"[A-Z][A-Za-z-]+"
+        title = rf"(?:{words('articles')})?{noun}(?:{S1}(?:{words('joins')}(?:{words('articles')})?)?{noun}){{0,5}}"
+    else:
+        letters = "a-zàâäçéèêëîïôöûùü"
+        word = rf"[{letters}][{letters}-]{{2,}}"
+        adjective = rf"[{letters}-]{{1,20}}?(?:{alt(T.UNNAMED_CH_ADJECTIVE_ENDINGS[lang])})(?![\w])"
+        noun = rf"{word}(?:{S1}{adjective})?"
+        title = (
+            rf"(?:{words('articles')})?{noun}(?:{S1}{words('joins')}(?:{words('articles')})?{noun}){{0,3}}"
+        )
+    return head + title
+
+
+# A Swiss federal act named by a title no table knows ("Art. 5 des Bundesgesetzes über die digitale
+# Verwaltung"): the whole name after the article, lead words included (``statutes`` strips them).
+UNNAMED_CH_ACT = _lazy(
+    rf"{S0},?{S1}(?P<act>{'|'.join(f'(?:{_unnamed_ch_act_body(lang)})' for lang in T.UNNAMED_CH_ACT)})(?![\w])"
+)
+
 # "Galgano, Trattato di diritto civile, vol. II, p. 45": the treatise title from its first word up to a
 # comma, semicolon or bracket, then an optional volume and page/margin pinpoint.
 TREATISE = _lazy(

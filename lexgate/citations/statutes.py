@@ -16,7 +16,14 @@ from typing import Any
 from lexgate.citations import canonical as C
 from lexgate.citations import patterns as P
 from lexgate.citations import tables as T
-from lexgate.citations.acts import ActInfo, act_by_sr, long_names, lookup_act, numbered_paragraph_acts
+from lexgate.citations.acts import (
+    ActInfo,
+    act_by_sr,
+    act_by_title,
+    long_names,
+    lookup_act,
+    numbered_paragraph_acts,
+)
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.jurisdiction import (
     ALTERNATIVE_LANGS,
@@ -787,6 +794,8 @@ def _unnamed_act(ctx: Ctx, elements: list[Element], stop: int) -> int | None:
     Civil Liability Code"): emitted as a citation of that act (the resolver answers "not found")."""
     m = P.UNNAMED_IT_CODE.match(ctx.text, stop) or P.UNNAMED_IT_LONG_CODE.match(ctx.text, stop)
     italian = m is not None
+    if m is None and (titled := P.UNNAMED_CH_ACT.match(ctx.text, stop)) is not None:
+        return _titled_act(ctx, elements, titled)
     if m is None:
         m = P.UNNAMED_LONG_ACT.match(ctx.text, stop)
         if m is None:
@@ -797,6 +806,21 @@ def _unnamed_act(ctx: Ctx, elements: list[Element], stop: int) -> int | None:
         return _emit_unknown(ctx, elements, act, m.end(), {"unknown_act": True})
     _emit_it(ctx, elements, act, it_act_key(act), m.end())
     return m.end()
+
+
+def _titled_act(ctx: Ctx, elements: list[Element], m: re.Match[str]) -> int:
+    """A Swiss federal act named by its title ("des Bundesgesetzes über die digitale Verwaltung"): the
+    act whose title it is, or else an act no table knows (the resolver answers "not found")."""
+    name = " ".join(m.group("act").split())
+    for lead in sorted({w for t in T.UNNAMED_CH_ACT.values() for w in t["lead"]}, key=len, reverse=True):
+        if name.startswith(lead + " "):
+            name = name[len(lead) + 1 :]
+            break
+    info = act_by_title(name)
+    if info is not None:
+        _emit_swiss(ctx, info, elements, m.end())
+        return m.end()
+    return _emit_unknown(ctx, elements, name, m.end(), {"unknown_act": True})
 
 
 def it_act_key(act: str) -> str:

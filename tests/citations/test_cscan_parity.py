@@ -174,6 +174,9 @@ UNKNOWN_ACTS = [
     "Art. 9 IV.",
     "Il legato è nullo (art. 18 cod. succ.); v. anche l'art. 2043 c.c.",
     "Vale l'art. 12 del codice del lavoro, che prevede le ferie, e l'art. 2 del codice civile.",
+    "Gemäss Art. 5 Abs. 2 des Bundesgesetzes über die digitale Verwaltung und Art. 6 OR gilt dies.",
+    "Selon l'art. 5 de la loi fédérale du 20 juin 2003 sur la protection des données, cela vaut.",
+    "Ai sensi dell'art. 5 della legge federale sulla digitalizzazione, l'ufficio decide.",
     "Damages are capped by Article 12 of the Italian Civil Liability Code and Art. 41 OR.",
     "Article 5 of the Swiss Platform Act and Article 6.",
 ]

@@ -37,6 +37,30 @@ from lexgate.citations.extract import extract
             "it:ItalianCivilLiabilityCode:art-12",
         ),
         (
+            "Gemäss Art. 5 Abs. 2 des Bundesgesetzes über die digitale Verwaltung gilt dies.",
+            "Art. 5 Abs. 2 des Bundesgesetzes über die digitale Verwaltung",
+            "statute",
+            "ch:Bundesgesetzes_über_die_digitale_Verwaltung:art-5:para-2",
+        ),
+        (
+            "Selon l'art. 5 al. 1 de la loi fédérale sur la numérisation de l'administration, cela vaut.",
+            "art. 5 al. 1 de la loi fédérale sur la numérisation de l'administration",
+            "statute",
+            "ch:loi_fédérale_sur_la_numérisation_de_l'administration:art-5:para-1",
+        ),
+        (
+            "Ai sensi dell'art. 5 della legge federale sulla digitalizzazione, l'ufficio decide.",
+            "art. 5 della legge federale sulla digitalizzazione",
+            "statute",
+            "ch:legge_federale_sulla_digitalizzazione:art-5",
+        ),
+        (
+            "Under Article 5 of the Federal Act on Digital Administration, the office decides.",
+            "Article 5 of the Federal Act on Digital Administration",
+            "statute",
+            "ch:Federal_Act_on_Digital_Administration:art-5",
+        ),
+        (
             "Platforms must register under Article 5 of the Swiss Platform Act.",
             "Article 5 of the Swiss Platform Act",
             "statute",
@@ -71,7 +95,32 @@ def test_known_acts_and_short_forms_are_unchanged(text: str) -> None:
         ("Ai sensi dell'art. 12 della legge sulla protezione dei dati vale.", "ch:DSG:art-12"),
         ("Under Article 12 of the Federal Act on Data Protection it applies.", "ch:DSG:art-12"),
         ("Under Article 12 of the Swiss Data Protection Act it applies.", "ch:DSG:art-12"),
+        # a title written as no table writes it: a date, another case, a title read short
+        (
+            "Gemäss Art. 5 des Bundesgesetzes vom 25. September 2020 über den Datenschutz gilt dies.",
+            "ch:DSG:art-5",
+        ),
+        (
+            "Selon l'art. 5 de la loi fédérale du 20 juin 2003 sur la protection des données, cela vaut.",
+            "ch:DSG:art-5",
+        ),
+        (
+            "Under Article 5 of the Federal Act of 19 June 1992 on Data Protection, it applies.",
+            "ch:DSG:art-5",
+        ),
     ],
 )
 def test_an_act_named_by_its_title_is_that_act(text: str, canonical: str) -> None:
     assert [c.canonical for c in extract(text)] == [canonical]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gemäss Art. 5 des kantonalen Gesetzes über die Verwaltung gilt dies.",  # cantonal: no federal head
+        "Selon l'art. 5 de la loi sur les impôts du canton de Vaud, cela vaut.",
+        "Gemäss Art. 5 des Vertrags über die Lieferung gilt dies.",  # the draft's own contract
+    ],
+)
+def test_a_title_without_a_federal_head_is_not_read_as_an_unknown_act(text: str) -> None:
+    assert not any(c.extra.get("unknown_act") for c in extract(text))

@@ -18,6 +18,11 @@ typedef struct rx_entry {
 extern const rx_entry RX_TABLE[]; /* sorted by name */
 extern const int RX_COUNT;
 
+#define RX_acts__DATE_NGROUPS 0
+Py_ssize_t rx_acts__DATE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_acts__DATE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_claims__BLOCK_START_NGROUPS 0
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
@@ -514,6 +519,12 @@ Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_s
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
+#define RX_patterns_UNNAMED_CH_ACT_NGROUPS 1
+#define RX_patterns_UNNAMED_CH_ACT_G_act 1
+Py_ssize_t rx_patterns_UNNAMED_CH_ACT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_UNNAMED_CH_ACT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_UNNAMED_CH_ACT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
 #define RX_patterns_UNNAMED_IT_CODE_NGROUPS 1
 #define RX_patterns_UNNAMED_IT_CODE_G_act 1

@@ -1160,19 +1160,21 @@ static Py_ssize_t short_form(Scan *st, Elements *els)
         if (text_startswith(st, a, wend, PyTuple_GET_ITEM(T.months, k)))
             return stop; /* "am 5. März": a date */
     /* an act no table knows named after the article ("cod. succ.", "del codice del lavoro", "of the
-       Italian ... Code"): the
+       Italian ... Code", "des Bundesgesetzes über ..."): the
        Python rule (statutes._unnamed_act) emits it */
     {
         Py_ssize_t gu[2 * (RX_patterns_UNNAMED_LONG_ACT_NGROUPS + 1)];
         Py_ssize_t gi[2 * (RX_patterns_UNNAMED_IT_CODE_NGROUPS + 1)];
         Py_ssize_t gl[2 * (RX_patterns_UNNAMED_IT_LONG_CODE_NGROUPS + 1)];
-        int lu, li, ll;
+        Py_ssize_t gc[2 * (RX_patterns_UNNAMED_CH_ACT_NGROUPS + 1)];
+        int lu, li, ll, lc;
         Py_ssize_t ri = rx_patterns_UNNAMED_IT_CODE_match(st->s, stop, st->n, gi, &li);
         Py_ssize_t rl = ri >= 0 ? ri : rx_patterns_UNNAMED_IT_LONG_CODE_match(st->s, stop, st->n, gl, &ll);
-        Py_ssize_t ru = rl >= 0 ? rl : rx_patterns_UNNAMED_LONG_ACT_match(st->s, stop, st->n, gu, &lu);
-        if (ri == -2 || rl == -2 || ru == -2)
+        Py_ssize_t rt = rl >= 0 ? rl : rx_patterns_UNNAMED_CH_ACT_match(st->s, stop, st->n, gc, &lc);
+        Py_ssize_t ru = rt >= 0 ? rt : rx_patterns_UNNAMED_LONG_ACT_match(st->s, stop, st->n, gu, &lu);
+        if (ri == -2 || rl == -2 || rt == -2 || ru == -2)
             return RULE_ERROR;
-        if (ri >= 0 || rl >= 0 || ru >= 0)
+        if (ri >= 0 || rl >= 0 || rt >= 0 || ru >= 0)
             return RULE_BAIL;
     }
     PyObject *ante = ctx_last(st, T.statute_classes, T.short_form_reach, els->v[0].start);
