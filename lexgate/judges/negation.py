@@ -72,6 +72,9 @@ class Tables:
     # word ("non retiré"), and the words (articles) after which a negation word does so ("die nicht ...")
     attributive: dict[str, frozenset[str]] = field(default_factory=dict)
     attributive_after: dict[str, frozenset[str]] = field(default_factory=dict)
+    # the negation that denies one word of a phrase, and where it stands: "before" the word and its noun
+    # (de), "between" the noun and the word (fr, it), or as a "prefix" of the word (en "non-")
+    attribute_negation: dict[str, dict[str, str]] = field(default_factory=dict)
     # "ni", "né", "nor", "noch": after a negation of the same sentence they add an item to what it
     # negates, they are no negation of their own
     continuations: dict[str, frozenset[str]] = field(default_factory=dict)
@@ -136,6 +139,10 @@ def tables() -> Tables:
             for lang, pairs in (raw.get("verb_final_scope") or {}).items()
         },
         verb_first=sets("verb_first"),
+        attribute_negation={
+            lang: {str(k): str(v) for k, v in dict(spec).items()}
+            for lang, spec in (raw.get("attribute_negation") or {}).items()
+        },
         subordinate=tup("subordinate"),
         sole_ground=tup("sole_ground"),
         widening=tup("widening"),
@@ -890,3 +897,99 @@ def scope_polarity(text: str, lang: str) -> Polarity:
     for phrase in sorted(tables().temporal_universal.get(lang, ()), key=lambda x: (-len(x), x)):
         folded = folded.replace(" " + " ".join(_toks(phrase)) + " ", " ")
     return polarity(folded.strip(), lang)
+
+
+ATTRIBUTE_MIN_CHARS = 5  # the denied word is this long at least ("nicht mehr", "non può" are no attributes)
+
+
+def _phrases(toks: list[str], lang: str) -> list[tuple[tuple[str, str], bool]]:
+    """The (noun, word) pairs of a token list, each with whether the attribute negation denies the word
+    there (``attribute_negation``): German "nicht W N" / "W N", French and Italian "N non W" / "N W",
+    English "non-W N" / "W N".  The pair is keyed (word, noun) in every order."""
+    spec = tables().attribute_negation.get(lang)
+    if not spec:
+        return []
+    neg, order = spec["word"], spec["order"]
+    stop = stopwords().get(lang, frozenset())
+    out: list[tuple[tuple[str, str], bool]] = []
+
+    def content(w: str) -> bool:
+        return w.isalpha() and w not in stop and w != neg
+
+    for i in range(len(toks) - 1):
+        a, b = toks[i], toks[i + 1]
+        if order == "before":  # nicht W N
+            if content(a) and content(b) and len(a) >= ATTRIBUTE_MIN_CHARS:
+                out.append(((a, b), i > 0 and toks[i - 1] == neg))
+        elif order == "between":  # N non W
+            if a == neg and i > 0 and content(toks[i - 1]) and content(b) and len(b) >= ATTRIBUTE_MIN_CHARS:
+                out.append(((b, toks[i - 1]), True))
+            elif content(a) and content(b) and len(b) >= ATTRIBUTE_MIN_CHARS:
+                out.append(((b, a), False))
+        else:  # non-W N
+            denied = a.startswith(neg + "-")
+            word = a[len(neg) + 1 :] if denied else a
+            if word.isalpha() and content(b) and len(word) >= ATTRIBUTE_MIN_CHARS and word not in stop:
+                out.append(((word, b), denied))
+    return out
+
+
+def dropped_attribute_negation(claim: str, source: str, lang: str) -> str:
+    """The phrase that the source denies one word of and the claim states without the denial, or the
+    other way round ("Publikumswerbung für nicht verschreibungspflichtige Arzneimittel" against "...
+    für verschreibungspflichtige Arzneimittel"): the same word with the same noun, negated in one text
+    only, and never both ways in the source (an exception idiom's negation is no denial).  Returns the
+    source's words ("nicht verschreibungspflichtige arzneimittel"), else ""."""
+    spec = tables().attribute_negation.get(lang)
+    if not spec:
+        return ""
+    _, cleaned = _tokens_and_cleaned(source, lang)
+    src = _phrases(cleaned, lang)
+    claim_toks = _tokens_and_cleaned(claim, lang)[1]
+    claim_pairs = _phrases(claim_toks, lang)
+    src_states: dict[tuple[str, str], set[bool]] = {}
+    for pair, denied in src:
+        src_states.setdefault(pair, set()).add(denied)
+    claim_states: dict[tuple[str, str], set[bool]] = {}
+    for pair, denied in claim_pairs:
+        claim_states.setdefault(pair, set()).add(denied)
+    neg, order = spec["word"], spec["order"]
+    for pair, states in claim_states.items():
+        theirs = src_states.get(pair)
+        if theirs is None or len(theirs) != 1 or len(states) != 1 or theirs == states:
+            continue
+        word, noun = pair
+        source_denies = next(iter(theirs))
+        # the denied text denies the word wherever it has it, the other never denies it
+        denied_toks, plain_toks = (cleaned, claim_toks) if source_denies else (claim_toks, cleaned)
+        if not _always_denied(denied_toks, word, neg, order) or _ever_denied(plain_toks, word, neg, order):
+            continue
+        if not source_denies:
+            return f"{word} {noun}" if order != "between" else f"{noun} {word}"
+        if order == "before":
+            return f"{neg} {word} {noun}"
+        if order == "between":
+            return f"{noun} {neg} {word}"
+        return f"{neg}-{word} {noun}"
+    return ""
+
+
+def _denials(toks: list[str], word: str, neg: str, order: str) -> list[bool]:
+    """For each occurrence of ``word`` in ``toks``: whether the attribute negation denies it there."""
+    out = []
+    for i, t in enumerate(toks):
+        if order == "prefix":
+            if t == word or t == f"{neg}-{word}":
+                out.append(t != word)
+        elif t == word:
+            out.append(i > 0 and toks[i - 1] == neg)
+    return out
+
+
+def _always_denied(toks: list[str], word: str, neg: str, order: str) -> bool:
+    found = _denials(toks, word, neg, order)
+    return bool(found) and all(found)
+
+
+def _ever_denied(toks: list[str], word: str, neg: str, order: str) -> bool:
+    return any(_denials(toks, word, neg, order))

@@ -37,6 +37,7 @@ from lexgate.judges.negation import (
     condition_clauses,
     cumulative_lead,
     draws_consequence,
+    dropped_attribute_negation,
     is_additive,
     is_anaphoric,
     is_hedged,
@@ -396,6 +397,10 @@ class StructuredJudge:
             if blocks:
                 return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
             flip_doubt = why
+        denied = _denied_attribute(claim, claim_text, request.claim_lang, sents) if flip is None else None
+        if denied is not None:
+            sent, why = denied
+            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
             sent, why = swap
@@ -977,8 +982,13 @@ class StructuredJudge:
         if not mech.numbers.agreed or len(sents) < 2:
             return None
         sents = _statements(sents)
+        claim_values = {(x.dimension, x.value) for x in quantities(strip_citations(claim_text))}
         for q, _hit in mech.numbers.agreed:
             own = _part_holding(claim_text, lang, q.text) if claim_text else None
+            if own is None and claim_text:
+                # the figure itself does not tell which sentence the claim speaks of
+                rest = profile(_beside_figure(fold(strip_citations(claim_text)), q.text), lang, True)
+                own = rest if rest.tokens else None
             by = own if own is not None else claim
             scored = sorted(((coverage(by, [s.prof]).score, i, s) for i, s in enumerate(sents)), reverse=True)
             best_score, _, best = scored[0]
@@ -986,6 +996,8 @@ class StructuredJudge:
             same_dim = [b for b in best_q if b.dimension == q.dimension]
             if not same_dim or any(b.value == q.value for b in same_dim):
                 continue
+            if any((b.dimension, b.value) in claim_values for b in same_dim):
+                continue  # the claim states the sentence's figure too ("dix ans ... ramené à cinq ans")
             holders = [
                 sc
                 for sc, _, s in scored
@@ -1162,6 +1174,48 @@ def _best_by_language(
         if sc >= floor and (s.passage.lang not in best or sc > best[s.passage.lang][0]):
             best[s.passage.lang] = (sc, s)
     return best
+
+
+ATTRIBUTE_ALIGN = 0.4  # the sentence whose phrase the claim states without its denial covers this much
+
+
+def _denied_attribute(
+    claim: Profile, claim_text: str, lang: str, sents: list[_Sentence]
+) -> tuple[_Sentence, str] | None:
+    """The source sentence that carries the claim denies one word of a phrase the claim states without
+    the denial, or the other way round ("Publikumswerbung für nicht verschreibungspflichtige Arzneimittel"
+    against "Publikumswerbung für verschreibungspflichtige Arzneimittel"): the claim speaks of the other
+    class of things.  Read in the claim's language, in the sentence (a list item with its lead-in) that
+    covers the claim best."""
+    own = [s for s in _statements(sents) if s.passage.lang == lang]
+    if not own:
+        return None
+    text = strip_citations(claim_text)
+    claim_toks = set(tokens(text))
+    tb = negation_tables()
+    markers = [*tb.exception.get(lang, ()), *tb.idioms.get(lang, ()), *tb.condition_markers.get(lang, ())]
+    if claim_toks & tb.negation.get(lang, frozenset()) or any(
+        set(m.replace("...", " ").split()) <= claim_toks for m in markers
+    ):
+        return None  # a claim with a negation or an exception of its own may say the same otherwise
+    scored = sorted(((coverage(claim, [s.prof]).score, i) for i, s in enumerate(own)), reverse=True)
+    for score, i in scored:
+        if score < ATTRIBUTE_ALIGN:
+            return None
+        best = own[i]
+        if set(tokens(best.text)) & set(tb.negation.get(lang, frozenset())) - {
+            tb.attribute_negation[lang]["word"]
+        }:
+            continue  # another negation in the sentence: the flip rules read it
+        phrase = dropped_attribute_negation(text, best.text, lang)
+        if phrase:
+            break
+    else:
+        return None
+    spec = tb.attribute_negation[lang]
+    if spec["word"] in phrase.split() or phrase.startswith(spec["word"] + "-"):
+        return best, f"the source speaks of «{phrase}», the claim of the same without the negation"
+    return best, f"the source speaks of «{phrase}», the claim denies it"
 
 
 def _statements(sents: list[_Sentence]) -> list[_Sentence]:
