@@ -943,16 +943,10 @@ def dropped_attribute_negation(claim: str, source: str, lang: str) -> str:
     spec = tables().attribute_negation.get(lang)
     if not spec:
         return ""
-    _, cleaned = _tokens_and_cleaned(source, lang)
-    src = _phrases(cleaned, lang)
+    cleaned = _tokens_and_cleaned(source, lang)[1]
     claim_toks = _tokens_and_cleaned(claim, lang)[1]
-    claim_pairs = _phrases(claim_toks, lang)
-    src_states: dict[tuple[str, str], set[bool]] = {}
-    for pair, denied in src:
-        src_states.setdefault(pair, set()).add(denied)
-    claim_states: dict[tuple[str, str], set[bool]] = {}
-    for pair, denied in claim_pairs:
-        claim_states.setdefault(pair, set()).add(denied)
+    src_states = _pair_states(cleaned, lang)
+    claim_states = _pair_states(claim_toks, lang)
     neg, order = spec["word"], spec["order"]
     for pair, states in claim_states.items():
         theirs = src_states.get(pair)
@@ -972,6 +966,14 @@ def dropped_attribute_negation(claim: str, source: str, lang: str) -> str:
             return f"{noun} {neg} {word}"
         return f"{neg}-{word} {noun}"
     return ""
+
+
+def _pair_states(toks: list[str], lang: str) -> dict[tuple[str, str], set[bool]]:
+    """Each (word, noun) pair of ``toks`` with whether it is denied there, denied elsewhere, or both."""
+    states: dict[tuple[str, str], set[bool]] = {}
+    for pair, denied in _phrases(toks, lang):
+        states.setdefault(pair, set()).add(denied)
+    return states
 
 
 def _denials(toks: list[str], word: str, neg: str, order: str) -> list[bool]:

@@ -61,14 +61,31 @@ def test_a_denied_attribute(claim: str, source: str, lang: str, phrase: str) -> 
     assert dropped_attribute_negation(claim, source, lang) == phrase
 
 
-def test_a_claim_that_drops_a_denied_attribute_is_a_mismatch() -> None:
-    draft = (
-        "Publikumswerbung für verschreibungspflichtige Arzneimittel ist nach dem Heilmittelrecht "
-        "grundsätzlich zulässig (Art. 31 Abs. 1 HMG)."
-    )
-    verdict = JUDGE.judge(request(draft, "Art. 31 Abs. 1 HMG", "de"))
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "words"),
+    [
+        # a claim that drops a denied attribute ("nicht verschreibungspflichtige")
+        (
+            "Publikumswerbung für verschreibungspflichtige Arzneimittel ist nach dem Heilmittelrecht "
+            "grundsätzlich zulässig (Art. 31 Abs. 1 HMG).",
+            "Art. 31 Abs. 1 HMG",
+            "de",
+            "nicht verschreibungspflichtige",
+        ),
+        # a distance in other units that differs (one metre against seventy-five centimetres)
+        (
+            "Non si possono aprire vedute laterali od oblique sul fondo del vicino se non si osserva la distanza "
+            "di un metro, da misurarsi dal più vicino lato della finestra (art. 906 c.c.).",
+            "art. 906 c.c.",
+            "it",
+            "settantacinque centimetri",
+        ),
+    ],
+)
+def test_a_mismatch_names_the_source_words(draft: str, cite: str, lang: str, words: str) -> None:
+    verdict = JUDGE.judge(request(draft, cite, lang))
     assert verdict.status == "MISMATCH"
-    assert "nicht verschreibungspflichtige" in verdict.reason
+    assert words in verdict.reason
 
 
 def test_an_exception_said_otherwise_is_no_denied_attribute() -> None:
@@ -90,16 +107,6 @@ def test_an_exception_said_otherwise_is_no_denied_attribute() -> None:
 )
 def test_centimetres_are_lengths(text: str, metres: float) -> None:
     assert [(q.dimension, q.value) for q in quantities(text)] == [("metres", metres)]
-
-
-def test_a_distance_in_other_units_that_differs_is_a_mismatch() -> None:
-    draft = (
-        "Non si possono aprire vedute laterali od oblique sul fondo del vicino se non si osserva la distanza "
-        "di un metro, da misurarsi dal più vicino lato della finestra (art. 906 c.c.)."
-    )
-    verdict = JUDGE.judge(request(draft, "art. 906 c.c.", "it"))
-    assert verdict.status == "MISMATCH"
-    assert "settantacinque centimetri" in verdict.reason
 
 
 def test_a_claim_stating_both_figures_misplaces_neither() -> None:
