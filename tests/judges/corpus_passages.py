@@ -40,6 +40,10 @@ IT_ABBR = {
     "cpp": "cpp",
     "cost.": "cost",
     "cost": "cost",
+    "cod. civ.": "cc",
+    "cod. pen.": "cp",
+    "cod. proc. civ.": "cpc",
+    "cod. proc. pen.": "cpp",
 }
 _KEY = re.compile(
     r"^Art\.\s*(\d+[a-z]*(?:\s?(?:bis|ter|quater|quinquies|sexies|septies|octies))?)(?:\s+(?:Abs\.|al\.|cpv\.)\s*(\d+[a-z]*)\.?)?\s+(\S.*)$"
@@ -217,9 +221,17 @@ _CH_CITE = re.compile(
     r"(?:\s*(?:lit\.|let\.|lett\.)\s*(?P<letter>[a-z]))?(?:\s*(?:Ziff\.|ch\.|n\.|no\.)\s*\d+)?\s+(.+?)\s*$"
 )
 _IT_CITE = re.compile(
-    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*(?P<comma>\d+),?|\((?P<pcomma>\d+)\))?\s+(?P<code>c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cost\.?|cc|cpc|cpp|cp)\s*$",
+    r"(?:art\.|articolo|article)\s*(\d+(?:-?(?:bis|ter|quater))?)(?:,?\s*comma\s*(?P<comma>\d+),?|\((?P<pcomma>\d+)\))?\s+(?P<code>c\.c\.|c\.p\.c\.|c\.p\.p\.|c\.p\.|cod\.\s?proc\.\s?civ\.|cod\.\s?proc\.\s?pen\.|cod\.\s?civ\.|cod\.\s?pen\.|cost\.?|cc|cpc|cpp|cp)\s*$",
     re.I,
 )
+
+
+def _it_code_key(m: re.Match[str]) -> str:
+    """The code's key in IT_ABBR ("cod.civ." is "cod. civ.")."""
+    code = m.group("code").lower()
+    return re.sub(r"\.(?=\S)", ". ", code) if code.startswith("cod") else code
+
+
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
     r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court,? (?:judgment|order|decision))"
@@ -366,10 +378,14 @@ def lookup(case: dict[str, str]) -> Lookup:
         return _it_request(case, IT_EN_CODES[m.group(2).lower()], m.group(1))
     m = _IT_CITE.search(cite)
     # bare CC / CP / CPC / CPP / Cost. are also the French/Italian names of Swiss acts: Italian only when dotted
-    if m and (_is_it_source(src) or m.group("code").lower() in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")):
+    if m and (
+        _is_it_source(src)
+        or _it_code_key(m) in ("c.c.", "c.p.c.", "c.p.p.", "c.p.")
+        or _it_code_key(m).startswith("cod.")
+    ):
         return _it_request(
             case,
-            IT_ABBR[m.group("code").lower()],
+            IT_ABBR[_it_code_key(m)],
             m.group(1).replace("-", ""),
             m.group("comma") or m.group("pcomma"),
         )
