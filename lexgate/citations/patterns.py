@@ -486,7 +486,7 @@ IT_CASE = _lazy(
     rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\."
     rf"|(?:Italian{S1})?(?:Constitutional Court|Court of Cassation|Supreme Court of Cassation))"
     rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
-    rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|Sezioni Unite|sezioni unite)"
+    rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|[Ss]ez\.{S0}U\.?(?![\w.])|Sezioni Unite|sezioni unite)"
     rf"|{S0},?{S0}(?:[Ss]ez\.|[Ss]ezione){S0}(?P<sec>{IT_SECTION})(?![\w]))?"
     rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
     rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"

@@ -93,6 +93,8 @@ def by_canonical(cits: list[Citation], canonical: str) -> bool:
             {"section": "S.U.", "number": 20874, "year": 2008},
         ),
         ("Cass., Sez. Un., 11 novembre 2008, n. 26972", "it:cass:26972/2008", {"section": "S.U."}),
+        ("Cass. pen., Sez. U, n. 15403/2024", "it:cass-pen:15403/2024", {"section": "S.U."}),
+        ("Cass. pen., sez. U., 15 novembre 2024, n. 42124", "it:cass-pen:42124/2024", {"section": "S.U."}),
         ("Cass. pen., Sez. V, n. 12345/2019", "it:cass-pen:12345/2019", {"branch": "pen", "section": "V"}),
         ("Cass. civ., sez. lav., n. 1234/2021", "it:cass-civ:1234/2021", {"section": "lav."}),
         (

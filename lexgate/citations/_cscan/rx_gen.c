@@ -42520,7 +42520,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 1989 functions (2518 before merging identical ones) */
+/* 1990 functions (2519 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43681,6 +43681,7 @@ static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -70057,40 +70058,40 @@ static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c369 = RX_CUR(i);
-        (void)c369;
-        if (rx_m142(c369)) goto t367;
-        if (rx_m155(c369)) goto t368;
+        Py_UCS4 c373 = RX_CUR(i);
+        (void)c373;
+        if (rx_m142(c373)) goto t371;
+        if (rx_m155(c373)) goto t372;
         return -1;
     }
-t367: ;
+t371: ;
     {
-        Py_ssize_t h370 = m->tp, r371;
-        r371 = r44_98(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_99(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_100(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_101(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_102(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_103(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        r371 = r44_104(m, i, k);
-        if (r371 != -1) return r371;
-        RX_UNDO(h370);
-        return r44_105(m, i, k);
+        Py_ssize_t h374 = m->tp, r375;
+        r375 = r44_99(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_100(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_101(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_102(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_103(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_104(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        r375 = r44_105(m, i, k);
+        if (r375 != -1) return r375;
+        RX_UNDO(h374);
+        return r44_106(m, i, k);
     }
-t368: ;
-    return r44_105(m, i, k);
+t372: ;
+    return r44_106(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -70103,9 +70104,9 @@ static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m154(RX_CUR(i)))
     {
-        Py_ssize_t h365 = m->tp, r366 = r44_87(m, i, k);
-        if (r366 != -1) return r366;
-        RX_UNDO(h365);
+        Py_ssize_t h369 = m->tp, r370 = r44_88(m, i, k);
+        if (r370 != -1) return r370;
+        RX_UNDO(h369);
     }
     return r44_2(m, i, k);
 }
@@ -70119,9 +70120,9 @@ static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m152(RX_CUR(i)))
     {
-        Py_ssize_t h339 = m->tp, r340 = r44_57(m, i, k);
-        if (r340 != -1) return r340;
-        RX_UNDO(h339);
+        Py_ssize_t h343 = m->tp, r344 = r44_57(m, i, k);
+        if (r344 != -1) return r344;
+        RX_UNDO(h343);
     }
     return r44_3(m, i, k);
 }
@@ -71732,7 +71733,7 @@ static Py_ssize_t r44_57(rx_m *m, Py_ssize_t i, rx_k *k) {
         r256 = r44_58(m, i, k);
         if (r256 != -1) return r256;
         RX_UNDO(h255);
-        return r44_69(m, i, k);
+        return r44_70(m, i, k);
     }
 }
 
@@ -71744,18 +71745,18 @@ static Py_ssize_t r44_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e290 = end, j291 = i, h292, r293;
+        Py_ssize_t e294 = end, j295 = i, h296, r297;
         if (i > end) return -1;
-        while (j291 < e290 && rx_cs13(s[j291])) j291++;
-        h292 = m->tp;
+        while (j295 < e294 && rx_cs13(s[j295])) j295++;
+        h296 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j291))) {
-                r293 = r44_59(m, j291, k);
-                if (r293 != -1) return r293;
-                RX_UNDO(h292);
+            if (rx_m152(RX_CUR(j295))) {
+                r297 = r44_59(m, j295, k);
+                if (r297 != -1) return r297;
+                RX_UNDO(h296);
             }
-            if (j291 == i) return -1;
-            j291--;
+            if (j295 == i) return -1;
+            j295--;
         }
     }
 }
@@ -71769,9 +71770,9 @@ static Py_ssize_t r44_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h288 = m->tp, r289 = r44_68(m, i, k);
-        if (r289 != -1) return r289;
-        RX_UNDO(h288);
+        Py_ssize_t h292 = m->tp, r293 = r44_69(m, i, k);
+        if (r293 != -1) return r293;
+        RX_UNDO(h292);
     }
     return r44_60(m, i, k);
 }
@@ -71816,15 +71817,21 @@ t261: ;
         r265 = r44_64(m, i, k);
         if (r265 != -1) return r265;
         RX_UNDO(h264);
-        return r44_65(m, i, k);
+        r265 = r44_65(m, i, k);
+        if (r265 != -1) return r265;
+        RX_UNDO(h264);
+        return r44_66(m, i, k);
     }
 t262: ;
     {
-        Py_ssize_t h274 = m->tp, r275;
-        r275 = r44_66(m, i, k);
-        if (r275 != -1) return r275;
-        RX_UNDO(h274);
-        return r44_67(m, i, k);
+        Py_ssize_t h278 = m->tp, r279;
+        r279 = r44_67(m, i, k);
+        if (r279 != -1) return r279;
+        RX_UNDO(h278);
+        r279 = r44_65(m, i, k);
+        if (r279 != -1) return r279;
+        RX_UNDO(h278);
+        return r44_68(m, i, k);
     }
 }
 
@@ -71910,13 +71917,40 @@ static Py_ssize_t r44_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (end - i < 4 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
+    i += 4;
+    {
+        Py_ssize_t e274 = end;
+        while (i < e274 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e276 = end;
+            while (i < e276 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 'U') return -1;
+    i++;
+    if (i < end && s[i] == 46) i++;
+    if (i < end && rx_cs25(s[i])) return -1;
+    return r44_61(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 6 */
+static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (end - i < 13 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 'i' || s[i + 4] != 'o' || s[i + 5] != 'n' || s[i + 6] != 'i' || s[i + 7] != 32 || s[i + 8] != 'U' || s[i + 9] != 'n' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'e') return -1;
     i += 13;
     return r44_61(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71925,38 +71959,38 @@ static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e276 = end;
-        while (i < e276 && rx_cs13(s[i])) i++;
+        Py_ssize_t e280 = end;
+        while (i < e280 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e278 = end;
-            while (i < e278 && rx_cs13(s[i])) i++;
+            Py_ssize_t e282 = end;
+            while (i < e282 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c283 = RX_CUR(i);
-        (void)c283;
-        if (rx_m4(c283)) goto b281;
-        if (rx_m27(c283)) goto b282;
+        Py_UCS4 c287 = RX_CUR(i);
+        (void)c287;
+        if (rx_m4(c287)) goto b285;
+        if (rx_m27(c287)) goto b286;
         return -1;
     }
-b281: ;
+b285: ;
     i++;
-    goto j280;
-b282: ;
+    goto j284;
+b286: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j280;
-j280: ;
+    goto j284;
+j284: ;
     return r44_61(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_CASE: alternative 7 */
+static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71968,7 +72002,7 @@ static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71977,60 +72011,44 @@ static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e284 = end, j285 = i, h286, r287;
+        Py_ssize_t e288 = end, j289 = i, h290, r291;
         if (i > end) return -1;
-        while (j285 < e284 && rx_cs13(s[j285])) j285++;
-        h286 = m->tp;
+        while (j289 < e288 && rx_cs13(s[j289])) j289++;
+        h290 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j285))) {
-                r287 = r44_60(m, j285, k);
-                if (r287 != -1) return r287;
-                RX_UNDO(h286);
+            if (rx_m152(RX_CUR(j289))) {
+                r291 = r44_60(m, j289, k);
+                if (r291 != -1) return r291;
+                RX_UNDO(h290);
             }
-            if (j285 == i) return -1;
-            j285--;
+            if (j289 == i) return -1;
+            j289--;
         }
     }
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e335 = end, j336 = i, h337, r338;
-        if (i > end) return -1;
-        while (j336 < e335 && rx_cs13(s[j336])) j336++;
-        h337 = m->tp;
-        for (;;) {
-            if (rx_m152(RX_CUR(j336))) {
-                r338 = r44_70(m, j336, k);
-                if (r338 != -1) return r338;
-                RX_UNDO(h337);
-            }
-            if (j336 == i) return -1;
-            j336--;
-        }
-    }
-}
-
-/* patterns_IT_CASE: rest */
 static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h333 = m->tp, r334 = r44_86(m, i, k);
-        if (r334 != -1) return r334;
-        RX_UNDO(h333);
+        Py_ssize_t e339 = end, j340 = i, h341, r342;
+        if (i > end) return -1;
+        while (j340 < e339 && rx_cs13(s[j340])) j340++;
+        h341 = m->tp;
+        for (;;) {
+            if (rx_m152(RX_CUR(j340))) {
+                r342 = r44_71(m, j340, k);
+                if (r342 != -1) return r342;
+                RX_UNDO(h341);
+            }
+            if (j340 == i) return -1;
+            j340--;
+        }
     }
-    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -72040,109 +72058,125 @@ static Py_ssize_t r44_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h337 = m->tp, r338 = r44_87(m, i, k);
+        if (r338 != -1) return r338;
+        RX_UNDO(h337);
+    }
+    return r44_72(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e294 = end;
-        while (i < e294 && rx_cs13(s[i])) i++;
+        Py_ssize_t e298 = end;
+        while (i < e298 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e296 = end;
-            while (i < e296 && rx_cs13(s[i])) i++;
+            Py_ssize_t e300 = end;
+            while (i < e300 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 3 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z') return -1;
     i += 3;
     {
-        Py_UCS4 c301 = RX_CUR(i);
-        (void)c301;
-        if (rx_m4(c301)) goto b299;
-        if (rx_m27(c301)) goto b300;
+        Py_UCS4 c305 = RX_CUR(i);
+        (void)c305;
+        if (rx_m4(c305)) goto b303;
+        if (rx_m27(c305)) goto b304;
         return -1;
     }
-b299: ;
+b303: ;
     i++;
-    goto j298;
-b300: ;
+    goto j302;
+b304: ;
     if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j298;
-j298: ;
+    goto j302;
+j302: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e302 = end;
-        while (i < e302 && rx_cs13(s[i])) i++;
+        Py_ssize_t e306 = end;
+        while (i < e306 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e304 = end;
-            while (i < e304 && rx_cs13(s[i])) i++;
+            Py_ssize_t e308 = end;
+            while (i < e308 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(8, i);
     {
-        Py_UCS4 c314 = RX_CUR(i);
-        (void)c314;
-        switch (c314) {
-            case 'I': case 'V': case 'X': goto t306;
-            case 'l': goto t308;
-            case 't': goto t309;
-            case 'f': goto t310;
-            case 'u': goto t311;
-            case 'U': goto t312;
-            case 'S': goto t313;
+        Py_UCS4 c318 = RX_CUR(i);
+        (void)c318;
+        switch (c318) {
+            case 'I': case 'V': case 'X': goto t310;
+            case 'l': goto t312;
+            case 't': goto t313;
+            case 'f': goto t314;
+            case 'u': goto t315;
+            case 'U': goto t316;
+            case 'S': goto t317;
             default: break;
         }
-        if (rx_m0(c314)) goto t307;
+        if (rx_m0(c318)) goto t311;
         return -1;
     }
-t306: ;
-    return r44_73(m, i, k);
-t307: ;
-    return r44_74(m, i, k);
-t308: ;
-    {
-        Py_ssize_t h321 = m->tp, r322;
-        r322 = r44_76(m, i, k);
-        if (r322 != -1) return r322;
-        RX_UNDO(h321);
-        return r44_77(m, i, k);
-    }
-t309: ;
-    {
-        Py_ssize_t h323 = m->tp, r324;
-        r324 = r44_78(m, i, k);
-        if (r324 != -1) return r324;
-        RX_UNDO(h323);
-        return r44_79(m, i, k);
-    }
 t310: ;
+    return r44_74(m, i, k);
+t311: ;
+    return r44_75(m, i, k);
+t312: ;
     {
         Py_ssize_t h325 = m->tp, r326;
-        r326 = r44_80(m, i, k);
+        r326 = r44_77(m, i, k);
         if (r326 != -1) return r326;
         RX_UNDO(h325);
-        return r44_81(m, i, k);
+        return r44_78(m, i, k);
     }
-t311: ;
+t313: ;
     {
         Py_ssize_t h327 = m->tp, r328;
-        r328 = r44_82(m, i, k);
+        r328 = r44_79(m, i, k);
         if (r328 != -1) return r328;
         RX_UNDO(h327);
-        return r44_83(m, i, k);
+        return r44_80(m, i, k);
     }
-t312: ;
-    return r44_84(m, i, k);
-t313: ;
+t314: ;
+    {
+        Py_ssize_t h329 = m->tp, r330;
+        r330 = r44_81(m, i, k);
+        if (r330 != -1) return r330;
+        RX_UNDO(h329);
+        return r44_82(m, i, k);
+    }
+t315: ;
+    {
+        Py_ssize_t h331 = m->tp, r332;
+        r332 = r44_83(m, i, k);
+        if (r332 != -1) return r332;
+        RX_UNDO(h331);
+        return r44_84(m, i, k);
+    }
+t316: ;
     return r44_85(m, i, k);
+t317: ;
+    return r44_86(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72154,24 +72188,6 @@ static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_73(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e315 = end;
-        if (e315 - i > 5) e315 = i + 5;
-        Py_ssize_t s316 = i;
-        while (i < e315 && rx_cs28(s[i])) i++;
-        if (i - s316 < 1) return -1;
-    }
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r44_72(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
 static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -72179,36 +72195,54 @@ static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e317 = end, j318 = i, h319, r320;
-        if (e317 - i > 2) e317 = i + 2;
-        while (j318 < e317 && rx_cs1(s[j318])) j318++;
-        if (j318 - i < 1) return -1;
-        h319 = m->tp;
-        for (;;) {
-            if (rx_m153(RX_CUR(j318))) {
-                r320 = r44_75(m, j318, k);
-                if (r320 != -1) return r320;
-                RX_UNDO(h319);
-            }
-            if (j318 == i + 1) return -1;
-            j318--;
-        }
+        Py_ssize_t e319 = end;
+        if (e319 - i > 5) e319 = i + 5;
+        Py_ssize_t s320 = i;
+        while (i < e319 && rx_cs28(s[i])) i++;
+        if (i - s320 < 1) return -1;
     }
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_73(m, i, k);
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 2 */
 static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    {
+        Py_ssize_t e321 = end, j322 = i, h323, r324;
+        if (e321 - i > 2) e321 = i + 2;
+        while (j322 < e321 && rx_cs1(s[j322])) j322++;
+        if (j322 - i < 1) return -1;
+        h323 = m->tp;
+        for (;;) {
+            if (rx_m153(RX_CUR(j322))) {
+                r324 = r44_76(m, j322, k);
+                if (r324 != -1) return r324;
+                RX_UNDO(h323);
+            }
+            if (j322 == i + 1) return -1;
+            j322--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72216,11 +72250,11 @@ static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72228,11 +72262,11 @@ static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72240,11 +72274,11 @@ static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72252,11 +72286,11 @@ static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
     i += 10;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72264,11 +72298,11 @@ static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72276,11 +72310,11 @@ static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
     i += 7;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72288,11 +72322,11 @@ static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
     i += 3;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 10 */
-static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72300,11 +72334,11 @@ static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 11 */
-static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72312,11 +72346,11 @@ static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
     i += 2;
-    return r44_72(m, i, k);
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 12 */
-static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72324,33 +72358,7 @@ static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_72(m, i, k);
-}
-
-/* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
-    {
-        Py_ssize_t e329 = end, j330 = i, h331, r332;
-        if (i > end) return -1;
-        while (j330 < e329 && rx_cs13(s[j330])) j330++;
-        h331 = m->tp;
-        for (;;) {
-            if (rx_m152(RX_CUR(j330))) {
-                r332 = r44_71(m, j330, k);
-                if (r332 != -1) return r332;
-                RX_UNDO(h331);
-            }
-            if (j330 == i) return -1;
-            j330--;
-        }
-    }
+    return r44_73(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
@@ -72360,37 +72368,47 @@ static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
     {
-        Py_ssize_t e361 = end, j362 = i, h363, r364;
+        Py_ssize_t e333 = end, j334 = i, h335, r336;
         if (i > end) return -1;
-        while (j362 < e361 && rx_cs13(s[j362])) j362++;
-        h363 = m->tp;
+        while (j334 < e333 && rx_cs13(s[j334])) j334++;
+        h335 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j362))) {
-                r364 = r44_88(m, j362, k);
-                if (r364 != -1) return r364;
-                RX_UNDO(h363);
+            if (rx_m152(RX_CUR(j334))) {
+                r336 = r44_72(m, j334, k);
+                if (r336 != -1) return r336;
+                RX_UNDO(h335);
             }
-            if (j362 == i) return -1;
-            j362--;
+            if (j334 == i) return -1;
+            j334--;
         }
     }
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: optional body */
 static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h359 = m->tp, r360 = r44_97(m, i, k);
-        if (r360 != -1) return r360;
-        RX_UNDO(h359);
+        Py_ssize_t e365 = end, j366 = i, h367, r368;
+        if (i > end) return -1;
+        while (j366 < e365 && rx_cs13(s[j366])) j366++;
+        h367 = m->tp;
+        for (;;) {
+            if (rx_m154(RX_CUR(j366))) {
+                r368 = r44_89(m, j366, k);
+                if (r368 != -1) return r368;
+                RX_UNDO(h367);
+            }
+            if (j366 == i) return -1;
+            j366--;
+        }
     }
-    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -72400,59 +72418,75 @@ static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
+    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t e341 = end;
-        while (i < e341 && rx_cs13(s[i])) i++;
+        Py_ssize_t h363 = m->tp, r364 = r44_98(m, i, k);
+        if (r364 != -1) return r364;
+        RX_UNDO(h363);
     }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e343 = end;
-            while (i < e343 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(4, i);
-    {
-        Py_UCS4 c348 = RX_CUR(i);
-        (void)c348;
-        switch (c348) {
-            case 'c': goto t345;
-            case 'p': goto t346;
-            case 's': goto t347;
-            default: break;
-        }
-        return -1;
-    }
-t345: ;
-    {
-        Py_ssize_t h349 = m->tp, r350;
-        r350 = r44_91(m, i, k);
-        if (r350 != -1) return r350;
-        RX_UNDO(h349);
-        return r44_92(m, i, k);
-    }
-t346: ;
-    {
-        Py_ssize_t h351 = m->tp, r352;
-        r352 = r44_93(m, i, k);
-        if (r352 != -1) return r352;
-        RX_UNDO(h351);
-        return r44_94(m, i, k);
-    }
-t347: ;
-    {
-        Py_ssize_t h353 = m->tp, r354;
-        r354 = r44_95(m, i, k);
-        if (r354 != -1) return r354;
-        RX_UNDO(h353);
-        return r44_96(m, i, k);
-    }
+    return r44_90(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
 static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e345 = end;
+        while (i < e345 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e347 = end;
+            while (i < e347 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(4, i);
+    {
+        Py_UCS4 c352 = RX_CUR(i);
+        (void)c352;
+        switch (c352) {
+            case 'c': goto t349;
+            case 'p': goto t350;
+            case 's': goto t351;
+            default: break;
+        }
+        return -1;
+    }
+t349: ;
+    {
+        Py_ssize_t h353 = m->tp, r354;
+        r354 = r44_92(m, i, k);
+        if (r354 != -1) return r354;
+        RX_UNDO(h353);
+        return r44_93(m, i, k);
+    }
+t350: ;
+    {
+        Py_ssize_t h355 = m->tp, r356;
+        r356 = r44_94(m, i, k);
+        if (r356 != -1) return r356;
+        RX_UNDO(h355);
+        return r44_95(m, i, k);
+    }
+t351: ;
+    {
+        Py_ssize_t h357 = m->tp, r358;
+        r358 = r44_96(m, i, k);
+        if (r358 != -1) return r358;
+        RX_UNDO(h357);
+        return r44_97(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72463,7 +72497,7 @@ static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72471,11 +72505,11 @@ static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72483,11 +72517,11 @@ static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72495,11 +72529,11 @@ static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72507,11 +72541,11 @@ static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72519,11 +72553,11 @@ static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
     i += 9;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72531,11 +72565,11 @@ static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
     i += 9;
-    return r44_90(m, i, k);
+    return r44_91(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72544,24 +72578,24 @@ static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e355 = end, j356 = i, h357, r358;
+        Py_ssize_t e359 = end, j360 = i, h361, r362;
         if (i > end) return -1;
-        while (j356 < e355 && rx_cs13(s[j356])) j356++;
-        h357 = m->tp;
+        while (j360 < e359 && rx_cs13(s[j360])) j360++;
+        h361 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j356))) {
-                r358 = r44_89(m, j356, k);
-                if (r358 != -1) return r358;
-                RX_UNDO(h357);
+            if (rx_m154(RX_CUR(j360))) {
+                r362 = r44_90(m, j360, k);
+                if (r362 != -1) return r362;
+                RX_UNDO(h361);
             }
-            if (j356 == i) return -1;
-            j356--;
+            if (j360 == i) return -1;
+            j360--;
         }
     }
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72573,7 +72607,7 @@ static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72585,7 +72619,7 @@ static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72597,7 +72631,7 @@ static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72609,7 +72643,7 @@ static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72621,7 +72655,7 @@ static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72636,7 +72670,7 @@ static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72648,7 +72682,7 @@ static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72658,46 +72692,46 @@ static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
-            Py_UCS4 c375 = RX_CUR(i);
-            (void)c375;
-            if (rx_m10(c375)) goto b373;
-            if (rx_m9(c375)) goto b374;
+            Py_UCS4 c379 = RX_CUR(i);
+            (void)c379;
+            if (rx_m10(c379)) goto b377;
+            if (rx_m9(c379)) goto b378;
             return -1;
         }
-    b373: ;
+    b377: ;
         {
-            Py_ssize_t e376 = end;
-            Py_ssize_t s377 = i;
-            while (i < e376 && rx_cs13(s[i])) i++;
-            if (i - s377 < 1) return -1;
+            Py_ssize_t e380 = end;
+            Py_ssize_t s381 = i;
+            while (i < e380 && rx_cs13(s[i])) i++;
+            if (i - s381 < 1) return -1;
         }
         if (rx_m9(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e378 = end;
-                while (i < e378 && rx_cs13(s[i])) i++;
+                Py_ssize_t e382 = end;
+                while (i < e382 && rx_cs13(s[i])) i++;
             }
         }
-        goto j372;
-    b374: ;
+        goto j376;
+    b378: ;
         i++;
         {
-            Py_ssize_t e380 = end;
-            while (i < e380 && rx_cs13(s[i])) i++;
+            Py_ssize_t e384 = end;
+            while (i < e384 && rx_cs13(s[i])) i++;
         }
-        goto j372;
-    j372: ;
+        goto j376;
+    j376: ;
     }
     {
-        Py_ssize_t e382[27], h386 = m->tp, r387;
-        int q383[27], n384, j385;
+        Py_ssize_t e386[27], h390 = m->tp, r391;
+        int q387[27], n388, j389;
         if (!(rx_m158(RX_CUR(i)))) return -1;
-        n384 = i > end ? 0 : rx_trie_all(2449, s, i, end, e382, q383);
-        for (j385 = 0; j385 < n384; j385++) {
-            if (rx_m157(RX_CUR(e382[j385]))) {
-                r387 = r44_1(m, e382[j385], k);
-                if (r387 != -1) return r387;
-                RX_UNDO(h386);
+        n388 = i > end ? 0 : rx_trie_all(2449, s, i, end, e386, q387);
+        for (j389 = 0; j389 < n388; j389++) {
+            if (rx_m157(RX_CUR(e386[j389]))) {
+                r391 = r44_1(m, e386[j389], k);
+                if (r391 != -1) return r391;
+                RX_UNDO(h390);
             }
         }
         return -1;
