@@ -199,8 +199,14 @@ _TOKEN = re.compile(r"[a-z0-9]+(?:-[a-z]+)*|[,;:.!?()']")
 _NE_ACCENT = re.compile(r"\b([nN])(?:[éè]|e')(?=[\s,;:.!?)]|$)")
 
 
+@lru_cache(maxsize=65536)
+def _toks_cached(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(fold(_NE_ACCENT.sub(r"\1eh", text)).replace("ß", "ss")))
+
+
 def _toks(text: str) -> list[str]:
-    return _TOKEN.findall(fold(_NE_ACCENT.sub(r"\1eh", text)).replace("ß", "ss"))
+    """``text``'s folded tokens (a new list: callers may change it; the tokens are cached)."""
+    return list(_toks_cached(text))
 
 
 @lru_cache(maxsize=4096)

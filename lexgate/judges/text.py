@@ -236,6 +236,7 @@ _CITATION_STRIP = re.compile(
 )
 
 
+@lru_cache(maxsize=32768)
 def strip_citations(text: str, citation_text: str = "") -> str:
     """Remove the citation itself and citation-shaped references (article, paragraph, BGE, dockets)."""
     out = text.replace(citation_text, " ") if citation_text else text
