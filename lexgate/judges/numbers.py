@@ -100,6 +100,15 @@ class _Tables:
     comparators: tuple[tuple[str, str], ...] = ()
     # word -> the factor it applies to the number word before it ("mille": 1000)
     multiply_after: dict[str, float] = field(default_factory=dict)
+    # fraction words that are also ordinals ("quinto", "fifth"), and the articles before such a fraction
+    ordinal_fractions: dict[str, float] = field(default_factory=dict)
+    ordinal_fraction_articles: frozenset[str] = frozenset()
+    # words between a number and its unit ("drei volle Jahre", "five financial years")
+    unit_adjectives: frozenset[str] = frozenset()
+    counted_unit_adjectives: frozenset[str] = frozenset()  # the same after a number that is no article
+    # words joining a range's ends ("drei bis fünf Jahre"), and "between" -> its "and"
+    range_joiners: frozenset[str] = frozenset()
+    range_between: dict[str, str] = field(default_factory=dict)
 
 
 @lru_cache(maxsize=1)
@@ -112,6 +121,12 @@ def tables() -> _Tables:
     units = {str(w): unit for unit, ws in raw["units"].items() for w in ws}
     return _Tables(
         multiply_after=invert(raw.get("multiply_after") or {}),
+        ordinal_fractions=invert(raw.get("ordinal_fractions") or {}),
+        ordinal_fraction_articles=frozenset(str(x) for x in raw.get("ordinal_fraction_articles") or ()),
+        unit_adjectives=frozenset(str(x) for x in raw.get("unit_adjectives") or ()),
+        counted_unit_adjectives=frozenset(str(x) for x in raw.get("counted_unit_adjectives") or ()),
+        range_joiners=frozenset(str(x) for x in raw.get("range_joiners") or ()),
+        range_between={str(k): str(v) for k, v in (raw.get("range_between") or {}).items()},
         cardinals=_Cardinals(
             invert(raw["cardinals"]),
             (
@@ -293,6 +308,7 @@ def _inert(tok: str) -> bool:
         "-" not in tok
         and tok not in _HALF
         and tok not in tb.fractions
+        and tok not in tb.ordinal_fractions
         and tok not in _CURRENCIES
         and _compound_duration(tok) is None
         and _unit_of(tok, tb) is None
@@ -326,6 +342,15 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             out.append(Quantity(dim, val, tok, i))
             i += 1
             continue
+        if tok in tb.ordinal_fractions and i > 0 and _of_after(toks, i, tb):
+            # "un quinto degli utili", "two fifths of": a fraction; "il quinto comma": an ordinal
+            prev = toks[i - 1]
+            times = 1.0 if prev in tb.ordinal_fraction_articles else tb.cardinals.get(prev)
+            if times is not None:
+                value = round(times * tb.ordinal_fractions[tok], 3)
+                out.append(Quantity("fraction", value, f"{prev} {tok}", i))
+                i += 1
+                continue
         if tok in tb.fractions and i > 0:
             prev = toks[i - 1]
             party = _names_a_party(toks, i - 1, i, tb)
@@ -403,10 +428,19 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
         if (
             unit is None
             and j + 1 < n
-            and toks[j] in ("volle", "vollen", "full", "ganze", "ganzen", "interi", "entiers", "pleins")
+            and (toks[j] in tb.unit_adjectives or (not weak and toks[j] in tb.counted_unit_adjectives))
         ):
             unit = _unit_of(toks[j + 1], tb)
             j += 1
+        # a weak number word ("due", "sei") is a number at a range's end; "un"/"one"/"a" stays an article
+        ranged = _range_unit(toks, i, j, tb) if unit is None and (not weak or val != 1) else None
+        if ranged is not None:
+            # "drei bis fünf Jahre", "da due a cinque anni", "three or four weeks": the first end of the
+            # range has the unit of the second
+            dim, measured = _measure(val, ranged, tb)
+            out.append(Quantity(dim, measured, tok, i))
+            i = j
+            continue
         if (
             unit is None
             and not weak
@@ -544,17 +578,43 @@ def _count_key(noun: str) -> str:
     return sorted(found)[0] if len(found) == 1 else ""
 
 
+_RANGE_UNITS = frozenset({"year", "month", "week", "day", "semester", "hour", "percent", "money"})
+
+
+def _range_unit(toks: list[str], i: int, j: int, tb: _Tables) -> str | None:
+    """The unit of the number after ``toks[j]`` when ``toks[j]`` joins a range or two alternatives that
+    start with the bare number ``toks[i]`` ("drei bis fünf Jahre", "zwischen zwei und fünf Jahren")."""
+    if j + 2 >= len(toks):
+        return None
+    joiner = toks[j]
+    between = any(tb.range_between.get(t) == joiner for t in toks[max(0, i - 2) : i])
+    if joiner not in tb.range_joiners and not between:
+        return None
+    second = toks[j + 1]
+    if _digit_value(second) is None and (second not in tb.cardinals or tb.cardinals[second] == 1):
+        return None
+    k = j + 2
+    if k + 1 < len(toks) and (toks[k] in tb.unit_adjectives or toks[k] in tb.counted_unit_adjectives):
+        k += 1
+    unit = _unit_of(toks[k], tb)
+    return unit if unit in _RANGE_UNITS else None
+
+
+def _of_after(toks: list[str], j: int, tb: _Tables) -> bool:
+    """``toks[j]`` is followed by "of" ("a third of", "un terzo della pena"); a bare "de"/"di" needs a
+    determiner after it: "un tiers de la peine", not "un tiers de recourir", "un tiers de bonne foi"."""
+    nxt = toks[j + 1] if j + 1 < len(toks) else ""
+    after = toks[j + 2] if j + 2 < len(toks) else ""
+    return nxt in tb.fraction_of and (nxt not in ("de", "di", "d") or after in tb.of_determiners)
+
+
 def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
     """``toks[j]`` ("third", "terzo", "tiers") after the article ``toks[a]`` names a third party, not a
     fraction: no "of" after it ("a third of"), no "by"/"di"/"de" before its article ("reduced by a third",
     "ridotta di un terzo", "réduite d'un tiers")."""
     if toks[j] not in tb.party_fractions:
         return False
-    nxt = toks[j + 1] if j + 1 < len(toks) else ""
-    after = toks[j + 2] if j + 2 < len(toks) else ""
-    # a bare "de"/"di" needs a determiner after it: "un tiers de la peine", not "un tiers de recourir",
-    # "un tiers de bonne foi"
-    of_after = nxt in tb.fraction_of and (nxt not in ("de", "di", "d") or after in tb.of_determiners)
+    of_after = _of_after(toks, j, tb)
     by_before = any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
     return not (of_after or by_before)
 
