@@ -236,30 +236,18 @@ def check_quotes(request: JudgeRequest) -> list[QuoteFinding]:
                 )
             )
             continue
-        if q.word_count <= 2:
-            if is_case_name(q.text):
-                continue  # a name of the case in quotation marks («BERGQUELL»), not the law's words
-            found.append(
-                QuoteFinding(
-                    q.text,
-                    "term-missing",
-                    f"the quoted term «{q.text}» does not occur in the cited text",
-                    best_text,
-                    best_key,
-                )
-            )
-            continue
-        if q.word_count <= SHORT_QUOTE_WORDS and best_score < OTHER_WORDS_SCORE:
-            # a few quoted words like nothing in the cited text are the case's words (a firm «Pedrazzini
-            # & Co.», a bill's «vingt mille francs»), not an altered quotation of the law: an altered
-            # quotation still reads like the source
+        # a term or a few quoted words like nothing in the cited text are the case's words (a trade mark
+        # «BERGQUELL», a firm «Pedrazzini & Co.», a bill's «vingt mille francs») or a term the text lacks:
+        # doubt at most, never an altered quotation (an altered quotation still reads like the source)
+        if q.word_count <= 2 or (q.word_count <= SHORT_QUOTE_WORDS and best_score < OTHER_WORDS_SCORE):
             if is_case_name(q.text):
                 continue
+            said = f"term «{q.text}» does" if q.word_count <= 2 else f"words «{q.text}» do"
             found.append(
                 QuoteFinding(
                     q.text,
                     "term-missing",
-                    f"the quoted words «{q.text}» do not occur in the cited text",
+                    f"the quoted {said} not occur in the cited text",
                     best_text,
                     best_key,
                 )

@@ -106,10 +106,13 @@ def tables() -> Tables:
     def sets(section: str) -> dict[str, frozenset[str]]:
         return {lang: frozenset(str(x) for x in xs) for lang, xs in (raw.get(section) or {}).items()}
 
+    neutral = tup("neutral_idioms")
+    # the neutral idioms are idioms too: their negation word is taken out like any idiom's
+    idioms = {lang: tuple(dict.fromkeys([*xs, *neutral.get(lang, ())])) for lang, xs in tup("idioms").items()}
     return Tables(
         negation=sets("negation"),
         strong=tup("strong"),
-        idioms=tup("idioms"),
+        idioms=idioms,
         absolute=tup("absolute"),
         conditions=tup("conditions"),
         negative_meaning=sets("negative_meaning"),
@@ -118,7 +121,7 @@ def tables() -> Tables:
         idiom_gaps={str(k): int(str(v)) for k, v in (raw.get("idiom_gaps") or {}).items()},
         particles=sets("particles"),
         additive=tup("additive"),
-        neutral_idioms=tup("neutral_idioms"),
+        neutral_idioms=neutral,
         universal=tup("universal"),
         restrictive=tup("restrictive"),
         restrictive_beside_determiner=sets("restrictive_beside_determiner"),
