@@ -106,8 +106,10 @@ class _Tables:
     # words between a number and its unit ("drei volle Jahre", "five financial years")
     unit_adjectives: frozenset[str] = frozenset()
     counted_unit_adjectives: frozenset[str] = frozenset()  # the same after a number that is no article
-    # words joining a range's ends ("drei bis fünf Jahre"), and "between" -> its "and"
-    range_joiners: frozenset[str] = frozenset()
+    # the word between a range's ends ("drei bis fünf Jahre"), those joining two alternatives ("two or
+    # three"), and "between" -> its "and"
+    range_links: frozenset[str] = frozenset()
+    alternative_links: frozenset[str] = frozenset()
     range_between: dict[str, str] = field(default_factory=dict)
 
 
@@ -125,7 +127,8 @@ def tables() -> _Tables:
         ordinal_fraction_articles=frozenset(str(x) for x in raw.get("ordinal_fraction_articles") or ()),
         unit_adjectives=frozenset(str(x) for x in raw.get("unit_adjectives") or ()),
         counted_unit_adjectives=frozenset(str(x) for x in raw.get("counted_unit_adjectives") or ()),
-        range_joiners=frozenset(str(x) for x in raw.get("range_joiners") or ()),
+        range_links=frozenset(str(x) for x in raw.get("range_links") or ()),
+        alternative_links=frozenset(str(x) for x in raw.get("alternative_links") or ()),
         range_between={str(k): str(v) for k, v in (raw.get("range_between") or {}).items()},
         cardinals=_Cardinals(
             invert(raw["cardinals"]),
@@ -425,11 +428,7 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
         if unit is None and j + 1 < n and f"{toks[j]} {toks[j + 1]}" in _PERCENT_WORDS:
             unit = "percent"
             j += 1
-        if (
-            unit is None
-            and j + 1 < n
-            and (toks[j] in tb.unit_adjectives or (not weak and toks[j] in tb.counted_unit_adjectives))
-        ):
+        if unit is None and j + 1 < n and _unit_adjective(toks[j], tb, weak):
             unit = _unit_of(toks[j + 1], tb)
             j += 1
         # a weak number word ("due", "sei") is a number at a range's end; "un"/"one"/"a" stays an article
@@ -588,16 +587,22 @@ def _range_unit(toks: list[str], i: int, j: int, tb: _Tables) -> str | None:
         return None
     joiner = toks[j]
     between = any(tb.range_between.get(t) == joiner for t in toks[max(0, i - 2) : i])
-    if joiner not in tb.range_joiners and not between:
+    if joiner not in tb.range_links and joiner not in tb.alternative_links and not between:
         return None
     second = toks[j + 1]
     if _digit_value(second) is None and (second not in tb.cardinals or tb.cardinals[second] == 1):
         return None
     k = j + 2
-    if k + 1 < len(toks) and (toks[k] in tb.unit_adjectives or toks[k] in tb.counted_unit_adjectives):
+    if k + 1 < len(toks) and _unit_adjective(toks[k], tb):
         k += 1
     unit = _unit_of(toks[k], tb)
     return unit if unit in _RANGE_UNITS else None
+
+
+def _unit_adjective(tok: str, tb: _Tables, weak: bool = False) -> bool:
+    """``tok`` stands between a number and its unit ("drei volle Jahre", "five financial years"); after a
+    weak number word (an article: "in a calendar year") only the words of ``unit_adjectives`` do."""
+    return tok in tb.unit_adjectives or (not weak and tok in tb.counted_unit_adjectives)
 
 
 def _of_after(toks: list[str], j: int, tb: _Tables) -> bool:
@@ -864,11 +869,6 @@ def unit_ordinals(text: str) -> list[tuple[str, float, float, float]]:
     return out
 
 
-# the one word between the two ends of a range ("da un terzo a due terzi", "from one to five years",
-# "von zwei bis zehn Jahren", "de six mois à trois ans")
-_RANGE_LINKS = frozenset({"to", "a", "ad", "al", "bis", "au"})
-
-
 def ranges(text: str) -> list[tuple[Quantity, Quantity]]:
     """The ranges of ``text``: two quantities of one kind with a range word between them."""
     folded = fold(text)
@@ -881,12 +881,13 @@ def ranges(text: str) -> list[tuple[Quantity, Quantity]]:
         ),
         key=lambda q: q.pos,
     )
+    links = tables().range_links
     out: list[tuple[Quantity, Quantity]] = []
     for a, b in itertools.pairwise(qs):
         sa, sb = _span(a, toks), _span(b, toks)
         if a.dimension != b.dimension or sa is None or sb is None:
             continue
-        if sb[0] == sa[1] + 1 and toks[sa[1]] in _RANGE_LINKS:
+        if sb[0] == sa[1] + 1 and toks[sa[1]] in links:
             out.append((a, b))
     return out
 
