@@ -60,4 +60,4 @@ def one_line(rec: VerifyRecord) -> str:
     """``C-003 UNVERIFIED Art. 1000 OR [paragraph 4]: not found ...`` (plain text)."""
     where = f" [{rec.locator}]" if rec.locator else ""
     reason = " ".join(rec.reason.split())
-    return f"{rec.citation_id} {rec.status} {rec.text}{where}: {reason}"
+    return f"{rec.citation_id} {rec.status} {rec.one_line_text}{where}: {reason}"

@@ -24,7 +24,7 @@ def _record(rec: VerifyRecord) -> str:
     style = STATUS_STYLE.get(rec.status, "bold")
     reason = escape(" ".join(rec.reason.split()) or "-")
     return (
-        f"  {escape(rec.citation_id)} [{style}]{rec.status}[/] [bold]{escape(rec.text)}[/]{where}: {reason}"
+        f"  {escape(rec.citation_id)} [{style}]{rec.status}[/] [bold]{escape(rec.one_line_text)}[/]{where}: {reason}"
     )
 
 

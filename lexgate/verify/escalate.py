@@ -37,7 +37,7 @@ def escalation_items(report: VerifyReport) -> list[dict[str, Any]]:
     return [
         {
             "citation_id": r.citation_id,
-            "text": r.text,
+            "text": r.one_line_text,
             "status": r.status,
             "reason": r.reason,
             "claim": r.claim,

@@ -55,7 +55,7 @@ def apply_gate(report: VerifyReport) -> VerifyReport:
 
 def _line(rec: VerifyRecord) -> str:
     where = f" [{rec.locator}]" if rec.locator else ""
-    return f"{rec.citation_id} {rec.status} {rec.text}{where}: {rec.reason}"
+    return f"{rec.citation_id} {rec.status} {rec.one_line_text}{where}: {rec.reason}"
 
 
 def summary_lines(report: VerifyReport) -> list[str]:

@@ -45,6 +45,11 @@ class VerifyRecord(BaseModel):
     def blocking(self) -> bool:
         return self.status in BLOCKING
 
+    @property
+    def one_line_text(self) -> str:
+        """The citation as written, on one line (a citation may break across lines in the draft)."""
+        return " ".join(self.text.split())
+
 
 class VerifyReport(BaseModel):
     document: str

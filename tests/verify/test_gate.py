@@ -67,3 +67,12 @@ def test_blocked_summary_lists_blocking_citations_and_three_ways_out() -> None:
     for way in WAYS_OUT:
         assert any(way in line for line in lines)
     assert [w.split(":")[0] for w in WAYS_OUT] == ["Fix", "Disclaim", "Escalate"]
+
+
+def test_a_citation_broken_across_lines_is_listed_on_one_line() -> None:
+    rep = report("MATCH")
+    rep.citations.append(record(2, "UNVERIFIED", text="BGE 999 II 1\nE. 4.2", reason="not found"))
+    lines = summary_lines(rep)
+    blocking = [line for line in lines if line.strip().startswith("C-002")]
+    assert blocking == ["  C-002 UNVERIFIED BGE 999 II 1 E. 4.2: not found"]
+    assert not any("\n" in line for line in lines)
