@@ -93,6 +93,7 @@ MATCH_COVERAGE = 0.55
 PARTIAL_COVERAGE = 0.3
 FACT_CLAUSE_SHARE = 0.6  # a clause this much of whose words are the case's story states facts, not law
 RELATIVE_MIN_WORDS = 3  # content words a narrowing relative clause has at least
+SAYS_IT_ALL = 0.9  # the claim covers this much of a sentence: it leaves none of it out
 UNRELATED_COVERAGE = 0.12
 UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
 UNRELATED_SPECIFIC_LOW = 2  # ... (fewer needed when the cited text covers under UNRELATED_COVERAGE)
@@ -931,8 +932,14 @@ class StructuredJudge:
         """A relative clause of an aligned sentence that narrows the class the claim generalises over
         ("every breach" against "a breach ..., which is likely to result in a high risk") and that the
         claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered).  Only
-        the sentence each language's version aligns best with counts (another sentence is another rule)."""
-        for _sc, s in _best_by_language(claim, aligned).values():
+        the sentence each language's version aligns best with counts (another sentence is another rule).
+        A claim that says all of its own language's version leaves nothing out: a translation's clause,
+        worded otherwise, is then not a narrowing."""
+        best = _best_by_language(claim, aligned)
+        own = best.get(claim.lang)
+        if own and coverage(own[1].prof, [claim]).score >= SAYS_IT_ALL:
+            return ""
+        for _sc, s in best.values():
             for rel in relative_clauses(s.text, s.passage.lang):
                 prof = profile(rel, s.passage.lang)
                 if (

@@ -1,0 +1,44 @@
+"""Round 15 of the structured judge (session 10)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from judge_helpers import request
+
+from lexgate.judges.structured import StructuredJudge
+
+JUDGE = StructuredJudge()
+
+
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "expected"),
+    [
+        # the claim says all of the German text: the Italian version's "dal momento in cui fu
+        # conosciuto il motivo" is the same rule in other words, no narrowing the claim left out
+        (
+            "Die Klage ist binnen sechs Monaten seit Entdeckung des Anfechtungsgrundes und in jedem Falle "
+            "binnen zwei Jahren seit der Adoption zu erheben (Art. 269b ZGB).",
+            "Art. 269b ZGB",
+            "de",
+            "MATCH",
+        ),
+        # "toute violation" where the text speaks only of a breach likely to cause a high risk
+        (
+            "Le responsable du traitement doit annoncer au PFPDT, dans les meilleurs délais, toute violation "
+            "de la sécurité des données (art. 24 al. 1 LPD).",
+            "art. 24 al. 1 LPD",
+            "fr",
+            "PARTIAL",
+        ),
+    ],
+)
+def test_a_translations_clause_is_no_narrowing_of_a_claim_that_says_it_all(
+    draft: str, cite: str, lang: str, expected: str
+) -> None:
+    assert JUDGE.judge(request(draft, cite, lang)).status == expected
