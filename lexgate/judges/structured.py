@@ -108,6 +108,7 @@ NEGATES_FLIP_BACK = 0.5  # ... and the clause covers this much of that sentence
 AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover this much of the claim's clause
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
+REVERSE_BEST_MARGIN = 0.3  # ... and no other sentence of its language covers the clause this much better
 CLAUSE_UNSUPPORTED = 0.25
 ADDITIVE_CLAUSE_UNSUPPORTED = 0.5
 QUOTE_SUPPORT_WORDS = 6  # a verified verbatim quotation this long supports the claim it carries  # "the provision also ...": an added claim must be really covered
@@ -704,10 +705,17 @@ class StructuredJudge:
                 plain = not pol.negated and not pol.idiom
                 # a list item is read with the words that introduce the list: "non vale per: b. la
                 # procedura sommaria" negates the item
-                for s in _statements(sents):
+                statements = _statements(sents)
+                # the sentence the clause states (a list item said word for word) is what it affirms;
+                # another sentence it shares words with negates something else
+                best_of = {
+                    x.passage.lang: sc for sc, x in _best_by_language(part_prof, statements).values()
+                }
+                for s in statements:
                     if not plain and s.passage.lang != lang:
                         continue
-                    if coverage(part_prof, [s.prof]).score < REVERSE_SENTENCE_ALIGN:
+                    s_sc = coverage(part_prof, [s.prof]).score
+                    if s_sc < REVERSE_SENTENCE_ALIGN or s_sc < best_of[s.passage.lang] - REVERSE_BEST_MARGIN:
                         continue
                     for site in negation_sites(s.text, s.passage.lang):
                         for pred in site.predicates:

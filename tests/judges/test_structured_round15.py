@@ -42,3 +42,13 @@ def test_a_translations_clause_is_no_narrowing_of_a_claim_that_says_it_all(
     draft: str, cite: str, lang: str, expected: str
 ) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == expected
+
+
+def test_a_list_said_word_for_word_does_not_affirm_what_another_paragraph_negates() -> None:
+    # Abs. 2 "Haben die Parteien das Verfahren nicht geregelt" negates another case than the list of Abs. 1
+    draft = (
+        "Die Parteien können das Schiedsverfahren: a. selber regeln; b. durch Verweis auf eine "
+        "schiedsgerichtliche Verfahrensordnung regeln; c. einem Verfahrensrecht ihrer Wahl unterstellen "
+        "(Art. 373 ZPO)."
+    )
+    assert JUDGE.judge(request(draft, "Art. 373 ZPO", "de")).status == "MATCH"
