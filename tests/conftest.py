@@ -1,6 +1,6 @@
 """Shared fixtures (small and general).
 
-``corpus_home``: a LEXGATE_HOME folder whose store holds a subset of the real corpus (five Swiss
+``corpus_home``: a LEXGATE_HOME folder whose store holds a subset of the real corpus (seven Swiss
 acts in de/fr/it, all 106 BGer judgments, four Italian codes, the Corte costituzionale decisions of
 2023), imported once per session with the real importer.  Tests that run the CLI point
 ``LEXGATE_HOME`` at it (``monkeypatch.setenv``); tests that need the store open it read-only.
@@ -20,6 +20,8 @@ SUBSET_UNITS = frozenset(
         "ch/statutes/BV",
         "ch/statutes/StGB",
         "ch/statutes/ZPO",
+        "ch/statutes/PartG",  # with the Mitwirkungsgesetz: "LPart" names both in French
+        "ch/statutes/Mitwirkungsgesetz",
         "ch/decisions/bger_de.jsonl",
         "ch/decisions/bger_fr.jsonl",
         "ch/decisions/bger_it.jsonl",

@@ -8,6 +8,8 @@ Ambiguity rules (written down here, applied by the grammar):
 
 - An abbreviation used by two acts (``LTC``: FMG in French, PRG in Italian; ``LPar``, ``LPart``) is
   resolved by the document language; without a language the German, then French, then Italian reading wins.
+  Where two acts share it in one language (``LPart``: Mitwirkungsgesetz and PartG in French), the first
+  act of the table is read and the verifier tries the other too (``namesakes``).
 - ``CO`` (upper case, no dots) is always the Swiss OR; ``c.c.``, ``c.p.``, ``c.p.c.``, ``c.p.p.`` (lower
   case with dots) and ``cod. civ.`` etc. are always the Italian codes (see ``lexgate.citations.it``).
 - ``CC``, ``CP``, ``CPC``, ``CPP`` and ``Cost.`` are shared: the Swiss ZGB/StGB/ZPO/StPO/BV in Swiss
@@ -68,6 +70,9 @@ class _Table:
     # (abbreviation, language) -> act, for every abbreviation of by_abbr and every language (and None):
     # lookup_act's answer for them, computed once
     resolved: dict[tuple[str, str | None], ActInfo]
+    # (abbreviation, language) -> every act it names there, where it names more than one ("LPart":
+    # the Mitwirkungsgesetz and the PartG in French): the reading not taken stays possible
+    namesakes: dict[tuple[str, str], tuple[str, ...]]
 
 
 @lru_cache(maxsize=1)
@@ -78,9 +83,13 @@ def _table() -> _Table:
     acts: dict[str, ActInfo] = {}
     by_abbr: dict[str, dict[str, str]] = {}
 
+    every: dict[tuple[str, str], list[str]] = {}
+
     def add(abbr: str | None, lang: str, key: str) -> None:
         if abbr:
             by_abbr.setdefault(abbr, {}).setdefault(lang, key)
+            if key not in every.setdefault((abbr, lang), []):
+                every[abbr, lang].append(key)
 
     for row in rows:
         key = row["key"]
@@ -121,7 +130,8 @@ def _table() -> _Table:
     resolved = {
         (abbr, lang): acts[_reading(readings, lang)] for abbr, readings in by_abbr.items() for lang in _LANGS
     }
-    return _Table(acts, by_abbr, by_sr, long_names, resolved)
+    namesakes = {where: tuple(keys) for where, keys in every.items() if len(keys) > 1}
+    return _Table(acts, by_abbr, by_sr, long_names, resolved, namesakes)
 
 
 _LANGS: tuple[str | None, ...] = (None, *LANG_ORDER)
@@ -151,6 +161,20 @@ def lookup_act(abbrev: str, lang: str | None = None) -> ActInfo | None:
         key = table.long_names.get(name) or table.by_sr.get(name.removeprefix("SR").strip())
         return table.acts.get(key) if key else None
     return table.acts[_reading(readings, lang)]
+
+
+def namesakes(key: str, written: str, lang: str | None) -> list[str]:
+    """The other acts than ``key`` that an abbreviation in ``written`` (a citation's text) also names in
+    ``lang``: ``("Mitwirkungsgesetz", "Art. 20 al. 2 LPart", "fr") -> ["PartG"]``.  An abbreviation of
+    no act in ``lang`` is read in each language it has (``LPart`` in a German draft)."""
+    table = _table()
+    out: list[str] = []
+    for (abbr, in_lang), keys in table.namesakes.items():
+        if key not in keys or not re.search(rf"(?<!\w){re.escape(abbr)}(?!\w)", written):
+            continue
+        if in_lang == lang or (lang not in table.by_abbr[abbr]):
+            out.extend(k for k in keys if k != key and k not in out)
+    return out
 
 
 def act_by_key(key: str) -> ActInfo | None:

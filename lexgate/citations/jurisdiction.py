@@ -40,6 +40,8 @@ CUES: dict[str, tuple[str, int]] = {
     **{w: ("CH", 2) for w in ("LAVS", "LAI", "LPP", "LAINF", "LAMal", "cpv.")},
     "capoverso": ("CH", 1),
     **{w: ("CH", 1) for w in ("Cantone", "Canton", "cantonale", "cantonal", "Kanton", "kantonal")},
+    **{w: ("CH", 1) for w in ("Cantoni", "cantonali", "cantonaux", "cantonales", "kantonale", "kantonalen")},
+    **{w: ("CH", 1) for w in ("federale", "federali", "fédéral", "fédérale", "fédéraux")},
     **{w: ("CH", 1) for w in ("Confederazione", "Confédération", "Eidgenossenschaft", "Swiss")},
     **{w: ("CH", 1) for w in ("svizzero", "svizzera", "suisse", "CHF", "fr.", "Fr.", "franchi")},
     **{f"{d}{c}_": ("CH", 2) for d in "123456789" for c in "ABCDEFGHPSTUV"},  # dockets 4A_123/2023
@@ -80,6 +82,8 @@ CUE_FOLLOW: dict[str, str] = {
 PINPOINT_CUES: dict[str, str] = {
     r"\bcomm[ai]\b": "IT",
     r"\bcpv\.|\bcapoverso\b|\bal\.|\balinéa\b|\bAbs\.|\bAbsatz\b": "CH",
+    # an article number with one letter ("Art. 355c", "art. 271a"): Italian law numbers "355-bis"
+    r"\b\d+[a-z]\b": "CH",
 }
 # Document languages in which an undecided citation carries the other reading as an alternative.
 ALTERNATIVE_LANGS = frozenset({"it", "en"})

@@ -708,11 +708,18 @@ class StructuredJudge:
                 statements = _statements(sents)
                 # the sentence the clause states (a list item said word for word) is what it affirms;
                 # another sentence it shares words with negates something else
-                best_of = {
-                    x.passage.lang: sc for sc, x in _best_by_language(part_prof, statements).values()
-                }
+                best_by_lang = _best_by_language(part_prof, statements)
+                best_of = {x.passage.lang: sc for sc, x in best_by_lang.values()}
+                # a translation's negation ("sans forme") where the claim says its own language's
+                # sentence, which has none ("formlos"), is the translation's wording, not another rule
+                own = best_by_lang.get(lang)
+                foreign_counts = (
+                    own is None
+                    or own[0] < SAYS_IT_ALL
+                    or any(not site.attributive for site in negation_sites(own[1].text, lang))
+                )
                 for s in statements:
-                    if not plain and s.passage.lang != lang:
+                    if s.passage.lang != lang and (not plain or not foreign_counts):
                         continue
                     s_sc = coverage(part_prof, [s.prof]).score
                     if s_sc < REVERSE_SENTENCE_ALIGN or s_sc < best_of[s.passage.lang] - REVERSE_BEST_MARGIN:

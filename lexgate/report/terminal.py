@@ -23,9 +23,7 @@ def _record(rec: VerifyRecord) -> str:
     where = f" [dim]({escape(rec.locator)})[/]" if rec.locator else ""
     style = STATUS_STYLE.get(rec.status, "bold")
     reason = escape(" ".join(rec.reason.split()) or "-")
-    return (
-        f"  {escape(rec.citation_id)} [{style}]{rec.status}[/] [bold]{escape(rec.one_line_text)}[/]{where}: {reason}"
-    )
+    return f"  {escape(rec.citation_id)} [{style}]{rec.status}[/] [bold]{escape(rec.one_line_text)}[/]{where}: {reason}"
 
 
 def print_summary(report: VerifyReport, console: Console) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from lexgate.citations.acts import namesakes
 from lexgate.citations.canonical import act_key, label, parse
 from lexgate.citations.model import Citation
 from lexgate.config import PRIVACY_MODES
@@ -43,6 +44,20 @@ DEFAULT_LANG = "de"
 
 # The law a canonical id belongs to, by its prefix (for the notes on ambiguous abbreviations).
 _LAW = {"ch": "Swiss law", "it": "Italian law", "eu": "EU law"}
+
+
+def _alternatives(c: Citation, lang: str | None) -> list[str]:
+    """The other readings of the citation's abbreviation: Swiss or Italian law (``CC``, ``CP``,
+    ``Cost.``, decided by the citation layer), or another Swiss act of the same abbreviation (``LPart``:
+    the Mitwirkungsgesetz or the PartG)."""
+    out = [a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a]
+    canonical = c.canonical or ""
+    if c.cls == "statute" and canonical.startswith("ch:"):
+        _ch, key, rest = [*canonical.split(":", 2), ""][:3]
+        out += [f"ch:{other}:{rest}" if rest else f"ch:{other}" for other in namesakes(key, c.text, lang)]
+    return out
+
+
 # How well a verdict supports the claim, to keep the better of two readings (ties keep the first).
 _SUPPORT = {"MATCH": 3, "PARTIAL": 2, "MISMATCH": 1}
 # a PARTIAL this unsure (the reading's text hardly speaks of the claim) is no better support than a
@@ -321,23 +336,27 @@ class _Run:
             )
         res = self._resolution(canonical, self.lang_of(c))
         base.source, base.query_used = res.source, res.query_used
-        if isinstance(res, Unavailable):
-            return self._unjudged(base, "UNVERIFIED", messages.source_unavailable(res.reason))
-        if isinstance(res, NotFound):
-            not_found = messages.not_found(res.reason, list(res.close_matches))
+        if isinstance(res, (Unavailable, NotFound)):
+            # the reading taken does not exist (or its text could not be had): the other reading of an
+            # ambiguous abbreviation is judged instead, and kept only if its text supports the claim
+            missing = (
+                messages.source_unavailable(res.reason)
+                if isinstance(res, Unavailable)
+                else messages.not_found(res.reason, list(res.close_matches))
+            )
             alternative = self._alternative(c)
             if alternative is None:
-                return self._unjudged(base, "UNVERIFIED", not_found)
+                return self._unjudged(base, "UNVERIFIED", missing)
             own = base.canonical
-            canonical, res = alternative
-            base.canonical, base.source, base.query_used = canonical, res.source, res.query_used
+            canonical, found = alternative
+            base.canonical, base.source, base.query_used = canonical, found.source, found.query_used
             note = f"read as {label(canonical, self.lang_of(c))} (ambiguous abbreviation)"
-            judged = self._judged(base, c, canonical, res)
+            judged = self._judged(base, c, canonical, found)
             if isinstance(judged, _Pending):
-                judged.fallback = not_found
+                judged.fallback = missing
                 judged.own_canonical = own
             return _with_note(judged, note)
-        other = next((a for a in c.extra.get("alternatives") or () if isinstance(a, str) and a), None)
+        other = next(iter(_alternatives(c, self.lang_of(c))), None)
         item = self._judged(base.model_copy(deep=True) if other else base, c, canonical, res)
         if other is not None:
             # the abbreviation was undecided (CC, CP, Cost. in an Italian or English draft): say which
@@ -372,9 +391,7 @@ class _Run:
     def _alternative(self, c: Citation) -> tuple[str, Found] | None:
         """The first other reading of an ambiguous abbreviation (``CC``, ``CP``, ``Cost.``: Swiss or
         Italian) that the sources hold, when the citation's own reading was not found."""
-        for alt in c.extra.get("alternatives") or ():
-            if not isinstance(alt, str) or not alt:
-                continue
+        for alt in _alternatives(c, self.lang_of(c)):
             res = self._resolution(alt, self.lang_of(c))
             if isinstance(res, Found):
                 return alt, res

@@ -52,3 +52,9 @@ def test_a_list_said_word_for_word_does_not_affirm_what_another_paragraph_negate
         "(Art. 373 ZPO)."
     )
     assert JUDGE.judge(request(draft, "Art. 373 ZPO", "de")).status == "MATCH"
+
+
+def test_a_translations_negation_is_no_flip_of_a_claim_that_says_its_own_text() -> None:
+    # the French "sans forme" is the German "formlos": the claim says the German text word for word
+    draft = "Die Verpflichtung zum Abschluss eines Abtretungsvertrages kann formlos begründet werden (Art. 165 Abs. 2 OR)."
+    assert JUDGE.judge(request(draft, "Art. 165 Abs. 2 OR", "de")).status == "MATCH"

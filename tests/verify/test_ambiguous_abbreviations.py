@@ -169,3 +169,47 @@ def test_a_fallback_reading_that_supports_the_claim_with_a_doubt_is_kept(
     )
     (rec,) = run(text, "en", structured, resolver).citations
     assert rec.status == "PARTIAL" and rec.canonical == "it:cc:art-2118", rec.reason
+
+
+# "LPart" is the French abbreviation of two acts: the Mitwirkungsgesetz and the PartG (partnership)
+def test_an_abbreviation_of_two_swiss_acts_falls_back_to_the_other_act(
+    structured: Any, resolver: Any
+) -> None:
+    # the Mitwirkungsgesetz has 15 articles: article 19 is the PartG's
+    text = (
+        "À défaut de preuve, le bien est présumé appartenir en copropriété aux deux partenaires "
+        "(art. 19 al. 2 LPart)."
+    )
+    (rec,) = run(text, "fr", structured, resolver).citations
+    assert rec.canonical == "ch:PartG:art-19:para-2"
+    assert rec.status == "MATCH"
+    assert "(ambiguous abbreviation)" in rec.reason
+
+
+def test_an_abbreviation_of_two_swiss_acts_keeps_the_better_supported_act(
+    structured: Any, resolver: Any
+) -> None:
+    # both acts have an article 12; the claim is the partnership act's, not the works-council one's
+    text = "Les partenaires enregistrés se doivent l'un à l'autre assistance et respect (art. 12 LPart)."
+    (rec,) = run(text, "fr", structured, resolver).citations
+    assert rec.canonical == "ch:PartG:art-12"
+    assert rec.status == "MATCH"
+
+
+def test_a_reading_whose_text_is_missing_falls_back_to_the_other_law(structured: Any, resolver: Any) -> None:
+    # the corpus's codice di procedura civile has no text of art. 16 (unavailable offline): "CPC" in an
+    # Italian draft without cues is then read as the Swiss ZPO, whose article 16 says this
+    text = "Per l'azione di chiamata in causa è competente il giudice del processo principale (art. 16 CPC)."
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.canonical == "ch:ZPO:art-16"
+    assert rec.status == "MATCH"
+    assert "(ambiguous abbreviation)" in rec.reason
+
+
+def test_a_missing_text_stays_unverified_when_the_other_law_does_not_support(
+    structured: Any, resolver: Any
+) -> None:
+    text = "Il giudice deve sempre nominare un curatore speciale al minore (art. 16 CPC)."
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.status == "UNVERIFIED"
+    assert rec.reason.startswith("source unavailable")

@@ -166,7 +166,7 @@ static const uint32_t rx_bm[44][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[149][9] = {
+static const uint32_t rx_mk[150][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0x00000000u, 0x03ff0000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu, 0x000000aau},
@@ -296,6 +296,7 @@ static const uint32_t rx_mk[149][9] = {
     {0x00000000u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u, 0x00000000u},
     {0x0fffc1ffu, 0xffff7ffeu, 0xffffffffu, 0xffffffffu, 0xffffffdfu, 0xfffffffeu, 0xffffffffu, 0xffffffffu, 0x00000f0fu},
     {0x00000600u, 0x00001101u, 0x00000002u, 0x00000002u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000000u, 0x03ff0000u, 0x00000002u, 0x0000000au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x04008002u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000001u, 0x00001000u},
     {0x00000000u, 0x00000000u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000080u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x04480116u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
@@ -42254,232 +42255,233 @@ static inline int rx_m33(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[13][c >> 5] 
 static inline int rx_m34(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[14][c >> 5] >> (c & 31)) & 1u) : rx_mthi(14, c); }
 static inline int rx_m35(Py_UCS4 c) { return (c == 'A' || c == 'a'); }
 static inline int rx_m36(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[15][c >> 5] >> (c & 31)) & 1u) : rx_mthi(15, c); }
-static inline int rx_m37(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[16][c >> 5] >> (c & 31)) & 1u) : rx_mthi(16, c); }
-static inline int rx_m38(Py_UCS4 c) { return c == 200; }
-static inline int rx_m39(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[17][c >> 5] >> (c & 31)) & 1u) : rx_mthi(17, c); }
-static inline int rx_m40(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[18][c >> 5] >> (c & 31)) & 1u) : rx_mthi(18, c); }
-static inline int rx_m41(Py_UCS4 c) { return c == 'v'; }
-static inline int rx_m42(Py_UCS4 c) { return c == 'd'; }
-static inline int rx_m43(Py_UCS4 c) { return (c == 'd' || c == 'v'); }
-static inline int rx_m44(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[19][c >> 5] >> (c & 31)) & 1u) : rx_mthi(19, c); }
-static inline int rx_m45(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[20][c >> 5] >> (c & 31)) & 1u) : rx_mthi(20, c); }
-static inline int rx_m46(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[21][c >> 5] >> (c & 31)) & 1u) : rx_mthi(21, c); }
-static inline int rx_m47(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[22][c >> 5] >> (c & 31)) & 1u) : rx_mthi(22, c); }
-static inline int rx_m48(Py_UCS4 c) { return (c >= 'A' && c <= 'Z'); }
-static inline int rx_m49(Py_UCS4 c) { return c == 47; }
-static inline int rx_m50(Py_UCS4 c) { return c == 44; }
-static inline int rx_m51(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[23][c >> 5] >> (c & 31)) & 1u) : rx_mthi(23, c); }
-static inline int rx_m52(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[24][c >> 5] >> (c & 31)) & 1u) : rx_mthi(24, c); }
-static inline int rx_m53(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[25][c >> 5] >> (c & 31)) & 1u) : rx_mthi(25, c); }
-static inline int rx_m54(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[26][c >> 5] >> (c & 31)) & 1u) : rx_mthi(26, c); }
-static inline int rx_m55(Py_UCS4 c) { return ((c >= 46 && c <= 47) || (c >= 'a' && c <= 'z')); }
-static inline int rx_m56(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[27][c >> 5] >> (c & 31)) & 1u) : rx_mthi(27, c); }
-static inline int rx_m57(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[28][c >> 5] >> (c & 31)) & 1u) : rx_mthi(28, c); }
-static inline int rx_m58(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[29][c >> 5] >> (c & 31)) & 1u) : rx_mthi(29, c); }
-static inline int rx_m59(Py_UCS4 c) { return c == 'E'; }
-static inline int rx_m60(Py_UCS4 c) { return c == 'r'; }
-static inline int rx_m61(Py_UCS4 c) { return c == 'o'; }
-static inline int rx_m62(Py_UCS4 c) { return (c == 'e' || c == 233); }
-static inline int rx_m63(Py_UCS4 c) { return c == 233; }
-static inline int rx_m64(Py_UCS4 c) { return c == 'n'; }
-static inline int rx_m65(Py_UCS4 c) { return (c == 'Z' || c == 'c' || c == 'n'); }
-static inline int rx_m66(Py_UCS4 c) { return c == 'N'; }
-static inline int rx_m67(Py_UCS4 c) { return c == 'h'; }
-static inline int rx_m68(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[30][c >> 5] >> (c & 31)) & 1u) : rx_mthi(30, c); }
-static inline int rx_m69(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[31][c >> 5] >> (c & 31)) & 1u) : rx_mthi(31, c); }
-static inline int rx_m70(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[32][c >> 5] >> (c & 31)) & 1u) : rx_mthi(32, c); }
-static inline int rx_m71(Py_UCS4 c) { return c == 167; }
-static inline int rx_m72(Py_UCS4 c) { return c == 228; }
-static inline int rx_m73(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'D'); }
-static inline int rx_m74(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[33][c >> 5] >> (c & 31)) & 1u) : rx_mthi(33, c); }
-static inline int rx_m75(Py_UCS4 c) { return (c == 'S' || c == 'p'); }
-static inline int rx_m76(Py_UCS4 c) { return c == 'g'; }
-static inline int rx_m77(Py_UCS4 c) { return c == 'S'; }
-static inline int rx_m78(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[34][c >> 5] >> (c & 31)) & 1u) : rx_mthi(34, c); }
-static inline int rx_m79(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[35][c >> 5] >> (c & 31)) & 1u) : rx_mthi(35, c); }
-static inline int rx_m80(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[36][c >> 5] >> (c & 31)) & 1u) : rx_mthi(36, c); }
-static inline int rx_m81(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[37][c >> 5] >> (c & 31)) & 1u) : rx_mthi(37, c); }
-static inline int rx_m82(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[38][c >> 5] >> (c & 31)) & 1u) : rx_mthi(38, c); }
-static inline int rx_m83(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[39][c >> 5] >> (c & 31)) & 1u) : rx_mthi(39, c); }
-static inline int rx_m84(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[40][c >> 5] >> (c & 31)) & 1u) : rx_mthi(40, c); }
-static inline int rx_m85(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[41][c >> 5] >> (c & 31)) & 1u) : rx_mthi(41, c); }
-static inline int rx_m86(Py_UCS4 c) { return (c == 'n' || c == 'v'); }
-static inline int rx_m87(Py_UCS4 c) { return c == 'f'; }
-static inline int rx_m88(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[42][c >> 5] >> (c & 31)) & 1u) : rx_mthi(42, c); }
-static inline int rx_m89(Py_UCS4 c) { return (c == 32 || c == 't'); }
-static inline int rx_m90(Py_UCS4 c) { return (c == 46 || c == 'i'); }
-static inline int rx_m91(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[43][c >> 5] >> (c & 31)) & 1u) : rx_mthi(43, c); }
-static inline int rx_m92(Py_UCS4 c) { return (c == 'E' || c == 'c'); }
-static inline int rx_m93(Py_UCS4 c) { return (c == 'S' || c == 'a' || c == 'p'); }
-static inline int rx_m94(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[44][c >> 5] >> (c & 31)) & 1u) : rx_mthi(44, c); }
-static inline int rx_m95(Py_UCS4 c) { return (c == 44 || c == 59); }
-static inline int rx_m96(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[45][c >> 5] >> (c & 31)) & 1u) : rx_mthi(45, c); }
-static inline int rx_m97(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
-static inline int rx_m98(Py_UCS4 c) { return c == 224; }
-static inline int rx_m99(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[46][c >> 5] >> (c & 31)) & 1u) : rx_mthi(46, c); }
-static inline int rx_m100(Py_UCS4 c) { return (c == 'd' || (c >= 'n' && c <= 'q') || (c >= 's' && c <= 't')); }
-static inline int rx_m101(Py_UCS4 c) { return (c == 'p' || c == 's'); }
-static inline int rx_m102(Py_UCS4 c) { return (c == 'S' || c == 'f'); }
-static inline int rx_m103(Py_UCS4 c) { return c == 232; }
-static inline int rx_m104(Py_UCS4 c) { return (c == 'p' || (c >= 's' && c <= 'u')); }
-static inline int rx_m105(Py_UCS4 c) { return (c == 45 || (c >= 'a' && c <= 'z')); }
-static inline int rx_m106(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
-static inline int rx_m107(Py_UCS4 c) { return c == 32; }
-static inline int rx_m108(Py_UCS4 c) { return c == 'V'; }
-static inline int rx_m109(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
-static inline int rx_m110(Py_UCS4 c) { return c == 'k'; }
-static inline int rx_m111(Py_UCS4 c) { return c == '2'; }
-static inline int rx_m112(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
-static inline int rx_m113(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
-static inline int rx_m114(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
-static inline int rx_m115(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
-static inline int rx_m116(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
-static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
-static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
-static inline int rx_m119(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
-static inline int rx_m120(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
-static inline int rx_m121(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
-static inline int rx_m122(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
-static inline int rx_m123(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
-static inline int rx_m124(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
-static inline int rx_m125(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
-static inline int rx_m126(Py_UCS4 c) { return c == 'z'; }
-static inline int rx_m127(Py_UCS4 c) { return c == 251; }
-static inline int rx_m128(Py_UCS4 c) { return c == 'b'; }
-static inline int rx_m129(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
-static inline int rx_m130(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
-static inline int rx_m131(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
-static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
-static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
-static inline int rx_m134(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
-static inline int rx_m135(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
-static inline int rx_m136(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
-static inline int rx_m137(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
-static inline int rx_m138(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
-static inline int rx_m139(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
-static inline int rx_m140(Py_UCS4 c) { return c == 'J'; }
-static inline int rx_m141(Py_UCS4 c) { return c == 'P'; }
-static inline int rx_m142(Py_UCS4 c) { return c == 'C'; }
-static inline int rx_m143(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
-static inline int rx_m144(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
-static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
-static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
-static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
-static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
-static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
-static inline int rx_m150(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
-static inline int rx_m151(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
-static inline int rx_m152(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
-static inline int rx_m153(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
-static inline int rx_m154(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
-static inline int rx_m155(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
-static inline int rx_m156(Py_UCS4 c) { return c == 'I'; }
-static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
-static inline int rx_m158(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
-static inline int rx_m159(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
-static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
-static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
-static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
-static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
-static inline int rx_m164(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
-static inline int rx_m165(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
-static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
-static inline int rx_m167(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
-static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
-static inline int rx_m169(Py_UCS4 c) { return c == 41; }
-static inline int rx_m170(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
-static inline int rx_m171(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
-static inline int rx_m172(Py_UCS4 c) { return c == 'K'; }
-static inline int rx_m173(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
-static inline int rx_m174(Py_UCS4 c) { return c == 'O'; }
-static inline int rx_m175(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
-static inline int rx_m176(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
-static inline int rx_m177(Py_UCS4 c) { return c == 61; }
-static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
-static inline int rx_m179(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
-static inline int rx_m180(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
-static inline int rx_m181(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
-static inline int rx_m182(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
-static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
-static inline int rx_m184(Py_UCS4 c) { return c == 0x2013; }
-static inline int rx_m185(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
-static inline int rx_m186(Py_UCS4 c) { return c == 'R'; }
-static inline int rx_m187(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
-static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
-static inline int rx_m189(Py_UCS4 c) { return c == RX_EOS; }
-static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
-static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
-static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
-static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
-static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
-static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
-static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
-static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
-static inline int rx_m198(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_m199(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_m200(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
-static inline int rx_m201(Py_UCS4 c) { return (c == 32 || c == 's'); }
-static inline int rx_m202(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
-static inline int rx_m203(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
-static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m205(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
-static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
-static inline int rx_m207(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
-static inline int rx_m208(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
-static inline int rx_m209(Py_UCS4 c) { return (c == 'o' || c == 't'); }
-static inline int rx_m210(Py_UCS4 c) { return c == 'D'; }
-static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
-static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
-static inline int rx_m213(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
-static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
-static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
-static inline int rx_m216(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
-static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
-static inline int rx_m219(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m220(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
-static inline int rx_m221(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
-static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
-static inline int rx_m228(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
-static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
-static inline int rx_m230(Py_UCS4 c) { return c == 91; }
-static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
-static inline int rx_m235(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
+static inline int rx_m37(Py_UCS4 c) { return (c == 'A' || c == 'a' || c == 'c'); }
+static inline int rx_m38(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[16][c >> 5] >> (c & 31)) & 1u) : rx_mthi(16, c); }
+static inline int rx_m39(Py_UCS4 c) { return c == 200; }
+static inline int rx_m40(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[17][c >> 5] >> (c & 31)) & 1u) : rx_mthi(17, c); }
+static inline int rx_m41(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[18][c >> 5] >> (c & 31)) & 1u) : rx_mthi(18, c); }
+static inline int rx_m42(Py_UCS4 c) { return c == 'v'; }
+static inline int rx_m43(Py_UCS4 c) { return c == 'd'; }
+static inline int rx_m44(Py_UCS4 c) { return (c == 'd' || c == 'v'); }
+static inline int rx_m45(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[19][c >> 5] >> (c & 31)) & 1u) : rx_mthi(19, c); }
+static inline int rx_m46(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[20][c >> 5] >> (c & 31)) & 1u) : rx_mthi(20, c); }
+static inline int rx_m47(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[21][c >> 5] >> (c & 31)) & 1u) : rx_mthi(21, c); }
+static inline int rx_m48(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[22][c >> 5] >> (c & 31)) & 1u) : rx_mthi(22, c); }
+static inline int rx_m49(Py_UCS4 c) { return (c >= 'A' && c <= 'Z'); }
+static inline int rx_m50(Py_UCS4 c) { return c == 47; }
+static inline int rx_m51(Py_UCS4 c) { return c == 44; }
+static inline int rx_m52(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[23][c >> 5] >> (c & 31)) & 1u) : rx_mthi(23, c); }
+static inline int rx_m53(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[24][c >> 5] >> (c & 31)) & 1u) : rx_mthi(24, c); }
+static inline int rx_m54(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[25][c >> 5] >> (c & 31)) & 1u) : rx_mthi(25, c); }
+static inline int rx_m55(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[26][c >> 5] >> (c & 31)) & 1u) : rx_mthi(26, c); }
+static inline int rx_m56(Py_UCS4 c) { return ((c >= 46 && c <= 47) || (c >= 'a' && c <= 'z')); }
+static inline int rx_m57(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[27][c >> 5] >> (c & 31)) & 1u) : rx_mthi(27, c); }
+static inline int rx_m58(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[28][c >> 5] >> (c & 31)) & 1u) : rx_mthi(28, c); }
+static inline int rx_m59(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[29][c >> 5] >> (c & 31)) & 1u) : rx_mthi(29, c); }
+static inline int rx_m60(Py_UCS4 c) { return c == 'E'; }
+static inline int rx_m61(Py_UCS4 c) { return c == 'r'; }
+static inline int rx_m62(Py_UCS4 c) { return c == 'o'; }
+static inline int rx_m63(Py_UCS4 c) { return (c == 'e' || c == 233); }
+static inline int rx_m64(Py_UCS4 c) { return c == 233; }
+static inline int rx_m65(Py_UCS4 c) { return c == 'n'; }
+static inline int rx_m66(Py_UCS4 c) { return (c == 'Z' || c == 'c' || c == 'n'); }
+static inline int rx_m67(Py_UCS4 c) { return c == 'N'; }
+static inline int rx_m68(Py_UCS4 c) { return c == 'h'; }
+static inline int rx_m69(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[30][c >> 5] >> (c & 31)) & 1u) : rx_mthi(30, c); }
+static inline int rx_m70(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[31][c >> 5] >> (c & 31)) & 1u) : rx_mthi(31, c); }
+static inline int rx_m71(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[32][c >> 5] >> (c & 31)) & 1u) : rx_mthi(32, c); }
+static inline int rx_m72(Py_UCS4 c) { return c == 167; }
+static inline int rx_m73(Py_UCS4 c) { return c == 228; }
+static inline int rx_m74(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'D'); }
+static inline int rx_m75(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[33][c >> 5] >> (c & 31)) & 1u) : rx_mthi(33, c); }
+static inline int rx_m76(Py_UCS4 c) { return (c == 'S' || c == 'p'); }
+static inline int rx_m77(Py_UCS4 c) { return c == 'g'; }
+static inline int rx_m78(Py_UCS4 c) { return c == 'S'; }
+static inline int rx_m79(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[34][c >> 5] >> (c & 31)) & 1u) : rx_mthi(34, c); }
+static inline int rx_m80(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[35][c >> 5] >> (c & 31)) & 1u) : rx_mthi(35, c); }
+static inline int rx_m81(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[36][c >> 5] >> (c & 31)) & 1u) : rx_mthi(36, c); }
+static inline int rx_m82(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[37][c >> 5] >> (c & 31)) & 1u) : rx_mthi(37, c); }
+static inline int rx_m83(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[38][c >> 5] >> (c & 31)) & 1u) : rx_mthi(38, c); }
+static inline int rx_m84(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[39][c >> 5] >> (c & 31)) & 1u) : rx_mthi(39, c); }
+static inline int rx_m85(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[40][c >> 5] >> (c & 31)) & 1u) : rx_mthi(40, c); }
+static inline int rx_m86(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[41][c >> 5] >> (c & 31)) & 1u) : rx_mthi(41, c); }
+static inline int rx_m87(Py_UCS4 c) { return (c == 'n' || c == 'v'); }
+static inline int rx_m88(Py_UCS4 c) { return c == 'f'; }
+static inline int rx_m89(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[42][c >> 5] >> (c & 31)) & 1u) : rx_mthi(42, c); }
+static inline int rx_m90(Py_UCS4 c) { return (c == 32 || c == 't'); }
+static inline int rx_m91(Py_UCS4 c) { return (c == 46 || c == 'i'); }
+static inline int rx_m92(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[43][c >> 5] >> (c & 31)) & 1u) : rx_mthi(43, c); }
+static inline int rx_m93(Py_UCS4 c) { return (c == 'E' || c == 'c'); }
+static inline int rx_m94(Py_UCS4 c) { return (c == 'S' || c == 'a' || c == 'p'); }
+static inline int rx_m95(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[44][c >> 5] >> (c & 31)) & 1u) : rx_mthi(44, c); }
+static inline int rx_m96(Py_UCS4 c) { return (c == 44 || c == 59); }
+static inline int rx_m97(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[45][c >> 5] >> (c & 31)) & 1u) : rx_mthi(45, c); }
+static inline int rx_m98(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
+static inline int rx_m99(Py_UCS4 c) { return c == 224; }
+static inline int rx_m100(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[46][c >> 5] >> (c & 31)) & 1u) : rx_mthi(46, c); }
+static inline int rx_m101(Py_UCS4 c) { return (c == 'd' || (c >= 'n' && c <= 'q') || (c >= 's' && c <= 't')); }
+static inline int rx_m102(Py_UCS4 c) { return (c == 'p' || c == 's'); }
+static inline int rx_m103(Py_UCS4 c) { return (c == 'S' || c == 'f'); }
+static inline int rx_m104(Py_UCS4 c) { return c == 232; }
+static inline int rx_m105(Py_UCS4 c) { return (c == 'p' || (c >= 's' && c <= 'u')); }
+static inline int rx_m106(Py_UCS4 c) { return (c == 45 || (c >= 'a' && c <= 'z')); }
+static inline int rx_m107(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[47][c >> 5] >> (c & 31)) & 1u) : rx_mthi(47, c); }
+static inline int rx_m108(Py_UCS4 c) { return c == 32; }
+static inline int rx_m109(Py_UCS4 c) { return c == 'V'; }
+static inline int rx_m110(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[48][c >> 5] >> (c & 31)) & 1u) : rx_mthi(48, c); }
+static inline int rx_m111(Py_UCS4 c) { return c == 'k'; }
+static inline int rx_m112(Py_UCS4 c) { return c == '2'; }
+static inline int rx_m113(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
+static inline int rx_m114(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[49][c >> 5] >> (c & 31)) & 1u) : rx_mthi(49, c); }
+static inline int rx_m115(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[50][c >> 5] >> (c & 31)) & 1u) : rx_mthi(50, c); }
+static inline int rx_m116(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[51][c >> 5] >> (c & 31)) & 1u) : rx_mthi(51, c); }
+static inline int rx_m117(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[52][c >> 5] >> (c & 31)) & 1u) : rx_mthi(52, c); }
+static inline int rx_m118(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[53][c >> 5] >> (c & 31)) & 1u) : rx_mthi(53, c); }
+static inline int rx_m119(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[54][c >> 5] >> (c & 31)) & 1u) : rx_mthi(54, c); }
+static inline int rx_m120(Py_UCS4 c) { return (c >= 'c' && c <= 'd'); }
+static inline int rx_m121(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[55][c >> 5] >> (c & 31)) & 1u) : rx_mthi(55, c); }
+static inline int rx_m122(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[56][c >> 5] >> (c & 31)) & 1u) : rx_mthi(56, c); }
+static inline int rx_m123(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[57][c >> 5] >> (c & 31)) & 1u) : rx_mthi(57, c); }
+static inline int rx_m124(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[58][c >> 5] >> (c & 31)) & 1u) : rx_mthi(58, c); }
+static inline int rx_m125(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[59][c >> 5] >> (c & 31)) & 1u) : rx_mthi(59, c); }
+static inline int rx_m126(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[60][c >> 5] >> (c & 31)) & 1u) : rx_mthi(60, c); }
+static inline int rx_m127(Py_UCS4 c) { return c == 'z'; }
+static inline int rx_m128(Py_UCS4 c) { return c == 251; }
+static inline int rx_m129(Py_UCS4 c) { return c == 'b'; }
+static inline int rx_m130(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[61][c >> 5] >> (c & 31)) & 1u) : rx_mthi(61, c); }
+static inline int rx_m131(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[62][c >> 5] >> (c & 31)) & 1u) : rx_mthi(62, c); }
+static inline int rx_m132(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[63][c >> 5] >> (c & 31)) & 1u) : rx_mthi(63, c); }
+static inline int rx_m133(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[64][c >> 5] >> (c & 31)) & 1u) : rx_mthi(64, c); }
+static inline int rx_m134(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[65][c >> 5] >> (c & 31)) & 1u) : rx_mthi(65, c); }
+static inline int rx_m135(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
+static inline int rx_m136(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[66][c >> 5] >> (c & 31)) & 1u) : rx_mthi(66, c); }
+static inline int rx_m137(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[67][c >> 5] >> (c & 31)) & 1u) : rx_mthi(67, c); }
+static inline int rx_m138(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[68][c >> 5] >> (c & 31)) & 1u) : rx_mthi(68, c); }
+static inline int rx_m139(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[69][c >> 5] >> (c & 31)) & 1u) : rx_mthi(69, c); }
+static inline int rx_m140(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[70][c >> 5] >> (c & 31)) & 1u) : rx_mthi(70, c); }
+static inline int rx_m141(Py_UCS4 c) { return c == 'J'; }
+static inline int rx_m142(Py_UCS4 c) { return c == 'P'; }
+static inline int rx_m143(Py_UCS4 c) { return c == 'C'; }
+static inline int rx_m144(Py_UCS4 c) { return !(((c >= 40 && c <= 41) || c == 59 || c == RX_EOS)); }
+static inline int rx_m145(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[71][c >> 5] >> (c & 31)) & 1u) : rx_mthi(71, c); }
+static inline int rx_m146(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[72][c >> 5] >> (c & 31)) & 1u) : rx_mthi(72, c); }
+static inline int rx_m147(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[73][c >> 5] >> (c & 31)) & 1u) : rx_mthi(73, c); }
+static inline int rx_m148(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[74][c >> 5] >> (c & 31)) & 1u) : rx_mthi(74, c); }
+static inline int rx_m149(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[75][c >> 5] >> (c & 31)) & 1u) : rx_mthi(75, c); }
+static inline int rx_m150(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[76][c >> 5] >> (c & 31)) & 1u) : rx_mthi(76, c); }
+static inline int rx_m151(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[77][c >> 5] >> (c & 31)) & 1u) : rx_mthi(77, c); }
+static inline int rx_m152(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5] >> (c & 31)) & 1u) : rx_mthi(78, c); }
+static inline int rx_m153(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
+static inline int rx_m154(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
+static inline int rx_m155(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
+static inline int rx_m156(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
+static inline int rx_m157(Py_UCS4 c) { return c == 'I'; }
+static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
+static inline int rx_m159(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
+static inline int rx_m160(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
+static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
+static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
+static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
+static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
+static inline int rx_m165(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
+static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
+static inline int rx_m167(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
+static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
+static inline int rx_m170(Py_UCS4 c) { return c == 41; }
+static inline int rx_m171(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
+static inline int rx_m172(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
+static inline int rx_m173(Py_UCS4 c) { return c == 'K'; }
+static inline int rx_m174(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
+static inline int rx_m175(Py_UCS4 c) { return c == 'O'; }
+static inline int rx_m176(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
+static inline int rx_m177(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
+static inline int rx_m178(Py_UCS4 c) { return c == 61; }
+static inline int rx_m179(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
+static inline int rx_m180(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
+static inline int rx_m181(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
+static inline int rx_m182(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
+static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
+static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
+static inline int rx_m185(Py_UCS4 c) { return c == 0x2013; }
+static inline int rx_m186(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
+static inline int rx_m187(Py_UCS4 c) { return c == 'R'; }
+static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
+static inline int rx_m189(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
+static inline int rx_m190(Py_UCS4 c) { return c == RX_EOS; }
+static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
+static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
+static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
+static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
+static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
+static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
+static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
+static inline int rx_m198(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
+static inline int rx_m199(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_m200(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_m201(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
+static inline int rx_m202(Py_UCS4 c) { return (c == 32 || c == 's'); }
+static inline int rx_m203(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
+static inline int rx_m204(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
+static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
+static inline int rx_m206(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
+static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m208(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
+static inline int rx_m209(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
+static inline int rx_m210(Py_UCS4 c) { return (c == 'o' || c == 't'); }
+static inline int rx_m211(Py_UCS4 c) { return c == 'D'; }
+static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
+static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
+static inline int rx_m214(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
+static inline int rx_m215(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
+static inline int rx_m216(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
+static inline int rx_m217(Py_UCS4 c) { return (c == 10 || c == RX_EOS); }
+static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
+static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
+static inline int rx_m220(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m221(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
+static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
+static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
+static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m229(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
+static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m231(Py_UCS4 c) { return c == 91; }
+static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
+static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
+static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
 static inline int rx_m236(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
 static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
 static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
 static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
 static inline int rx_m240(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
 static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
-static inline int rx_m242(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m243(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_m244(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
+static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
+static inline int rx_m243(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m244(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
 static inline int rx_m245(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
 static inline int rx_m246(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
 static inline int rx_m247(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
 static inline int rx_m248(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
 static inline int rx_m249(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
 static inline int rx_m250(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[141][c >> 5] >> (c & 31)) & 1u) : rx_mthi(141, c); }
-static inline int rx_m251(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m252(Py_UCS4 c) { return (c == 'o' || c == 's'); }
-static inline int rx_m253(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[142][c >> 5] >> (c & 31)) & 1u) : rx_mthi(142, c); }
+static inline int rx_m251(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[142][c >> 5] >> (c & 31)) & 1u) : rx_mthi(142, c); }
+static inline int rx_m252(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m253(Py_UCS4 c) { return (c == 'o' || c == 's'); }
 static inline int rx_m254(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[143][c >> 5] >> (c & 31)) & 1u) : rx_mthi(143, c); }
-static inline int rx_m255(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m256(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m257(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[144][c >> 5] >> (c & 31)) & 1u) : rx_mthi(144, c); }
+static inline int rx_m255(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[144][c >> 5] >> (c & 31)) & 1u) : rx_mthi(144, c); }
+static inline int rx_m256(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m257(Py_UCS4 c) { return (c == 'd' || c == 's'); }
 static inline int rx_m258(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[145][c >> 5] >> (c & 31)) & 1u) : rx_mthi(145, c); }
-static inline int rx_m259(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m260(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[146][c >> 5] >> (c & 31)) & 1u) : rx_mthi(146, c); }
+static inline int rx_m259(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[146][c >> 5] >> (c & 31)) & 1u) : rx_mthi(146, c); }
+static inline int rx_m260(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
 static inline int rx_m261(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5] >> (c & 31)) & 1u) : rx_mthi(147, c); }
 static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
+static inline int rx_m263(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -47017,7 +47019,7 @@ static Py_ssize_t r11_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     return RX_ACCEPT(i);
 }
 
-/* ---- jurisdiction__PIN_SWISS: '(?:\\bcpv\\.|\\bcapoverso\\b|\\bal\\.|\\balin\xe9a\\b|\\bAbs\\.|\\bAbsatz\\b)' */
+/* ---- jurisdiction__PIN_SWISS: '(?:\\bcpv\\.|\\bcapoverso\\b|\\bal\\.|\\balin\xe9a\\b|\\bAbs\\.|\\bAbsatz\\b)|(?:\\b\\d+[a-z]\\b)' */
 /* jurisdiction__PIN_SWISS: entry */
 static Py_ssize_t r12_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
@@ -47027,40 +47029,59 @@ static Py_ssize_t r12_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) return -1;
     {
-        Py_UCS4 c4 = RX_CUR(i);
-        (void)c4;
-        switch (c4) {
-            case 'c': goto t1;
-            case 'a': goto t2;
-            case 'A': goto t3;
+        Py_UCS4 c3 = RX_CUR(i);
+        (void)c3;
+        if (rx_m37(c3)) goto b1;
+        if (rx_m0(c3)) goto b2;
+        return -1;
+    }
+b1: ;
+    {
+        Py_UCS4 c7 = RX_CUR(i);
+        (void)c7;
+        switch (c7) {
+            case 'c': goto t4;
+            case 'a': goto t5;
+            case 'A': goto t6;
             default: break;
         }
         return -1;
     }
-t1: ;
+t4: ;
     {
-        Py_ssize_t h5 = m->tp, r6;
-        r6 = r12_1(m, i, k);
-        if (r6 != -1) return r6;
-        RX_UNDO(h5);
+        Py_ssize_t h8 = m->tp, r9;
+        r9 = r12_1(m, i, k);
+        if (r9 != -1) return r9;
+        RX_UNDO(h8);
         return r12_2(m, i, k);
     }
-t2: ;
+t5: ;
     {
-        Py_ssize_t h7 = m->tp, r8;
-        r8 = r12_3(m, i, k);
-        if (r8 != -1) return r8;
-        RX_UNDO(h7);
+        Py_ssize_t h10 = m->tp, r11;
+        r11 = r12_3(m, i, k);
+        if (r11 != -1) return r11;
+        RX_UNDO(h10);
         return r12_4(m, i, k);
     }
-t3: ;
+t6: ;
     {
-        Py_ssize_t h9 = m->tp, r10;
-        r10 = r12_5(m, i, k);
-        if (r10 != -1) return r10;
-        RX_UNDO(h9);
+        Py_ssize_t h12 = m->tp, r13;
+        r13 = r12_5(m, i, k);
+        if (r13 != -1) return r13;
+        RX_UNDO(h12);
         return r12_6(m, i, k);
     }
+b2: ;
+    {
+        Py_ssize_t e14 = end;
+        Py_ssize_t s15 = i;
+        while (i < e14 && rx_cs1(s[i])) i++;
+        if (i - s15 < 1) return -1;
+    }
+    if (i >= end || !rx_cs10(s[i])) return -1;
+    i++;
+    if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) return -1;
+    return RX_ACCEPT(i);
 }
 
 /* jurisdiction__PIN_SWISS: alternative 1 */
@@ -47550,8 +47571,8 @@ static Py_ssize_t r14_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c11 = RX_CUR(i);
         (void)c11;
-        if (rx_m37(c11)) goto t9;
-        if (rx_m38(c11)) goto t10;
+        if (rx_m38(c11)) goto t9;
+        if (rx_m39(c11)) goto t10;
         return -1;
     }
 t9: ;
@@ -47613,8 +47634,8 @@ static Py_ssize_t r14_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c16 = RX_CUR(i);
         (void)c16;
-        if (rx_m37(c16)) goto t14;
-        if (rx_m38(c16)) goto t15;
+        if (rx_m38(c16)) goto t14;
+        if (rx_m39(c16)) goto t15;
         return -1;
     }
 t14: ;
@@ -47636,7 +47657,7 @@ static Py_ssize_t r14_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h106 = m->tp, r107 = r14_59(m, i, k);
         if (r107 != -1) return r107;
@@ -47696,7 +47717,7 @@ static Py_ssize_t r14_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -47706,7 +47727,7 @@ static Py_ssize_t r14_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m45(c))) return -1;
+    if (!(rx_m46(c))) return -1;
     return r14_1(m, i, k->up);
 }
 
@@ -47725,8 +47746,8 @@ static Py_ssize_t r14_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c23 = RX_CUR(i);
         (void)c23;
-        if (rx_m37(c23)) goto t21;
-        if (rx_m38(c23)) goto t22;
+        if (rx_m38(c23)) goto t21;
+        if (rx_m39(c23)) goto t22;
         return -1;
     }
 t21: ;
@@ -47748,7 +47769,7 @@ static Py_ssize_t r14_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h61 = m->tp, r62 = r14_25(m, i, k);
         if (r62 != -1) return r62;
@@ -47802,7 +47823,7 @@ static Py_ssize_t r14_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m40(c))) return -1;
+    if (!(rx_m41(c))) return -1;
     return r14_6(m, i, k->up);
 }
 
@@ -47815,7 +47836,7 @@ static Py_ssize_t r14_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h44 = m->tp, r45 = r14_13(m, i, k);
         if (r45 != -1) return r45;
@@ -48231,7 +48252,7 @@ static Py_ssize_t r14_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h70 = m->tp, r71 = r14_39(m, i, k);
         if (r71 != -1) return r71;
@@ -48268,8 +48289,8 @@ static Py_ssize_t r14_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c67 = RX_CUR(i);
         (void)c67;
-        if (rx_m41(c67)) goto t65;
-        if (rx_m42(c67)) goto t66;
+        if (rx_m42(c67)) goto t65;
+        if (rx_m43(c67)) goto t66;
         return -1;
     }
 t65: ;
@@ -48353,7 +48374,7 @@ static Py_ssize_t r14_44(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m40(c))) return -1;
+    if (!(rx_m41(c))) return -1;
     return r14_5(m, i, k->up);
 }
 
@@ -48366,7 +48387,7 @@ static Py_ssize_t r14_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h89 = m->tp, r90 = r14_47(m, i, k);
         if (r90 != -1) return r90;
@@ -48782,7 +48803,7 @@ static Py_ssize_t r14_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h125 = m->tp, r126 = r14_81(m, i, k);
         if (r126 != -1) return r126;
@@ -48832,7 +48853,7 @@ static Py_ssize_t r14_73(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -48842,7 +48863,7 @@ static Py_ssize_t r14_73(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m45(c))) return -1;
+    if (!(rx_m46(c))) return -1;
     return r14_1(m, i, k->up);
 }
 
@@ -48858,7 +48879,7 @@ static Py_ssize_t r14_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h117 = m->tp, r118 = r14_76(m, i, k);
         if (r118 != -1) return r118;
@@ -48895,8 +48916,8 @@ static Py_ssize_t r14_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c114 = RX_CUR(i);
         (void)c114;
-        if (rx_m41(c114)) goto t112;
-        if (rx_m42(c114)) goto t113;
+        if (rx_m42(c114)) goto t112;
+        if (rx_m43(c114)) goto t113;
         return -1;
     }
 t112: ;
@@ -48969,8 +48990,8 @@ static Py_ssize_t r14_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c122 = RX_CUR(i);
         (void)c122;
-        if (rx_m41(c122)) goto t120;
-        if (rx_m42(c122)) goto t121;
+        if (rx_m42(c122)) goto t120;
+        if (rx_m43(c122)) goto t121;
         return -1;
     }
 t120: ;
@@ -49040,7 +49061,7 @@ static Py_ssize_t r14_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h134 = m->tp, r135 = r14_88(m, i, k);
         if (r135 != -1) return r135;
@@ -49077,8 +49098,8 @@ static Py_ssize_t r14_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c131 = RX_CUR(i);
         (void)c131;
-        if (rx_m41(c131)) goto t129;
-        if (rx_m42(c131)) goto t130;
+        if (rx_m42(c131)) goto t129;
+        if (rx_m43(c131)) goto t130;
         return -1;
     }
 t129: ;
@@ -49154,8 +49175,8 @@ static Py_ssize_t r15_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c41 = RX_CUR(i);
         (void)c41;
-        if (rx_m46(c41)) goto t39;
-        if (rx_m43(c41)) goto t40;
+        if (rx_m47(c41)) goto t39;
+        if (rx_m44(c41)) goto t40;
         return -1;
     }
 t39: ;
@@ -49212,7 +49233,7 @@ static Py_ssize_t r15_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (n < 2 && i != k->last && rx_m44(c)) {
+    if (n < 2 && i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -49222,7 +49243,7 @@ static Py_ssize_t r15_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m50(c))) return -1;
+    if (!(rx_m51(c))) return -1;
     return r15_2(m, i, k->up);
 }
 
@@ -49237,7 +49258,7 @@ static Py_ssize_t r15_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c29 = RX_CUR(i);
         (void)c29;
         if (rx_m10(c29)) goto t27;
-        if (rx_m49(c29)) goto t28;
+        if (rx_m50(c29)) goto t28;
         return -1;
     }
 t27: ;
@@ -49265,8 +49286,8 @@ static Py_ssize_t r15_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c3 = RX_CUR(i);
         (void)c3;
-        if (rx_m46(c3)) goto t1;
-        if (rx_m43(c3)) goto t2;
+        if (rx_m47(c3)) goto t1;
+        if (rx_m44(c3)) goto t2;
         return -1;
     }
 t1: ;
@@ -49292,7 +49313,7 @@ static Py_ssize_t r15_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t b21 = m->ap, n22 = 0, r23;
         for (;;) {
             RX_APUSH(i, m->tp);
-            if (!(rx_m48(RX_CUR(i)))) break;
+            if (!(rx_m49(RX_CUR(i)))) break;
             if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 123 || s[i + 3] != 'H') goto x24;
             i += 4;
             if (i < end && s[i] == 125) i++;
@@ -49303,7 +49324,7 @@ static Py_ssize_t r15_6(rx_m *m, Py_ssize_t i, rx_k *k) {
             i = rx_ax[b21 + 2 * n22];
             RX_UNDO(rx_ax[b21 + 2 * n22 + 1]);
             m->ap = b21 + 2 * n22 + 2;
-            if (rx_m37(RX_CUR(i))) {
+            if (rx_m38(RX_CUR(i))) {
                 r23 = r15_7(m, i, k);
                 if (r23 != -1) return r23;
             }
@@ -49320,7 +49341,7 @@ static Py_ssize_t r15_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m47(RX_CUR(i)))
+    if (rx_m48(RX_CUR(i)))
     {
         Py_ssize_t h19 = m->tp, r20 = r15_9(m, i, k);
         if (r20 != -1) return r20;
@@ -49626,7 +49647,7 @@ static Py_ssize_t r15_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t b59 = m->ap, n60 = 0, r61;
         for (;;) {
             RX_APUSH(i, m->tp);
-            if (!(rx_m48(RX_CUR(i)))) break;
+            if (!(rx_m49(RX_CUR(i)))) break;
             if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 123 || s[i + 3] != 'H') goto x62;
             i += 4;
             if (i < end && s[i] == 125) i++;
@@ -49637,7 +49658,7 @@ static Py_ssize_t r15_27(rx_m *m, Py_ssize_t i, rx_k *k) {
             i = rx_ax[b59 + 2 * n60];
             RX_UNDO(rx_ax[b59 + 2 * n60 + 1]);
             m->ap = b59 + 2 * n60 + 2;
-            if (rx_m37(RX_CUR(i))) {
+            if (rx_m38(RX_CUR(i))) {
                 r61 = r15_28(m, i, k);
                 if (r61 != -1) return r61;
             }
@@ -49654,7 +49675,7 @@ static Py_ssize_t r15_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m47(RX_CUR(i)))
+    if (rx_m48(RX_CUR(i)))
     {
         Py_ssize_t h57 = m->tp, r58 = r15_30(m, i, k);
         if (r58 != -1) return r58;
@@ -49853,8 +49874,8 @@ static Py_ssize_t r16_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c21 = RX_CUR(i);
         (void)c21;
-        if (rx_m37(c21)) goto t19;
-        if (rx_m38(c21)) goto t20;
+        if (rx_m38(c21)) goto t19;
+        if (rx_m39(c21)) goto t20;
         return -1;
     }
 t19: ;
@@ -49898,7 +49919,7 @@ static Py_ssize_t r16_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j16 < e15 && rx_cs13(s[j16])) j16++;
         h17 = m->tp;
         for (;;) {
-            if (rx_m51(RX_CUR(j16))) {
+            if (rx_m52(RX_CUR(j16))) {
                 r18 = r16_2(m, j16, k);
                 if (r18 != -1) return r18;
                 RX_UNDO(h17);
@@ -49964,7 +49985,7 @@ static Py_ssize_t r16_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j10 < e9 && rx_cs13(s[j10])) j10++;
         h11 = m->tp;
         for (;;) {
-            if (rx_m51(RX_CUR(j10))) {
+            if (rx_m52(RX_CUR(j10))) {
                 r12 = r16_3(m, j10, k);
                 if (r12 != -1) return r12;
                 RX_UNDO(h11);
@@ -49985,8 +50006,8 @@ static Py_ssize_t r16_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c26 = RX_CUR(i);
         (void)c26;
-        if (rx_m37(c26)) goto t24;
-        if (rx_m38(c26)) goto t25;
+        if (rx_m38(c26)) goto t24;
+        if (rx_m39(c26)) goto t25;
         return -1;
     }
 t24: ;
@@ -50008,7 +50029,7 @@ static Py_ssize_t r16_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h116 = m->tp, r117 = r16_62(m, i, k);
         if (r117 != -1) return r117;
@@ -50068,7 +50089,7 @@ static Py_ssize_t r16_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -50078,7 +50099,7 @@ static Py_ssize_t r16_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m50(c))) return -1;
+    if (!(rx_m51(c))) return -1;
     return r16_1(m, i, k->up);
 }
 
@@ -50097,8 +50118,8 @@ static Py_ssize_t r16_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c33 = RX_CUR(i);
         (void)c33;
-        if (rx_m37(c33)) goto t31;
-        if (rx_m38(c33)) goto t32;
+        if (rx_m38(c33)) goto t31;
+        if (rx_m39(c33)) goto t32;
         return -1;
     }
 t31: ;
@@ -50120,7 +50141,7 @@ static Py_ssize_t r16_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h71 = m->tp, r72 = r16_28(m, i, k);
         if (r72 != -1) return r72;
@@ -50174,7 +50195,7 @@ static Py_ssize_t r16_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m52(c))) return -1;
+    if (!(rx_m53(c))) return -1;
     return r16_9(m, i, k->up);
 }
 
@@ -50187,7 +50208,7 @@ static Py_ssize_t r16_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h54 = m->tp, r55 = r16_16(m, i, k);
         if (r55 != -1) return r55;
@@ -50603,7 +50624,7 @@ static Py_ssize_t r16_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h80 = m->tp, r81 = r16_42(m, i, k);
         if (r81 != -1) return r81;
@@ -50640,8 +50661,8 @@ static Py_ssize_t r16_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c77 = RX_CUR(i);
         (void)c77;
-        if (rx_m41(c77)) goto t75;
-        if (rx_m42(c77)) goto t76;
+        if (rx_m42(c77)) goto t75;
+        if (rx_m43(c77)) goto t76;
         return -1;
     }
 t75: ;
@@ -50725,7 +50746,7 @@ static Py_ssize_t r16_47(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m52(c))) return -1;
+    if (!(rx_m53(c))) return -1;
     return r16_8(m, i, k->up);
 }
 
@@ -50738,7 +50759,7 @@ static Py_ssize_t r16_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h99 = m->tp, r100 = r16_50(m, i, k);
         if (r100 != -1) return r100;
@@ -51154,7 +51175,7 @@ static Py_ssize_t r16_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h135 = m->tp, r136 = r16_84(m, i, k);
         if (r136 != -1) return r136;
@@ -51204,7 +51225,7 @@ static Py_ssize_t r16_76(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -51214,7 +51235,7 @@ static Py_ssize_t r16_76(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m50(c))) return -1;
+    if (!(rx_m51(c))) return -1;
     return r16_1(m, i, k->up);
 }
 
@@ -51230,7 +51251,7 @@ static Py_ssize_t r16_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h127 = m->tp, r128 = r16_79(m, i, k);
         if (r128 != -1) return r128;
@@ -51267,8 +51288,8 @@ static Py_ssize_t r16_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c124 = RX_CUR(i);
         (void)c124;
-        if (rx_m41(c124)) goto t122;
-        if (rx_m42(c124)) goto t123;
+        if (rx_m42(c124)) goto t122;
+        if (rx_m43(c124)) goto t123;
         return -1;
     }
 t122: ;
@@ -51341,8 +51362,8 @@ static Py_ssize_t r16_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c132 = RX_CUR(i);
         (void)c132;
-        if (rx_m41(c132)) goto t130;
-        if (rx_m42(c132)) goto t131;
+        if (rx_m42(c132)) goto t130;
+        if (rx_m43(c132)) goto t131;
         return -1;
     }
 t130: ;
@@ -51412,7 +51433,7 @@ static Py_ssize_t r16_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h144 = m->tp, r145 = r16_91(m, i, k);
         if (r145 != -1) return r145;
@@ -51449,8 +51470,8 @@ static Py_ssize_t r16_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c141 = RX_CUR(i);
         (void)c141;
-        if (rx_m41(c141)) goto t139;
-        if (rx_m42(c141)) goto t140;
+        if (rx_m42(c141)) goto t139;
+        if (rx_m43(c141)) goto t140;
         return -1;
     }
 t139: ;
@@ -51542,7 +51563,7 @@ static Py_ssize_t r17_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j11 - i < 1) return -1;
         h12 = m->tp;
         for (;;) {
-            if (rx_m54(RX_CUR(j11))) {
+            if (rx_m55(RX_CUR(j11))) {
                 r13 = r17_1(m, j11, k);
                 if (r13 != -1) return r13;
                 RX_UNDO(h12);
@@ -51562,7 +51583,7 @@ static Py_ssize_t r17_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p5 = i, h6 = m->tp, r7;
-        if (rx_m53(RX_CUR(i))) {
+        if (rx_m54(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
             if (!(rx_m18(RX_CUR(i)))) goto k8;
             {
@@ -51607,7 +51628,7 @@ static Py_ssize_t r18_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c144 = RX_CUR(i);
         (void)c144;
         if (rx_m30(c144)) goto t142;
-        if (rx_m59(c144)) goto t143;
+        if (rx_m60(c144)) goto t143;
         return -1;
     }
 t142: ;
@@ -51666,7 +51687,7 @@ static Py_ssize_t r18_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h136 = m->tp, r137 = r18_35(m, i, k);
         if (r137 != -1) return r137;
@@ -51715,7 +51736,7 @@ static Py_ssize_t r18_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m58(c)) {
+    if (i != k->last && rx_m59(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -51815,7 +51836,7 @@ static Py_ssize_t r18_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h40 = m->tp, r41 = r18_9(m, i, k);
         if (r41 != -1) return r41;
@@ -52090,7 +52111,7 @@ static Py_ssize_t r18_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j101 - i < 1) return -1;
         h102 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j101))) {
+            if (rx_m58(RX_CUR(j101))) {
                 r103 = r18_19(m, j101, k);
                 if (r103 != -1) return r103;
                 RX_UNDO(h102);
@@ -52108,7 +52129,7 @@ static Py_ssize_t r18_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h98 = m->tp, r99 = r18_21(m, i, k);
         if (r99 != -1) return r99;
@@ -52281,7 +52302,7 @@ static Py_ssize_t r18_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m56(c))) return -1;
+    if (!(rx_m57(c))) return -1;
     return r18_20(m, i, k->up);
 }
 
@@ -52301,7 +52322,7 @@ static Py_ssize_t r18_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j84 - i < 1) return -1;
         h85 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j84))) {
+            if (rx_m57(RX_CUR(j84))) {
                 r86 = r18_23(m, j84, k);
                 if (r86 != -1) return r86;
                 RX_UNDO(h85);
@@ -52355,7 +52376,7 @@ static Py_ssize_t r18_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j93 - i < 1) return -1;
         h94 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j93))) {
+            if (rx_m57(RX_CUR(j93))) {
                 r95 = r18_20(m, j93, k);
                 if (r95 != -1) return r95;
                 RX_UNDO(h94);
@@ -52657,7 +52678,7 @@ static Py_ssize_t r18_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c150 = RX_CUR(i);
         (void)c150;
-        if (rx_m59(c150)) goto b148;
+        if (rx_m60(c150)) goto b148;
         if (rx_m30(c150)) goto b149;
         return -1;
     }
@@ -52667,7 +52688,7 @@ b148: ;
         Py_UCS4 c154 = RX_CUR(i);
         (void)c154;
         if (rx_m4(c154)) goto b152;
-        if (rx_m60(c154)) goto b153;
+        if (rx_m61(c154)) goto b153;
         return -1;
     }
 b152: ;
@@ -52685,7 +52706,7 @@ b149: ;
         Py_UCS4 c158 = RX_CUR(i);
         (void)c158;
         if (rx_m4(c158)) goto b156;
-        if (rx_m61(c158)) goto b157;
+        if (rx_m62(c158)) goto b157;
         return -1;
     }
 b156: ;
@@ -52725,12 +52746,12 @@ static Py_ssize_t r18_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c166 = RX_CUR(i);
             (void)c166;
             if (rx_m26(c166)) goto b164;
-            if (rx_m63(c166)) goto b165;
+            if (rx_m64(c166)) goto b165;
             return -1;
         }
     b164: ;
@@ -52739,7 +52760,7 @@ static Py_ssize_t r18_44(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c170 = RX_CUR(i);
             (void)c170;
-            if (rx_m64(c170)) goto b168;
+            if (rx_m65(c170)) goto b168;
             if (rx_m28(c170)) goto b169;
             return -1;
         }
@@ -52775,8 +52796,8 @@ static Py_ssize_t r19_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c128 = RX_CUR(i);
         (void)c128;
-        if (rx_m70(c128)) goto t126;
-        if (rx_m71(c128)) goto t127;
+        if (rx_m71(c128)) goto t126;
+        if (rx_m72(c128)) goto t127;
         return -1;
     }
 t126: ;
@@ -52868,7 +52889,7 @@ static Py_ssize_t r19_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m68(RX_CUR(i)))
+    if (rx_m69(RX_CUR(i)))
     {
         Py_ssize_t h56 = m->tp, r57 = r19_5(m, i, k);
         if (r57 != -1) return r57;
@@ -52919,8 +52940,8 @@ static Py_ssize_t r19_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c15 = RX_CUR(i);
         (void)c15;
-        if (rx_m65(c15)) goto t13;
-        if (rx_m66(c15)) goto t14;
+        if (rx_m66(c15)) goto t13;
+        if (rx_m67(c15)) goto t14;
         return -1;
     }
 t13: ;
@@ -52962,7 +52983,7 @@ static Py_ssize_t r19_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j10 - i < 1) return -1;
         h11 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j10))) {
+            if (rx_m58(RX_CUR(j10))) {
                 r12 = r19_8(m, j10, k);
                 if (r12 != -1) return r12;
                 RX_UNDO(h11);
@@ -53075,7 +53096,7 @@ b31: ;
     {
         Py_UCS4 c37 = RX_CUR(i);
         (void)c37;
-        if (rx_m67(c37)) goto b35;
+        if (rx_m68(c37)) goto b35;
         if (rx_m27(c37)) goto b36;
         return -1;
     }
@@ -53245,7 +53266,7 @@ static Py_ssize_t r19_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs3(s[i])) return -1;
     {
         Py_ssize_t p63 = i, h64 = m->tp, r65;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k66;
             i++;
@@ -53594,7 +53615,7 @@ b146: ;
         Py_UCS4 c155 = RX_CUR(i);
         (void)c155;
         if (rx_m8(c155)) goto b153;
-        if (rx_m72(c155)) goto b154;
+        if (rx_m73(c155)) goto b154;
         return -1;
     }
 b153: ;
@@ -53741,7 +53762,7 @@ static Py_ssize_t r21_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 10: goto t344;
             default: break;
         }
-        if (rx_m84(c345)) goto t343;
+        if (rx_m85(c345)) goto t343;
         return -1;
     }
 t342: ;
@@ -53793,7 +53814,7 @@ static Py_ssize_t r21_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m73(RX_CUR(i))) {
+    if (rx_m74(RX_CUR(i))) {
         RX_SET(2, i);
         {
             Py_UCS4 c9 = RX_CUR(i);
@@ -53947,7 +53968,7 @@ j28: ;
     n44: ;
         i = p43;
     }
-    if (rx_m79(RX_CUR(i)))
+    if (rx_m80(RX_CUR(i)))
     {
         Py_ssize_t h329 = m->tp, r330 = r21_35(m, i, k);
         if (r330 != -1) return r330;
@@ -54076,7 +54097,7 @@ static Py_ssize_t r21_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m78(RX_CUR(i)))
+    if (rx_m79(RX_CUR(i)))
     {
         Py_ssize_t h125 = m->tp, r126 = r21_11(m, i, k);
         if (r126 != -1) return r126;
@@ -54098,7 +54119,7 @@ static Py_ssize_t r21_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j122 < e121 && rx_cs13(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m78(RX_CUR(j122))) {
+            if (rx_m79(RX_CUR(j122))) {
                 r124 = r21_12(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -54148,7 +54169,7 @@ static Py_ssize_t r21_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c94 = RX_CUR(i);
         (void)c94;
-        if (rx_m75(c94)) goto t92;
+        if (rx_m76(c94)) goto t92;
         if (rx_m8(c94)) goto t93;
         return -1;
     }
@@ -54194,7 +54215,7 @@ static Py_ssize_t r21_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(15, 7, i);
     {
         Py_ssize_t p86 = i, h87 = m->tp, r88;
-        if (rx_m49(RX_CUR(i))) {
+        if (rx_m50(RX_CUR(i))) {
             i++;
             {
                 Py_ssize_t e90 = end;
@@ -54203,7 +54224,7 @@ static Py_ssize_t r21_14(rx_m *m, Py_ssize_t i, rx_k *k) {
                 while (i < e90 && rx_cs1(s[i])) i++;
                 if (i - s91 < 1) goto k89;
             }
-            if (rx_m74(RX_CUR(i))) {
+            if (rx_m75(RX_CUR(i))) {
                 r88 = r21_15(m, i, k);
                 if (r88 != -1) return r88;
             }
@@ -54559,7 +54580,7 @@ b104: ;
         Py_UCS4 c110 = RX_CUR(i);
         (void)c110;
         if (rx_m4(c110)) goto b108;
-        if (rx_m76(c110)) goto b109;
+        if (rx_m77(c110)) goto b109;
         return -1;
     }
 b108: ;
@@ -54591,7 +54612,7 @@ static Py_ssize_t r21_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c114 = RX_CUR(i);
         (void)c114;
-        if (rx_m77(c114)) goto b112;
+        if (rx_m78(c114)) goto b112;
         if (rx_m31(c114)) goto b113;
         return -1;
     }
@@ -54623,7 +54644,7 @@ static Py_ssize_t r21_34(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j116 < e115 && rx_cs13(s[j116])) j116++;
         h117 = m->tp;
         for (;;) {
-            if (rx_m78(RX_CUR(j116))) {
+            if (rx_m79(RX_CUR(j116))) {
                 r118 = r21_13(m, j116, k);
                 if (r118 != -1) return r118;
                 RX_UNDO(h117);
@@ -54647,7 +54668,7 @@ static Py_ssize_t r21_35(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j326 < e325 && rx_cs13(s[j326])) j326++;
         h327 = m->tp;
         for (;;) {
-            if (rx_m79(RX_CUR(j326))) {
+            if (rx_m80(RX_CUR(j326))) {
                 r328 = r21_36(m, j326, k);
                 if (r328 != -1) return r328;
                 RX_UNDO(h327);
@@ -54698,7 +54719,7 @@ static Py_ssize_t r21_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c292 = RX_CUR(i);
         (void)c292;
         if (rx_m30(c292)) goto t290;
-        if (rx_m59(c292)) goto t291;
+        if (rx_m60(c292)) goto t291;
         return -1;
     }
 t290: ;
@@ -54756,7 +54777,7 @@ static Py_ssize_t r21_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h284 = m->tp, r285 = r21_87(m, i, k);
         if (r285 != -1) return r285;
@@ -55079,7 +55100,7 @@ static Py_ssize_t r21_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m58(c)) {
+    if (i != k->last && rx_m59(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -55179,7 +55200,7 @@ static Py_ssize_t r21_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h188 = m->tp, r189 = r21_61(m, i, k);
         if (r189 != -1) return r189;
@@ -55454,7 +55475,7 @@ static Py_ssize_t r21_70(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j249 - i < 1) return -1;
         h250 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j249))) {
+            if (rx_m58(RX_CUR(j249))) {
                 r251 = r21_71(m, j249, k);
                 if (r251 != -1) return r251;
                 RX_UNDO(h250);
@@ -55472,7 +55493,7 @@ static Py_ssize_t r21_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h246 = m->tp, r247 = r21_73(m, i, k);
         if (r247 != -1) return r247;
@@ -55645,7 +55666,7 @@ static Py_ssize_t r21_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m56(c))) return -1;
+    if (!(rx_m57(c))) return -1;
     return r21_72(m, i, k->up);
 }
 
@@ -55665,7 +55686,7 @@ static Py_ssize_t r21_76(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j232 - i < 1) return -1;
         h233 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j232))) {
+            if (rx_m57(RX_CUR(j232))) {
                 r234 = r21_75(m, j232, k);
                 if (r234 != -1) return r234;
                 RX_UNDO(h233);
@@ -55719,7 +55740,7 @@ static Py_ssize_t r21_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j241 - i < 1) return -1;
         h242 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j241))) {
+            if (rx_m57(RX_CUR(j241))) {
                 r243 = r21_72(m, j241, k);
                 if (r243 != -1) return r243;
                 RX_UNDO(h242);
@@ -56021,7 +56042,7 @@ static Py_ssize_t r21_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c298 = RX_CUR(i);
         (void)c298;
-        if (rx_m59(c298)) goto b296;
+        if (rx_m60(c298)) goto b296;
         if (rx_m30(c298)) goto b297;
         return -1;
     }
@@ -56031,7 +56052,7 @@ b296: ;
         Py_UCS4 c302 = RX_CUR(i);
         (void)c302;
         if (rx_m4(c302)) goto b300;
-        if (rx_m60(c302)) goto b301;
+        if (rx_m61(c302)) goto b301;
         return -1;
     }
 b300: ;
@@ -56049,7 +56070,7 @@ b297: ;
         Py_UCS4 c306 = RX_CUR(i);
         (void)c306;
         if (rx_m4(c306)) goto b304;
-        if (rx_m61(c306)) goto b305;
+        if (rx_m62(c306)) goto b305;
         return -1;
     }
 b304: ;
@@ -56089,12 +56110,12 @@ static Py_ssize_t r21_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c314 = RX_CUR(i);
             (void)c314;
             if (rx_m26(c314)) goto b312;
-            if (rx_m63(c314)) goto b313;
+            if (rx_m64(c314)) goto b313;
             return -1;
         }
     b312: ;
@@ -56103,7 +56124,7 @@ static Py_ssize_t r21_96(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c318 = RX_CUR(i);
             (void)c318;
-            if (rx_m64(c318)) goto b316;
+            if (rx_m65(c318)) goto b316;
             if (rx_m28(c318)) goto b317;
             return -1;
         }
@@ -56142,7 +56163,7 @@ static Py_ssize_t r21_97(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j320 < e319 && rx_cs13(s[j320])) j320++;
         h321 = m->tp;
         for (;;) {
-            if (rx_m79(RX_CUR(j320))) {
+            if (rx_m80(RX_CUR(j320))) {
                 r322 = r21_37(m, j320, k);
                 if (r322 != -1) return r322;
                 RX_UNDO(h321);
@@ -56164,7 +56185,7 @@ static Py_ssize_t r21_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m82(c)) {
+    if (i != k->last && rx_m83(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -56174,7 +56195,7 @@ static Py_ssize_t r21_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m83(c))) return -1;
+    if (!(rx_m84(c))) return -1;
     return r21_2(m, i, k->up);
 }
 
@@ -56200,10 +56221,10 @@ static Py_ssize_t r21_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e335[16], h339 = m->tp, r340;
         int q336[16], n337, j338;
-        if (!(rx_m81(RX_CUR(i)))) return -1;
+        if (!(rx_m82(RX_CUR(i)))) return -1;
         n337 = i > end ? 0 : rx_trie_all(132, s, i, end, e335, q336);
         for (j338 = 0; j338 < n337; j338++) {
-            if (rx_m80(RX_CUR(e335[j338]))) {
+            if (rx_m81(RX_CUR(e335[j338]))) {
                 r340 = r21_98(m, e335[j338], k);
                 if (r340 != -1) return r340;
                 RX_UNDO(h339);
@@ -56238,7 +56259,7 @@ static Py_ssize_t r21_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m91(RX_CUR(i)))
+    if (rx_m92(RX_CUR(i)))
     {
         Py_ssize_t h388 = m->tp, r389 = r21_103(m, i, k);
         if (r389 != -1) return r389;
@@ -56269,10 +56290,10 @@ static Py_ssize_t r21_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e354[16], h358 = m->tp, r359;
         int q355[16], n356, j357;
-        if (!(rx_m85(RX_CUR(i)))) return -1;
+        if (!(rx_m86(RX_CUR(i)))) return -1;
         n356 = i > end ? 0 : rx_trie_all(332, s, i, end, e354, q355);
         for (j357 = 0; j357 < n356; j357++) {
-            if (rx_m80(RX_CUR(e354[j357]))) {
+            if (rx_m81(RX_CUR(e354[j357]))) {
                 r359 = r21_1(m, e354[j357], k);
                 if (r359 != -1) return r359;
                 RX_UNDO(h358);
@@ -56317,7 +56338,7 @@ static Py_ssize_t r21_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b364: ;
     i++;
-    if (!(rx_m86(RX_CUR(i)))) return -1;
+    if (!(rx_m87(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r371 = i > end ? -1 : rx_trie(416, s, i, end);
         if (r371 < 0) return -1;
@@ -56330,8 +56351,8 @@ b365: ;
     {
         Py_UCS4 c375 = RX_CUR(i);
         (void)c375;
-        if (rx_m87(c375)) goto b373;
-        if (rx_m64(c375)) goto b374;
+        if (rx_m88(c375)) goto b373;
+        if (rx_m65(c375)) goto b374;
         return -1;
     }
 b373: ;
@@ -56349,10 +56370,10 @@ b366: ;
     {
         Py_ssize_t e376[25], h380 = m->tp, r381;
         int q377[25], n378, j379;
-        if (!(rx_m89(RX_CUR(i)))) return -1;
+        if (!(rx_m90(RX_CUR(i)))) return -1;
         n378 = i > end ? 0 : rx_trie_all(458, s, i, end, e376, q377);
         for (j379 = 0; j379 < n378; j379++) {
-            if (rx_m88(RX_CUR(e376[j379]))) {
+            if (rx_m89(RX_CUR(e376[j379]))) {
                 r381 = r21_102(m, e376[j379], k);
                 if (r381 != -1) return r381;
                 RX_UNDO(h380);
@@ -56365,10 +56386,10 @@ b367: ;
     {
         Py_ssize_t e382[22], h386 = m->tp, r387;
         int q383[22], n384, j385;
-        if (!(rx_m90(RX_CUR(i)))) return -1;
+        if (!(rx_m91(RX_CUR(i)))) return -1;
         n384 = i > end ? 0 : rx_trie_all(531, s, i, end, e382, q383);
         for (j385 = 0; j385 < n384; j385++) {
-            if (rx_m88(RX_CUR(e382[j385]))) {
+            if (rx_m89(RX_CUR(e382[j385]))) {
                 r387 = r21_102(m, e382[j385], k);
                 if (r387 != -1) return r387;
                 RX_UNDO(h386);
@@ -56398,7 +56419,7 @@ static Py_ssize_t r22_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c357 = RX_CUR(i);
         (void)c357;
         if (rx_m14(c357)) goto t355;
-        if (rx_m95(c357)) goto t356;
+        if (rx_m96(c357)) goto t356;
         return -1;
     }
 t355: ;
@@ -56463,7 +56484,7 @@ static Py_ssize_t r22_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     RX_SET(8, i);
     RX_CLOSE(9, 4, i);
-    if (rx_m79(RX_CUR(i)))
+    if (rx_m80(RX_CUR(i)))
     {
         Py_ssize_t h353 = m->tp, r354 = r21_35(m, i, k);
         if (r354 != -1) return r354;
@@ -56485,7 +56506,7 @@ static Py_ssize_t r22_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j76 < e75 && rx_cs13(s[j76])) j76++;
         h77 = m->tp;
         for (;;) {
-            if (rx_m94(RX_CUR(j76))) {
+            if (rx_m95(RX_CUR(j76))) {
                 r78 = r22_3(m, j76, k);
                 if (r78 != -1) return r78;
                 RX_UNDO(h77);
@@ -56535,8 +56556,8 @@ static Py_ssize_t r22_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c16 = RX_CUR(i);
         (void)c16;
-        if (rx_m92(c16)) goto b14;
-        if (rx_m93(c16)) goto b15;
+        if (rx_m93(c16)) goto b14;
+        if (rx_m94(c16)) goto b15;
         return -1;
     }
 b14: ;
@@ -56544,7 +56565,7 @@ b14: ;
         Py_UCS4 c19 = RX_CUR(i);
         (void)c19;
         if (rx_m30(c19)) goto t17;
-        if (rx_m59(c19)) goto t18;
+        if (rx_m60(c19)) goto t18;
         return -1;
     }
 t17: ;
@@ -56561,7 +56582,7 @@ b15: ;
     {
         Py_UCS4 c48 = RX_CUR(i);
         (void)c48;
-        if (rx_m75(c48)) goto t46;
+        if (rx_m76(c48)) goto t46;
         if (rx_m8(c48)) goto t47;
         return -1;
     }
@@ -56587,7 +56608,7 @@ static Py_ssize_t r22_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c25 = RX_CUR(i);
         (void)c25;
-        if (rx_m59(c25)) goto b23;
+        if (rx_m60(c25)) goto b23;
         if (rx_m30(c25)) goto b24;
         return -1;
     }
@@ -56597,7 +56618,7 @@ b23: ;
         Py_UCS4 c29 = RX_CUR(i);
         (void)c29;
         if (rx_m4(c29)) goto b27;
-        if (rx_m60(c29)) goto b28;
+        if (rx_m61(c29)) goto b28;
         return -1;
     }
 b27: ;
@@ -56615,7 +56636,7 @@ b24: ;
         Py_UCS4 c33 = RX_CUR(i);
         (void)c33;
         if (rx_m4(c33)) goto b31;
-        if (rx_m61(c33)) goto b32;
+        if (rx_m62(c33)) goto b32;
         return -1;
     }
 b31: ;
@@ -56655,12 +56676,12 @@ static Py_ssize_t r22_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c41 = RX_CUR(i);
             (void)c41;
             if (rx_m26(c41)) goto b39;
-            if (rx_m63(c41)) goto b40;
+            if (rx_m64(c41)) goto b40;
             return -1;
         }
     b39: ;
@@ -56669,7 +56690,7 @@ static Py_ssize_t r22_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c45 = RX_CUR(i);
             (void)c45;
-            if (rx_m64(c45)) goto b43;
+            if (rx_m65(c45)) goto b43;
             if (rx_m28(c45)) goto b44;
             return -1;
         }
@@ -56742,7 +56763,7 @@ b58: ;
         Py_UCS4 c64 = RX_CUR(i);
         (void)c64;
         if (rx_m4(c64)) goto b62;
-        if (rx_m76(c64)) goto b63;
+        if (rx_m77(c64)) goto b63;
         return -1;
     }
 b62: ;
@@ -56774,7 +56795,7 @@ static Py_ssize_t r22_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c68 = RX_CUR(i);
         (void)c68;
-        if (rx_m77(c68)) goto b66;
+        if (rx_m78(c68)) goto b66;
         if (rx_m31(c68)) goto b67;
         return -1;
     }
@@ -56806,7 +56827,7 @@ static Py_ssize_t r22_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j70 < e69 && rx_cs13(s[j70])) j70++;
         h71 = m->tp;
         for (;;) {
-            if (rx_m94(RX_CUR(j70))) {
+            if (rx_m95(RX_CUR(j70))) {
                 r72 = r22_4(m, j70, k);
                 if (r72 != -1) return r72;
                 RX_UNDO(h71);
@@ -57102,7 +57123,7 @@ j24: ;
     n37: ;
         i = p36;
     }
-    if (rx_m79(RX_CUR(i)))
+    if (rx_m80(RX_CUR(i)))
     {
         Py_ssize_t h322 = m->tp, r323 = r21_35(m, i, k);
         if (r323 != -1) return r323;
@@ -57220,7 +57241,7 @@ static Py_ssize_t r24_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r32 == -2) return -2;
         if (r32 >= 0) return -1;
     }
-    if (rx_m99(RX_CUR(i)))
+    if (rx_m100(RX_CUR(i)))
     {
         Py_ssize_t h95 = m->tp, r96 = r24_6(m, i, k);
         if (r96 != -1) return r96;
@@ -57244,7 +57265,7 @@ static Py_ssize_t r24_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 9: case 10: case 32: case 160: case 0x202f: goto t13;
             default: break;
         }
-        if (rx_m96(c14)) goto t12;
+        if (rx_m97(c14)) goto t12;
         return -1;
     }
 t11: ;
@@ -57318,7 +57339,7 @@ b24: ;
         Py_UCS4 c30 = RX_CUR(i);
         (void)c30;
         if (rx_m26(c30)) goto b28;
-        if (rx_m67(c30)) goto b29;
+        if (rx_m68(c30)) goto b29;
         return -1;
     }
 b28: ;
@@ -57351,7 +57372,7 @@ static Py_ssize_t r24_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c60 = RX_CUR(i);
         (void)c60;
         if (rx_m14(c60)) goto t58;
-        if (rx_m97(c60)) goto t59;
+        if (rx_m98(c60)) goto t59;
         return -1;
     }
 t58: ;
@@ -57620,7 +57641,7 @@ j71: ;
     {
         Py_UCS4 c84 = RX_CUR(i);
         (void)c84;
-        if (rx_m98(c84)) goto b82;
+        if (rx_m99(c84)) goto b82;
         if (rx_m28(c84)) goto b83;
         return -1;
     }
@@ -57692,7 +57713,7 @@ static Py_ssize_t r24_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j118 - i < 1) return -1;
         h119 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j118))) {
+            if (rx_m58(RX_CUR(j118))) {
                 r120 = r24_21(m, j118, k);
                 if (r120 != -1) return r120;
                 RX_UNDO(h119);
@@ -57993,8 +58014,8 @@ static Py_ssize_t r24_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c162 = RX_CUR(i);
         (void)c162;
-        if (rx_m70(c162)) goto t160;
-        if (rx_m71(c162)) goto t161;
+        if (rx_m71(c162)) goto t160;
+        if (rx_m72(c162)) goto t161;
         return -1;
     }
 t160: ;
@@ -58228,7 +58249,7 @@ b180: ;
         Py_UCS4 c189 = RX_CUR(i);
         (void)c189;
         if (rx_m8(c189)) goto b187;
-        if (rx_m72(c189)) goto b188;
+        if (rx_m73(c189)) goto b188;
         return -1;
     }
 b187: ;
@@ -58272,8 +58293,8 @@ static Py_ssize_t r24_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c200 = RX_CUR(i);
         (void)c200;
-        if (rx_m65(c200)) goto t198;
-        if (rx_m66(c200)) goto t199;
+        if (rx_m66(c200)) goto t198;
+        if (rx_m67(c200)) goto t199;
         return -1;
     }
 t198: ;
@@ -58315,7 +58336,7 @@ static Py_ssize_t r24_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j195 - i < 1) return -1;
         h196 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j195))) {
+            if (rx_m58(RX_CUR(j195))) {
                 r197 = r24_40(m, j195, k);
                 if (r197 != -1) return r197;
                 RX_UNDO(h196);
@@ -58428,7 +58449,7 @@ b216: ;
     {
         Py_UCS4 c222 = RX_CUR(i);
         (void)c222;
-        if (rx_m67(c222)) goto b220;
+        if (rx_m68(c222)) goto b220;
         if (rx_m27(c222)) goto b221;
         return -1;
     }
@@ -58496,7 +58517,7 @@ j223: ;
         if (j237 - i < 1) return -1;
         h238 = m->tp;
         for (;;) {
-            if (rx_m54(RX_CUR(j237))) {
+            if (rx_m55(RX_CUR(j237))) {
                 r239 = r24_44(m, j237, k);
                 if (r239 != -1) return r239;
                 RX_UNDO(h238);
@@ -58516,7 +58537,7 @@ static Py_ssize_t r24_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p231 = i, h232 = m->tp, r233;
-        if (rx_m53(RX_CUR(i))) {
+        if (rx_m54(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
             if (!(rx_m18(RX_CUR(i)))) goto k234;
             {
@@ -58569,7 +58590,7 @@ static Py_ssize_t r24_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(28, i);
-    if (!(rx_m100(RX_CUR(i)))) return -1;
+    if (!(rx_m101(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r244 = i > end ? -1 : rx_trie(569, s, i, end);
         if (r244 < 0) return -1;
@@ -58590,8 +58611,8 @@ static Py_ssize_t r24_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c257 = RX_CUR(i);
         (void)c257;
-        if (rx_m101(c257)) goto t255;
-        if (rx_m102(c257)) goto t256;
+        if (rx_m102(c257)) goto t255;
+        if (rx_m103(c257)) goto t256;
         return -1;
     }
 t255: ;
@@ -58707,7 +58728,7 @@ b265: ;
         Py_UCS4 c273 = RX_CUR(i);
         (void)c273;
         if (rx_m8(c273)) goto b271;
-        if (rx_m72(c273)) goto b272;
+        if (rx_m73(c273)) goto b272;
         return -1;
     }
 b271: ;
@@ -58730,7 +58751,7 @@ b267: ;
         Py_UCS4 c277 = RX_CUR(i);
         (void)c277;
         if (rx_m26(c277)) goto b275;
-        if (rx_m67(c277)) goto b276;
+        if (rx_m68(c277)) goto b276;
         return -1;
     }
 b275: ;
@@ -58786,7 +58807,7 @@ b279: ;
         Py_UCS4 c293 = RX_CUR(i);
         (void)c293;
         if (rx_m26(c293)) goto b291;
-        if (rx_m60(c293)) goto b292;
+        if (rx_m61(c293)) goto b292;
         return -1;
     }
 b291: ;
@@ -58794,7 +58815,7 @@ b291: ;
     {
         Py_UCS4 c297 = RX_CUR(i);
         (void)c297;
-        if (rx_m60(c297)) goto b295;
+        if (rx_m61(c297)) goto b295;
         if (rx_m25(c297)) goto b296;
         return -1;
     }
@@ -58858,7 +58879,7 @@ b303: ;
         Py_UCS4 c309 = RX_CUR(i);
         (void)c309;
         if (rx_m26(c309)) goto b307;
-        if (rx_m103(c309)) goto b308;
+        if (rx_m104(c309)) goto b308;
         return -1;
     }
 b307: ;
@@ -58979,7 +59000,7 @@ b328: ;
         Py_UCS4 c334 = RX_CUR(i);
         (void)c334;
         if (rx_m26(c334)) goto b332;
-        if (rx_m67(c334)) goto b333;
+        if (rx_m68(c334)) goto b333;
         return -1;
     }
 b332: ;
@@ -59009,7 +59030,7 @@ static Py_ssize_t r24_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(26, i);
-    if (!(rx_m100(RX_CUR(i)))) return -1;
+    if (!(rx_m101(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r335 = i > end ? -1 : rx_trie(569, s, i, end);
         if (r335 < 0) return -1;
@@ -59043,7 +59064,7 @@ static Py_ssize_t r24_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(30, i);
-    if (!(rx_m104(RX_CUR(i)))) return -1;
+    if (!(rx_m105(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r340 = i > end ? -1 : rx_trie(621, s, i, end);
         if (r340 < 0) return -1;
@@ -59071,7 +59092,7 @@ static Py_ssize_t r24_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e341 && rx_cs1(s[i])) i++;
         if (i - s342 < 1) return -1;
     }
-    if (rx_m105(RX_CUR(i)))
+    if (rx_m106(RX_CUR(i)))
     {
         Py_ssize_t h354 = m->tp, r355 = r24_57(m, i, k);
         if (r355 != -1) return r355;
@@ -59231,7 +59252,7 @@ static Py_ssize_t r24_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs3(s[i])) return -1;
     {
         Py_ssize_t p422 = i, h423 = m->tp, r424;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k425;
             i++;
@@ -59285,7 +59306,7 @@ static Py_ssize_t r24_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m45(c)) {
+    if (i != k->last && rx_m46(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -59309,7 +59330,7 @@ static Py_ssize_t r24_65(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c377 = RX_CUR(i);
         (void)c377;
         if (rx_m14(c377)) goto t375;
-        if (rx_m50(c377)) goto t376;
+        if (rx_m51(c377)) goto t376;
         return -1;
     }
 t375: ;
@@ -59360,7 +59381,7 @@ static Py_ssize_t r24_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     {
         Py_ssize_t p371 = i, h372 = m->tp, r373;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k374;
             i++;
@@ -60059,7 +60080,7 @@ static Py_ssize_t r24_99(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s470 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
-    if (rx_m106(RX_CUR(i)))
+    if (rx_m107(RX_CUR(i)))
     {
         Py_ssize_t h501 = m->tp, r502 = r24_101(m, i, k);
         if (r502 != -1) return r502;
@@ -60113,7 +60134,7 @@ b478: ;
         Py_UCS4 c484 = RX_CUR(i);
         (void)c484;
         if (rx_m26(c484)) goto b482;
-        if (rx_m67(c484)) goto b483;
+        if (rx_m68(c484)) goto b483;
         return -1;
     }
 b482: ;
@@ -60432,8 +60453,8 @@ b525: ;
     {
         Py_UCS4 c532 = RX_CUR(i);
         (void)c532;
-        if (rx_m107(c532)) goto b530;
-        if (rx_m108(c532)) goto b531;
+        if (rx_m108(c532)) goto b530;
+        if (rx_m109(c532)) goto b531;
         return -1;
     }
 b530: ;
@@ -60465,7 +60486,7 @@ static Py_ssize_t r24_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m109(RX_CUR(i)))) return -1;
+    if (!(rx_m110(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r533 = i > end ? -1 : rx_trie(708, s, i, end);
         if (r533 < 0) return -1;
@@ -60599,7 +60620,7 @@ b552: ;
             Py_UCS4 c558 = RX_CUR(i);
             (void)c558;
             if (rx_m30(c558)) goto b556;
-            if (rx_m110(c558)) goto b557;
+            if (rx_m111(c558)) goto b557;
             return -1;
         }
     b556: ;
@@ -60608,7 +60629,7 @@ b552: ;
             Py_UCS4 c562 = RX_CUR(i);
             (void)c562;
             if (rx_m23(c562)) goto b560;
-            if (rx_m61(c562)) goto b561;
+            if (rx_m62(c562)) goto b561;
             return -1;
         }
     b560: ;
@@ -60640,7 +60661,7 @@ b553: ;
             Py_UCS4 c566 = RX_CUR(i);
             (void)c566;
             if (rx_m23(c566)) goto b564;
-            if (rx_m61(c566)) goto b565;
+            if (rx_m62(c566)) goto b565;
             return -1;
         }
     b564: ;
@@ -60967,7 +60988,7 @@ j1: ;
         Py_UCS4 c9 = RX_CUR(i);
         (void)c9;
         if (rx_m15(c9)) goto b7;
-        if (rx_m111(c9)) goto b8;
+        if (rx_m112(c9)) goto b8;
         return -1;
     }
 b7: ;
@@ -61009,7 +61030,7 @@ static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e56[20], h60 = m->tp, r61;
         int q57[20], n58, j59;
-        if (!(rx_m114(RX_CUR(i)))) return -1;
+        if (!(rx_m115(RX_CUR(i)))) return -1;
         n58 = i > end ? 0 : rx_trie_all(846, s, i, end, e56, q57);
         for (j59 = 0; j59 < n58; j59++) {
             if (rx_m14(RX_CUR(e56[j59]))) {
@@ -61143,7 +61164,7 @@ j11: ;
         while (j53 < e52 && rx_cs13(s[j53])) j53++;
         h54 = m->tp;
         for (;;) {
-            if (rx_m113(RX_CUR(j53))) {
+            if (rx_m114(RX_CUR(j53))) {
                 r55 = r28_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
@@ -61191,7 +61212,7 @@ static Py_ssize_t r28_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(6, i);
-    if (!(rx_m48(RX_CUR(i)))) return -1;
+    if (!(rx_m49(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h31 = m->tp, r32;
         r32 = r28_5(m, i, k);
@@ -61254,7 +61275,7 @@ static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (n < 3 && i != k->last && rx_m112(c)) {
+    if (n < 3 && i != k->last && rx_m113(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -61264,7 +61285,7 @@ static Py_ssize_t r28_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m56(c))) return -1;
+    if (!(rx_m57(c))) return -1;
     return r28_4(m, i, k->up);
 }
 
@@ -61316,7 +61337,7 @@ static Py_ssize_t r28_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j43 - i < 4) return -1;
         h44 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j43))) {
+            if (rx_m57(RX_CUR(j43))) {
                 r45 = r28_4(m, j43, k);
                 if (r45 != -1) return r45;
                 RX_UNDO(h44);
@@ -61342,7 +61363,7 @@ static Py_ssize_t r28_9(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs13(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m113(RX_CUR(j47))) {
+            if (rx_m114(RX_CUR(j47))) {
                 r49 = r28_3(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
@@ -61365,8 +61386,8 @@ static Py_ssize_t r29_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m116(c17)) goto t15;
-        if (rx_m117(c17)) goto t16;
+        if (rx_m117(c17)) goto t15;
+        if (rx_m118(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -61395,7 +61416,7 @@ static Py_ssize_t r29_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j12 < e11 && rx_cs13(s[j12])) j12++;
         h13 = m->tp;
         for (;;) {
-            if (rx_m115(RX_CUR(j12))) {
+            if (rx_m116(RX_CUR(j12))) {
                 r14 = r29_2(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
@@ -61461,7 +61482,7 @@ static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j6 < e5 && rx_cs13(s[j6])) j6++;
         h7 = m->tp;
         for (;;) {
-            if (rx_m115(RX_CUR(j6))) {
+            if (rx_m116(RX_CUR(j6))) {
                 r8 = r29_3(m, j6, k);
                 if (r8 != -1) return r8;
                 RX_UNDO(h7);
@@ -61479,7 +61500,7 @@ static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m120(RX_CUR(i)))
+    if (rx_m121(RX_CUR(i)))
     {
         Py_ssize_t h113 = m->tp, r114 = r29_13(m, i, k);
         if (r114 != -1) return r114;
@@ -61498,10 +61519,10 @@ static Py_ssize_t r29_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e79[20], h83 = m->tp, r84;
         int q80[20], n81, j82;
-        if (!(rx_m114(RX_CUR(i)))) return -1;
+        if (!(rx_m115(RX_CUR(i)))) return -1;
         n81 = i > end ? 0 : rx_trie_all(846, s, i, end, e79, q80);
         for (j82 = 0; j82 < n81; j82++) {
-            if (rx_m115(RX_CUR(e79[j82]))) {
+            if (rx_m116(RX_CUR(e79[j82]))) {
                 r84 = r29_7(m, e79[j82], k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
@@ -61598,7 +61619,7 @@ b25: ;
     goto j23;
 j23: ;
     RX_SET(4, i);
-    if (!(rx_m118(RX_CUR(i)))) return -1;
+    if (!(rx_m119(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r33 = i > end ? -1 : rx_trie(1035, s, i, end);
         if (r33 < 0) return -1;
@@ -61765,10 +61786,10 @@ j61: ;
     {
         Py_ssize_t e71[13], h75 = m->tp, r76;
         int q72[13], n73, j74;
-        if (!(rx_m119(RX_CUR(i)))) return -1;
+        if (!(rx_m120(RX_CUR(i)))) return -1;
         n73 = i > end ? 0 : rx_trie_all(1215, s, i, end, e71, q72);
         for (j74 = 0; j74 < n73; j74++) {
-            if (rx_m115(RX_CUR(e71[j74]))) {
+            if (rx_m116(RX_CUR(e71[j74]))) {
                 r76 = r29_8(m, e71[j74], k);
                 if (r76 != -1) return r76;
                 RX_UNDO(h75);
@@ -61785,7 +61806,7 @@ static Py_ssize_t r29_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m120(RX_CUR(i)))) return -1;
+    if (!(rx_m121(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r85 = i > end ? -1 : rx_trie(1256, s, i, end);
         if (r85 < 0) return -1;
@@ -61880,8 +61901,8 @@ j96: ;
     {
         Py_UCS4 c108 = RX_CUR(i);
         (void)c108;
-        if (rx_m42(c108)) goto t106;
-        if (rx_m61(c108)) goto t107;
+        if (rx_m43(c108)) goto t106;
+        if (rx_m62(c108)) goto t107;
         return -1;
     }
 t106: ;
@@ -62140,7 +62161,7 @@ static Py_ssize_t r29_23(rx_m *m, Py_ssize_t i, rx_k *k) {
         j129: ;
             if (i < end && rx_cs3(s[i])) goto k118;
             RX_CLOSE(11, 5, i);
-            if (rx_m115(RX_CUR(i))) {
+            if (rx_m116(RX_CUR(i))) {
                 r117 = r29_1(m, i, k);
                 if (r117 != -1) return r117;
             }
@@ -62257,7 +62278,7 @@ static Py_ssize_t r30_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m121(RX_CUR(i)))) return -1;
+    if (!(rx_m122(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(1310, s, i, end);
         if (r1 < 0) return -1;
@@ -62306,7 +62327,7 @@ static Py_ssize_t r30_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(6, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h205 = m->tp, r206 = r30_60(m, i, k);
         if (r206 != -1) return r206;
@@ -62325,8 +62346,8 @@ static Py_ssize_t r30_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c189 = RX_CUR(i);
         (void)c189;
-        if (rx_m46(c189)) goto t187;
-        if (rx_m38(c189)) goto t188;
+        if (rx_m47(c189)) goto t187;
+        if (rx_m39(c189)) goto t188;
         return -1;
     }
 t187: ;
@@ -62381,7 +62402,7 @@ static Py_ssize_t r30_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m123(RX_CUR(i)))
+    if (rx_m124(RX_CUR(i)))
     {
         Py_ssize_t h64 = m->tp, r65 = r30_6(m, i, k);
         if (r65 != -1) return r65;
@@ -62403,7 +62424,7 @@ static Py_ssize_t r30_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j61 < e60 && rx_cs13(s[j61])) j61++;
         h62 = m->tp;
         for (;;) {
-            if (rx_m123(RX_CUR(j61))) {
+            if (rx_m124(RX_CUR(j61))) {
                 r63 = r30_7(m, j61, k);
                 if (r63 != -1) return r63;
                 RX_UNDO(h62);
@@ -62565,7 +62586,7 @@ static Py_ssize_t r30_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m122(RX_CUR(i)))
+    if (rx_m123(RX_CUR(i)))
     {
         Py_ssize_t h34 = m->tp, r35 = r30_13(m, i, k);
         if (r35 != -1) return r35;
@@ -62793,7 +62814,7 @@ static Py_ssize_t r30_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j55 < e54 && rx_cs13(s[j55])) j55++;
         h56 = m->tp;
         for (;;) {
-            if (rx_m123(RX_CUR(j55))) {
+            if (rx_m124(RX_CUR(j55))) {
                 r57 = r30_8(m, j55, k);
                 if (r57 != -1) return r57;
                 RX_UNDO(h56);
@@ -63340,7 +63361,7 @@ static Py_ssize_t r30_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -63365,12 +63386,12 @@ static Py_ssize_t r30_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i))) {
+    if (rx_m44(RX_CUR(i))) {
         {
             Py_UCS4 c172 = RX_CUR(i);
             (void)c172;
-            if (rx_m41(c172)) goto b170;
-            if (rx_m42(c172)) goto b171;
+            if (rx_m42(c172)) goto b170;
+            if (rx_m43(c172)) goto b171;
             return -1;
         }
     b170: ;
@@ -63386,8 +63407,8 @@ static Py_ssize_t r30_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c175 = RX_CUR(i);
         (void)c175;
-        if (rx_m46(c175)) goto t173;
-        if (rx_m38(c175)) goto t174;
+        if (rx_m47(c175)) goto t173;
+        if (rx_m39(c175)) goto t174;
         return -1;
     }
 t173: ;
@@ -63508,8 +63529,8 @@ static Py_ssize_t r30_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c202 = RX_CUR(i);
         (void)c202;
-        if (rx_m41(c202)) goto t200;
-        if (rx_m42(c202)) goto t201;
+        if (rx_m42(c202)) goto t200;
+        if (rx_m43(c202)) goto t201;
         return -1;
     }
 t200: ;
@@ -63722,7 +63743,7 @@ static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m124(RX_CUR(i)))
+    if (rx_m125(RX_CUR(i)))
     {
         Py_ssize_t h212 = m->tp, r213 = r31_49(m, i, k);
         if (r213 != -1) return r213;
@@ -63744,7 +63765,7 @@ static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j182 < e181 && rx_cs13(s[j182])) j182++;
         h183 = m->tp;
         for (;;) {
-            if (rx_m79(RX_CUR(j182))) {
+            if (rx_m80(RX_CUR(j182))) {
                 r184 = r31_2(m, j182, k);
                 if (r184 != -1) return r184;
                 RX_UNDO(h183);
@@ -63795,7 +63816,7 @@ static Py_ssize_t r31_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c148 = RX_CUR(i);
         (void)c148;
         if (rx_m30(c148)) goto t146;
-        if (rx_m59(c148)) goto t147;
+        if (rx_m60(c148)) goto t147;
         return -1;
     }
 t146: ;
@@ -63853,7 +63874,7 @@ static Py_ssize_t r31_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h140 = m->tp, r141 = r31_38(m, i, k);
         if (r141 != -1) return r141;
@@ -63891,7 +63912,7 @@ static Py_ssize_t r31_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m58(c)) {
+    if (i != k->last && rx_m59(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -63991,7 +64012,7 @@ static Py_ssize_t r31_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h44 = m->tp, r45 = r31_12(m, i, k);
         if (r45 != -1) return r45;
@@ -64266,7 +64287,7 @@ static Py_ssize_t r31_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j105 - i < 1) return -1;
         h106 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j105))) {
+            if (rx_m58(RX_CUR(j105))) {
                 r107 = r31_22(m, j105, k);
                 if (r107 != -1) return r107;
                 RX_UNDO(h106);
@@ -64284,7 +64305,7 @@ static Py_ssize_t r31_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h102 = m->tp, r103 = r31_24(m, i, k);
         if (r103 != -1) return r103;
@@ -64457,7 +64478,7 @@ static Py_ssize_t r31_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m56(c))) return -1;
+    if (!(rx_m57(c))) return -1;
     return r31_23(m, i, k->up);
 }
 
@@ -64477,7 +64498,7 @@ static Py_ssize_t r31_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j88 - i < 1) return -1;
         h89 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j88))) {
+            if (rx_m57(RX_CUR(j88))) {
                 r90 = r31_26(m, j88, k);
                 if (r90 != -1) return r90;
                 RX_UNDO(h89);
@@ -64531,7 +64552,7 @@ static Py_ssize_t r31_29(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j97 - i < 1) return -1;
         h98 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j97))) {
+            if (rx_m57(RX_CUR(j97))) {
                 r99 = r31_23(m, j97, k);
                 if (r99 != -1) return r99;
                 RX_UNDO(h98);
@@ -64833,7 +64854,7 @@ static Py_ssize_t r31_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c154 = RX_CUR(i);
         (void)c154;
-        if (rx_m59(c154)) goto b152;
+        if (rx_m60(c154)) goto b152;
         if (rx_m30(c154)) goto b153;
         return -1;
     }
@@ -64843,7 +64864,7 @@ b152: ;
         Py_UCS4 c158 = RX_CUR(i);
         (void)c158;
         if (rx_m4(c158)) goto b156;
-        if (rx_m60(c158)) goto b157;
+        if (rx_m61(c158)) goto b157;
         return -1;
     }
 b156: ;
@@ -64861,7 +64882,7 @@ b153: ;
         Py_UCS4 c162 = RX_CUR(i);
         (void)c162;
         if (rx_m4(c162)) goto b160;
-        if (rx_m61(c162)) goto b161;
+        if (rx_m62(c162)) goto b161;
         return -1;
     }
 b160: ;
@@ -64901,12 +64922,12 @@ static Py_ssize_t r31_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c170 = RX_CUR(i);
             (void)c170;
             if (rx_m26(c170)) goto b168;
-            if (rx_m63(c170)) goto b169;
+            if (rx_m64(c170)) goto b169;
             return -1;
         }
     b168: ;
@@ -64915,7 +64936,7 @@ static Py_ssize_t r31_47(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c174 = RX_CUR(i);
             (void)c174;
-            if (rx_m64(c174)) goto b172;
+            if (rx_m65(c174)) goto b172;
             if (rx_m28(c174)) goto b173;
             return -1;
         }
@@ -64954,7 +64975,7 @@ static Py_ssize_t r31_48(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j176 < e175 && rx_cs13(s[j176])) j176++;
         h177 = m->tp;
         for (;;) {
-            if (rx_m79(RX_CUR(j176))) {
+            if (rx_m80(RX_CUR(j176))) {
                 r178 = r31_3(m, j176, k);
                 if (r178 != -1) return r178;
                 RX_UNDO(h177);
@@ -64978,7 +64999,7 @@ static Py_ssize_t r31_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs13(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m124(RX_CUR(j209))) {
+            if (rx_m125(RX_CUR(j209))) {
                 r211 = r31_50(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
@@ -65107,7 +65128,7 @@ static Py_ssize_t r31_52(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j203 < e202 && rx_cs13(s[j203])) j203++;
         h204 = m->tp;
         for (;;) {
-            if (rx_m124(RX_CUR(j203))) {
+            if (rx_m125(RX_CUR(j203))) {
                 r205 = r31_51(m, j203, k);
                 if (r205 != -1) return r205;
                 RX_UNDO(h204);
@@ -65131,7 +65152,7 @@ static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c55 = RX_CUR(i);
         (void)c55;
         if (rx_m30(c55)) goto t53;
-        if (rx_m59(c55)) goto t54;
+        if (rx_m60(c55)) goto t54;
         return -1;
     }
 t53: ;
@@ -65173,7 +65194,7 @@ static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e5 && rx_cs1(s[i])) i++;
         if (i - s6 < 1) return -1;
     }
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h51 = m->tp, r52 = r32_12(m, i, k);
         if (r52 != -1) return r52;
@@ -65276,7 +65297,7 @@ static Py_ssize_t r32_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e19 && rx_cs13(s[i])) i++;
         }
     }
-    if (!(rx_m125(RX_CUR(i)))) return -1;
+    if (!(rx_m126(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r21 = i > end ? -1 : rx_trie(1433, s, i, end);
         if (r21 < 0) return -1;
@@ -65524,7 +65545,7 @@ static Py_ssize_t r32_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c61 = RX_CUR(i);
         (void)c61;
-        if (rx_m59(c61)) goto b59;
+        if (rx_m60(c61)) goto b59;
         if (rx_m30(c61)) goto b60;
         return -1;
     }
@@ -65534,7 +65555,7 @@ b59: ;
         Py_UCS4 c65 = RX_CUR(i);
         (void)c65;
         if (rx_m4(c65)) goto b63;
-        if (rx_m60(c65)) goto b64;
+        if (rx_m61(c65)) goto b64;
         return -1;
     }
 b63: ;
@@ -65552,7 +65573,7 @@ b60: ;
         Py_UCS4 c69 = RX_CUR(i);
         (void)c69;
         if (rx_m4(c69)) goto b67;
-        if (rx_m61(c69)) goto b68;
+        if (rx_m62(c69)) goto b68;
         return -1;
     }
 b67: ;
@@ -65592,12 +65613,12 @@ static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c77 = RX_CUR(i);
             (void)c77;
             if (rx_m26(c77)) goto b75;
-            if (rx_m63(c77)) goto b76;
+            if (rx_m64(c77)) goto b76;
             return -1;
         }
     b75: ;
@@ -65606,7 +65627,7 @@ static Py_ssize_t r32_17(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c81 = RX_CUR(i);
             (void)c81;
-            if (rx_m64(c81)) goto b79;
+            if (rx_m65(c81)) goto b79;
             if (rx_m28(c81)) goto b80;
             return -1;
         }
@@ -65723,7 +65744,7 @@ static Py_ssize_t r33_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m55(RX_CUR(i)))
+    if (rx_m56(RX_CUR(i)))
     {
         Py_ssize_t h26 = m->tp, r27 = r33_4(m, i, k);
         if (r27 != -1) return r27;
@@ -66026,7 +66047,7 @@ static Py_ssize_t r34_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j160 < e159 && rx_cs13(s[j160])) j160++;
         h161 = m->tp;
         for (;;) {
-            if (rx_m132(RX_CUR(j160))) {
+            if (rx_m133(RX_CUR(j160))) {
                 r162 = r34_1(m, j160, k);
                 if (r162 != -1) return r162;
                 RX_UNDO(h161);
@@ -66073,7 +66094,7 @@ static Py_ssize_t r34_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m131(RX_CUR(i)))
+    if (rx_m132(RX_CUR(i)))
     {
         Py_ssize_t h151 = m->tp, r152 = r34_7(m, i, k);
         if (r152 != -1) return r152;
@@ -66117,7 +66138,7 @@ static Py_ssize_t r34_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     {
         Py_ssize_t p120 = i, h121 = m->tp, r122;
-        if (rx_m129(RX_CUR(i))) {
+        if (rx_m130(RX_CUR(i))) {
             {
                 Py_UCS4 c133 = RX_CUR(i);
                 (void)c133;
@@ -66164,7 +66185,7 @@ static Py_ssize_t r34_4(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j124;
         j124: ;
-            if (rx_m130(RX_CUR(i))) {
+            if (rx_m131(RX_CUR(i))) {
                 r122 = r34_5(m, i, k);
                 if (r122 != -1) return r122;
             }
@@ -66248,7 +66269,7 @@ b16: ;
         Py_UCS4 c41 = RX_CUR(i);
         (void)c41;
         if (rx_m30(c41)) goto b39;
-        if (rx_m126(c41)) goto b40;
+        if (rx_m127(c41)) goto b40;
         return -1;
     }
 b39: ;
@@ -66290,7 +66311,7 @@ b44: ;
         Py_UCS4 c50 = RX_CUR(i);
         (void)c50;
         if (rx_m23(c50)) goto b48;
-        if (rx_m64(c50)) goto b49;
+        if (rx_m65(c50)) goto b49;
         return -1;
     }
 b48: ;
@@ -66315,7 +66336,7 @@ b19: ;
         Py_UCS4 c54 = RX_CUR(i);
         (void)c54;
         if (rx_m8(c54)) goto b52;
-        if (rx_m72(c54)) goto b53;
+        if (rx_m73(c54)) goto b53;
         return -1;
     }
 b52: ;
@@ -66359,7 +66380,7 @@ b21: ;
         Py_UCS4 c63 = RX_CUR(i);
         (void)c63;
         if (rx_m30(c63)) goto b61;
-        if (rx_m110(c63)) goto b62;
+        if (rx_m111(c63)) goto b62;
         return -1;
     }
 b61: ;
@@ -66400,7 +66421,7 @@ b66: ;
         Py_UCS4 c73 = RX_CUR(i);
         (void)c73;
         if (rx_m25(c73)) goto b71;
-        if (rx_m127(c73)) goto b72;
+        if (rx_m128(c73)) goto b72;
         return -1;
     }
 b71: ;
@@ -66456,7 +66477,7 @@ b25: ;
         Py_UCS4 c82 = RX_CUR(i);
         (void)c82;
         if (rx_m26(c82)) goto b80;
-        if (rx_m63(c82)) goto b81;
+        if (rx_m64(c82)) goto b81;
         return -1;
     }
 b80: ;
@@ -66464,8 +66485,8 @@ b80: ;
     {
         Py_UCS4 c86 = RX_CUR(i);
         (void)c86;
-        if (rx_m128(c86)) goto b84;
-        if (rx_m41(c86)) goto b85;
+        if (rx_m129(c86)) goto b84;
+        if (rx_m42(c86)) goto b85;
         return -1;
     }
 b84: ;
@@ -66523,7 +66544,7 @@ b93: ;
         Py_UCS4 c98 = RX_CUR(i);
         (void)c98;
         if (rx_m23(c98)) goto b96;
-        if (rx_m64(c98)) goto b97;
+        if (rx_m65(c98)) goto b97;
         return -1;
     }
 b96: ;
@@ -66568,7 +66589,7 @@ b102: ;
         Py_UCS4 c107 = RX_CUR(i);
         (void)c107;
         if (rx_m11(c107)) goto b105;
-        if (rx_m126(c107)) goto b106;
+        if (rx_m127(c107)) goto b106;
         return -1;
     }
 b105: ;
@@ -66879,7 +66900,7 @@ static Py_ssize_t r34_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j154 < e153 && rx_cs13(s[j154])) j154++;
         h155 = m->tp;
         for (;;) {
-            if (rx_m132(RX_CUR(j154))) {
+            if (rx_m133(RX_CUR(j154))) {
                 r156 = r34_2(m, j154, k);
                 if (r156 != -1) return r156;
                 RX_UNDO(h155);
@@ -66942,7 +66963,7 @@ static Py_ssize_t r35_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m133(RX_CUR(i)))) return -1;
+    if (!(rx_m134(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r7 < 0) return -1;
@@ -66961,7 +66982,7 @@ static Py_ssize_t r35_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e10 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m135(RX_CUR(i)))
+    if (rx_m136(RX_CUR(i)))
     {
         Py_ssize_t h53 = m->tp, r54 = r35_19(m, i, k);
         if (r54 != -1) return r54;
@@ -66977,7 +66998,7 @@ static Py_ssize_t r35_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m134(RX_CUR(i)))
+    if (rx_m135(RX_CUR(i)))
     {
         Py_ssize_t h39 = m->tp, r40 = r35_13(m, i, k);
         if (r40 != -1) return r40;
@@ -67031,7 +67052,7 @@ static Py_ssize_t r35_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    if (rx_m49(RX_CUR(i)))
+    if (rx_m50(RX_CUR(i)))
     {
         Py_ssize_t h22 = m->tp, r23 = r35_6(m, i, k);
         if (r23 != -1) return r23;
@@ -67165,8 +67186,8 @@ static Py_ssize_t r35_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c34 = RX_CUR(i);
         (void)c34;
-        if (rx_m64(c34)) goto t32;
-        if (rx_m66(c34)) goto t33;
+        if (rx_m65(c34)) goto t32;
+        if (rx_m67(c34)) goto t33;
         return -1;
     }
 t32: ;
@@ -67559,10 +67580,10 @@ static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e21[47], h25 = m->tp, r26;
         int q22[47], n23, j24;
-        if (!(rx_m138(RX_CUR(i)))) return -1;
+        if (!(rx_m139(RX_CUR(i)))) return -1;
         n23 = i > end ? 0 : rx_trie_all(1575, s, i, end, e21, q22);
         for (j24 = 0; j24 < n23; j24++) {
-            if (rx_m137(RX_CUR(e21[j24]))) {
+            if (rx_m138(RX_CUR(e21[j24]))) {
                 r26 = r38_1(m, e21[j24], k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -67580,7 +67601,7 @@ static Py_ssize_t r38_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m136(RX_CUR(i)))
+    if (rx_m137(RX_CUR(i)))
     {
         Py_ssize_t h19 = m->tp, r20 = r38_3(m, i, k);
         if (r20 != -1) return r20;
@@ -67728,7 +67749,7 @@ static Py_ssize_t r39_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m99(RX_CUR(i)))
+    if (rx_m100(RX_CUR(i)))
     {
         Py_ssize_t h62 = m->tp, r63 = r24_6(m, i, k);
         if (r63 != -1) return r63;
@@ -67915,7 +67936,7 @@ static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b2: ;
     i++;
-    if (rx_m139(RX_CUR(i))) {
+    if (rx_m140(RX_CUR(i))) {
         {
             Py_UCS4 c14 = RX_CUR(i);
             (void)c14;
@@ -67937,8 +67958,8 @@ b2: ;
         {
             Py_UCS4 c18 = RX_CUR(i);
             (void)c18;
-            if (rx_m140(c18)) goto b16;
-            if (rx_m141(c18)) goto b17;
+            if (rx_m141(c18)) goto b16;
+            if (rx_m142(c18)) goto b17;
             return -1;
         }
     b16: ;
@@ -67972,7 +67993,7 @@ b4: ;
         Py_UCS4 c22 = RX_CUR(i);
         (void)c22;
         if (rx_m7(c22)) goto b20;
-        if (rx_m142(c22)) goto b21;
+        if (rx_m143(c22)) goto b21;
         return -1;
     }
 b20: ;
@@ -68051,7 +68072,7 @@ static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     if (i >= 1 && i - 1 < end && rx_cs21(s[i - 1])) return -1;
-    if (!(rx_m144(RX_CUR(i)))) return -1;
+    if (!(rx_m145(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h34 = m->tp, r35;
         r35 = r41_6(m, i, k);
@@ -68074,7 +68095,7 @@ static Py_ssize_t r41_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j30 < e29 && rx_cs13(s[j30])) j30++;
         h31 = m->tp;
         for (;;) {
-            if (rx_m143(RX_CUR(j30))) {
+            if (rx_m144(RX_CUR(j30))) {
                 r32 = r41_2(m, j30, k);
                 if (r32 != -1) return r32;
                 RX_UNDO(h31);
@@ -68115,7 +68136,7 @@ static Py_ssize_t r41_3(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h21 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j20))) {
+            if (rx_m46(RX_CUR(j20))) {
                 r22 = r41_4(m, j20, k);
                 if (r22 != -1) return r22;
                 RX_UNDO(h21);
@@ -68137,7 +68158,7 @@ static Py_ssize_t r41_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m50(c4)) goto b2;
+        if (rx_m51(c4)) goto b2;
         if (rx_m14(c4)) goto b3;
         return -1;
     }
@@ -68207,7 +68228,7 @@ static Py_ssize_t r41_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs13(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m143(RX_CUR(j24))) {
+            if (rx_m144(RX_CUR(j24))) {
                 r26 = r41_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -68229,8 +68250,8 @@ static Py_ssize_t r41_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c38 = RX_CUR(i);
         (void)c38;
-        if (rx_m37(c38)) goto t36;
-        if (rx_m38(c38)) goto t37;
+        if (rx_m38(c38)) goto t36;
+        if (rx_m39(c38)) goto t37;
         return -1;
     }
 t36: ;
@@ -68265,7 +68286,7 @@ static Py_ssize_t r41_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h128 = m->tp, r129 = r41_64(m, i, k);
         if (r129 != -1) return r129;
@@ -68325,7 +68346,7 @@ static Py_ssize_t r41_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -68335,7 +68356,7 @@ static Py_ssize_t r41_11(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m50(c))) return -1;
+    if (!(rx_m51(c))) return -1;
     return r41_7(m, i, k->up);
 }
 
@@ -68354,8 +68375,8 @@ static Py_ssize_t r41_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c45 = RX_CUR(i);
         (void)c45;
-        if (rx_m37(c45)) goto t43;
-        if (rx_m38(c45)) goto t44;
+        if (rx_m38(c45)) goto t43;
+        if (rx_m39(c45)) goto t44;
         return -1;
     }
 t43: ;
@@ -68377,7 +68398,7 @@ static Py_ssize_t r41_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h83 = m->tp, r84 = r41_30(m, i, k);
         if (r84 != -1) return r84;
@@ -68431,7 +68452,7 @@ static Py_ssize_t r41_15(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m52(c))) return -1;
+    if (!(rx_m53(c))) return -1;
     return r41_11(m, i, k->up);
 }
 
@@ -68444,7 +68465,7 @@ static Py_ssize_t r41_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h66 = m->tp, r67 = r41_18(m, i, k);
         if (r67 != -1) return r67;
@@ -68860,7 +68881,7 @@ static Py_ssize_t r41_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h92 = m->tp, r93 = r41_44(m, i, k);
         if (r93 != -1) return r93;
@@ -68897,8 +68918,8 @@ static Py_ssize_t r41_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c89 = RX_CUR(i);
         (void)c89;
-        if (rx_m41(c89)) goto t87;
-        if (rx_m42(c89)) goto t88;
+        if (rx_m42(c89)) goto t87;
+        if (rx_m43(c89)) goto t88;
         return -1;
     }
 t87: ;
@@ -68982,7 +69003,7 @@ static Py_ssize_t r41_49(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m52(c))) return -1;
+    if (!(rx_m53(c))) return -1;
     return r41_10(m, i, k->up);
 }
 
@@ -68995,7 +69016,7 @@ static Py_ssize_t r41_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
-    if (rx_m39(RX_CUR(i)))
+    if (rx_m40(RX_CUR(i)))
     {
         Py_ssize_t h111 = m->tp, r112 = r41_52(m, i, k);
         if (r112 != -1) return r112;
@@ -69411,7 +69432,7 @@ static Py_ssize_t r41_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h147 = m->tp, r148 = r41_86(m, i, k);
         if (r148 != -1) return r148;
@@ -69461,7 +69482,7 @@ static Py_ssize_t r41_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (r == -1) k->count = n - 1;
         return r;
     }
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -69471,7 +69492,7 @@ static Py_ssize_t r41_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m50(c))) return -1;
+    if (!(rx_m51(c))) return -1;
     return r41_7(m, i, k->up);
 }
 
@@ -69487,7 +69508,7 @@ static Py_ssize_t r41_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h139 = m->tp, r140 = r41_81(m, i, k);
         if (r140 != -1) return r140;
@@ -69524,8 +69545,8 @@ static Py_ssize_t r41_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c136 = RX_CUR(i);
         (void)c136;
-        if (rx_m41(c136)) goto t134;
-        if (rx_m42(c136)) goto t135;
+        if (rx_m42(c136)) goto t134;
+        if (rx_m43(c136)) goto t135;
         return -1;
     }
 t134: ;
@@ -69598,8 +69619,8 @@ static Py_ssize_t r41_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c144 = RX_CUR(i);
         (void)c144;
-        if (rx_m41(c144)) goto t142;
-        if (rx_m42(c144)) goto t143;
+        if (rx_m42(c144)) goto t142;
+        if (rx_m43(c144)) goto t143;
         return -1;
     }
 t142: ;
@@ -69670,7 +69691,7 @@ static Py_ssize_t r41_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(4, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h191 = m->tp, r192 = r41_101(m, i, k);
         if (r192 != -1) return r192;
@@ -69689,8 +69710,8 @@ static Py_ssize_t r41_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c179 = RX_CUR(i);
         (void)c179;
-        if (rx_m46(c179)) goto t177;
-        if (rx_m38(c179)) goto t178;
+        if (rx_m47(c179)) goto t177;
+        if (rx_m39(c179)) goto t178;
         return -1;
     }
 t177: ;
@@ -69790,7 +69811,7 @@ static Py_ssize_t r41_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -69800,7 +69821,7 @@ static Py_ssize_t r41_95(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m45(c))) return -1;
+    if (!(rx_m46(c))) return -1;
     return r41_94(m, i, k->up);
 }
 
@@ -69816,12 +69837,12 @@ static Py_ssize_t r41_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i))) {
+    if (rx_m44(RX_CUR(i))) {
         {
             Py_UCS4 c166 = RX_CUR(i);
             (void)c166;
-            if (rx_m41(c166)) goto b164;
-            if (rx_m42(c166)) goto b165;
+            if (rx_m42(c166)) goto b164;
+            if (rx_m43(c166)) goto b165;
             return -1;
         }
     b164: ;
@@ -69837,8 +69858,8 @@ static Py_ssize_t r41_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c169 = RX_CUR(i);
         (void)c169;
-        if (rx_m46(c169)) goto t167;
-        if (rx_m38(c169)) goto t168;
+        if (rx_m47(c169)) goto t167;
+        if (rx_m39(c169)) goto t168;
         return -1;
     }
 t167: ;
@@ -69935,8 +69956,8 @@ static Py_ssize_t r41_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c188 = RX_CUR(i);
         (void)c188;
-        if (rx_m41(c188)) goto t186;
-        if (rx_m42(c188)) goto t187;
+        if (rx_m42(c188)) goto t186;
+        if (rx_m43(c188)) goto t187;
         return -1;
     }
 t186: ;
@@ -70007,7 +70028,7 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (!(rx_m145(RX_CUR(i)))) return -1;
+    if (!(rx_m146(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r5 = i > end ? -1 : rx_trie(2099, s, i, end);
         if (r5 < 0) return -1;
@@ -70025,7 +70046,7 @@ static Py_ssize_t r43_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m146(RX_CUR(i)))) return -1;
+    if (!(rx_m147(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(2392, s, i, end);
         if (r1 < 0) return -1;
@@ -70060,8 +70081,8 @@ static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c373 = RX_CUR(i);
         (void)c373;
-        if (rx_m142(c373)) goto t371;
-        if (rx_m155(c373)) goto t372;
+        if (rx_m143(c373)) goto t371;
+        if (rx_m156(c373)) goto t372;
         return -1;
     }
 t371: ;
@@ -70102,7 +70123,7 @@ static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m154(RX_CUR(i)))
+    if (rx_m155(RX_CUR(i)))
     {
         Py_ssize_t h369 = m->tp, r370 = r44_88(m, i, k);
         if (r370 != -1) return r370;
@@ -70118,7 +70139,7 @@ static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m152(RX_CUR(i)))
+    if (rx_m153(RX_CUR(i)))
     {
         Py_ssize_t h343 = m->tp, r344 = r44_57(m, i, k);
         if (r344 != -1) return r344;
@@ -70134,7 +70155,7 @@ static Py_ssize_t r44_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m151(RX_CUR(i)))
+    if (rx_m152(RX_CUR(i)))
     {
         Py_ssize_t h252 = m->tp, r253 = r44_43(m, i, k);
         if (r253 != -1) return r253;
@@ -70150,7 +70171,7 @@ static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m150(RX_CUR(i)))
+    if (rx_m151(RX_CUR(i)))
     {
         Py_ssize_t h225 = m->tp, r226 = r44_37(m, i, k);
         if (r226 != -1) return r226;
@@ -70166,7 +70187,7 @@ static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m149(RX_CUR(i)))
+    if (rx_m150(RX_CUR(i)))
     {
         Py_ssize_t h78 = m->tp, r79 = r44_25(m, i, k);
         if (r79 != -1) return r79;
@@ -70188,7 +70209,7 @@ static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j51 < e50 && rx_cs13(s[j51])) j51++;
         h52 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j51))) {
+            if (rx_m149(RX_CUR(j51))) {
                 r53 = r44_7(m, j51, k);
                 if (r53 != -1) return r53;
                 RX_UNDO(h52);
@@ -70238,7 +70259,7 @@ static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c7 = RX_CUR(i);
         (void)c7;
-        if (rx_m134(c7)) goto b5;
+        if (rx_m135(c7)) goto b5;
         if (rx_m0(c7)) goto b6;
         return -1;
     }
@@ -70246,8 +70267,8 @@ b5: ;
     {
         Py_UCS4 c32 = RX_CUR(i);
         (void)c32;
-        if (rx_m64(c32)) goto t30;
-        if (rx_m66(c32)) goto t31;
+        if (rx_m65(c32)) goto t30;
+        if (rx_m67(c32)) goto t31;
         return -1;
     }
 t30: ;
@@ -70298,7 +70319,7 @@ b6: ;
         Py_UCS4 c43 = RX_CUR(i);
         (void)c43;
         if (rx_m15(c43)) goto b41;
-        if (rx_m111(c43)) goto b42;
+        if (rx_m112(c43)) goto b42;
         return -1;
     }
 b41: ;
@@ -70344,7 +70365,7 @@ static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s13 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
-    if (rx_m147(RX_CUR(i)))
+    if (rx_m148(RX_CUR(i)))
     {
         Py_ssize_t h28 = m->tp, r29 = r44_11(m, i, k);
         if (r29 != -1) return r29;
@@ -70576,7 +70597,7 @@ static Py_ssize_t r44_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j45 < e44 && rx_cs13(s[j45])) j45++;
         h46 = m->tp;
         for (;;) {
-            if (rx_m148(RX_CUR(j45))) {
+            if (rx_m149(RX_CUR(j45))) {
                 r47 = r44_8(m, j45, k);
                 if (r47 != -1) return r47;
                 RX_UNDO(h46);
@@ -70600,7 +70621,7 @@ static Py_ssize_t r44_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j75 < e74 && rx_cs13(s[j75])) j75++;
         h76 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j75))) {
+            if (rx_m150(RX_CUR(j75))) {
                 r77 = r44_26(m, j75, k);
                 if (r77 != -1) return r77;
                 RX_UNDO(h76);
@@ -70801,7 +70822,7 @@ static Py_ssize_t r44_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j69 < e68 && rx_cs13(s[j69])) j69++;
         h70 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j69))) {
+            if (rx_m150(RX_CUR(j69))) {
                 r71 = r44_27(m, j69, k);
                 if (r71 != -1) return r71;
                 RX_UNDO(h70);
@@ -70825,7 +70846,7 @@ static Py_ssize_t r44_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j222 < e221 && rx_cs13(s[j222])) j222++;
         h223 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j222))) {
+            if (rx_m151(RX_CUR(j222))) {
                 r224 = r44_38(m, j222, k);
                 if (r224 != -1) return r224;
                 RX_UNDO(h223);
@@ -70982,7 +71003,7 @@ b101: ;
         Py_UCS4 c126 = RX_CUR(i);
         (void)c126;
         if (rx_m30(c126)) goto b124;
-        if (rx_m126(c126)) goto b125;
+        if (rx_m127(c126)) goto b125;
         return -1;
     }
 b124: ;
@@ -71024,7 +71045,7 @@ b129: ;
         Py_UCS4 c135 = RX_CUR(i);
         (void)c135;
         if (rx_m23(c135)) goto b133;
-        if (rx_m64(c135)) goto b134;
+        if (rx_m65(c135)) goto b134;
         return -1;
     }
 b133: ;
@@ -71049,7 +71070,7 @@ b104: ;
         Py_UCS4 c139 = RX_CUR(i);
         (void)c139;
         if (rx_m8(c139)) goto b137;
-        if (rx_m72(c139)) goto b138;
+        if (rx_m73(c139)) goto b138;
         return -1;
     }
 b137: ;
@@ -71093,7 +71114,7 @@ b106: ;
         Py_UCS4 c148 = RX_CUR(i);
         (void)c148;
         if (rx_m30(c148)) goto b146;
-        if (rx_m110(c148)) goto b147;
+        if (rx_m111(c148)) goto b147;
         return -1;
     }
 b146: ;
@@ -71134,7 +71155,7 @@ b151: ;
         Py_UCS4 c158 = RX_CUR(i);
         (void)c158;
         if (rx_m25(c158)) goto b156;
-        if (rx_m127(c158)) goto b157;
+        if (rx_m128(c158)) goto b157;
         return -1;
     }
 b156: ;
@@ -71190,7 +71211,7 @@ b110: ;
         Py_UCS4 c167 = RX_CUR(i);
         (void)c167;
         if (rx_m26(c167)) goto b165;
-        if (rx_m63(c167)) goto b166;
+        if (rx_m64(c167)) goto b166;
         return -1;
     }
 b165: ;
@@ -71198,8 +71219,8 @@ b165: ;
     {
         Py_UCS4 c171 = RX_CUR(i);
         (void)c171;
-        if (rx_m128(c171)) goto b169;
-        if (rx_m41(c171)) goto b170;
+        if (rx_m129(c171)) goto b169;
+        if (rx_m42(c171)) goto b170;
         return -1;
     }
 b169: ;
@@ -71257,7 +71278,7 @@ b178: ;
         Py_UCS4 c183 = RX_CUR(i);
         (void)c183;
         if (rx_m23(c183)) goto b181;
-        if (rx_m64(c183)) goto b182;
+        if (rx_m65(c183)) goto b182;
         return -1;
     }
 b181: ;
@@ -71302,7 +71323,7 @@ b187: ;
         Py_UCS4 c192 = RX_CUR(i);
         (void)c192;
         if (rx_m11(c192)) goto b190;
-        if (rx_m126(c192)) goto b191;
+        if (rx_m127(c192)) goto b191;
         return -1;
     }
 b190: ;
@@ -71450,7 +71471,7 @@ static Py_ssize_t r44_42(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j216 < e215 && rx_cs13(s[j216])) j216++;
         h217 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j216))) {
+            if (rx_m151(RX_CUR(j216))) {
                 r218 = r44_39(m, j216, k);
                 if (r218 != -1) return r218;
                 RX_UNDO(h217);
@@ -71474,7 +71495,7 @@ static Py_ssize_t r44_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j249 < e248 && rx_cs13(s[j249])) j249++;
         h250 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j249))) {
+            if (rx_m152(RX_CUR(j249))) {
                 r251 = r44_44(m, j249, k);
                 if (r251 != -1) return r251;
                 RX_UNDO(h250);
@@ -71709,7 +71730,7 @@ static Py_ssize_t r44_56(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j243 < e242 && rx_cs13(s[j243])) j243++;
         h244 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j243))) {
+            if (rx_m152(RX_CUR(j243))) {
                 r245 = r44_45(m, j243, k);
                 if (r245 != -1) return r245;
                 RX_UNDO(h244);
@@ -71727,7 +71748,7 @@ static Py_ssize_t r44_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m152(RX_CUR(i)))) return -1;
+    if (!(rx_m153(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h255 = m->tp, r256;
         r256 = r44_58(m, i, k);
@@ -71750,7 +71771,7 @@ static Py_ssize_t r44_58(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j295 < e294 && rx_cs13(s[j295])) j295++;
         h296 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j295))) {
+            if (rx_m153(RX_CUR(j295))) {
                 r297 = r44_59(m, j295, k);
                 if (r297 != -1) return r297;
                 RX_UNDO(h296);
@@ -71801,7 +71822,7 @@ static Py_ssize_t r44_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c263 = RX_CUR(i);
         (void)c263;
-        if (rx_m77(c263)) goto t261;
+        if (rx_m78(c263)) goto t261;
         if (rx_m11(c263)) goto t262;
         return -1;
     }
@@ -72016,7 +72037,7 @@ static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j289 < e288 && rx_cs13(s[j289])) j289++;
         h290 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j289))) {
+            if (rx_m153(RX_CUR(j289))) {
                 r291 = r44_60(m, j289, k);
                 if (r291 != -1) return r291;
                 RX_UNDO(h290);
@@ -72040,7 +72061,7 @@ static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j340 < e339 && rx_cs13(s[j340])) j340++;
         h341 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j340))) {
+            if (rx_m153(RX_CUR(j340))) {
                 r342 = r44_71(m, j340, k);
                 if (r342 != -1) return r342;
                 RX_UNDO(h341);
@@ -72219,7 +72240,7 @@ static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j322 - i < 1) return -1;
         h323 = m->tp;
         for (;;) {
-            if (rx_m153(RX_CUR(j322))) {
+            if (rx_m154(RX_CUR(j322))) {
                 r324 = r44_76(m, j322, k);
                 if (r324 != -1) return r324;
                 RX_UNDO(h323);
@@ -72376,7 +72397,7 @@ static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j334 < e333 && rx_cs13(s[j334])) j334++;
         h335 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j334))) {
+            if (rx_m153(RX_CUR(j334))) {
                 r336 = r44_72(m, j334, k);
                 if (r336 != -1) return r336;
                 RX_UNDO(h335);
@@ -72400,7 +72421,7 @@ static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j366 < e365 && rx_cs13(s[j366])) j366++;
         h367 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j366))) {
+            if (rx_m155(RX_CUR(j366))) {
                 r368 = r44_89(m, j366, k);
                 if (r368 != -1) return r368;
                 RX_UNDO(h367);
@@ -72583,7 +72604,7 @@ static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j360 < e359 && rx_cs13(s[j360])) j360++;
         h361 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j360))) {
+            if (rx_m155(RX_CUR(j360))) {
                 r362 = r44_90(m, j360, k);
                 if (r362 != -1) return r362;
                 RX_UNDO(h361);
@@ -72688,7 +72709,7 @@ static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m156(RX_CUR(i))) {
+    if (rx_m157(RX_CUR(i))) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
@@ -72725,10 +72746,10 @@ static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e386[27], h390 = m->tp, r391;
         int q387[27], n388, j389;
-        if (!(rx_m158(RX_CUR(i)))) return -1;
+        if (!(rx_m159(RX_CUR(i)))) return -1;
         n388 = i > end ? 0 : rx_trie_all(2449, s, i, end, e386, q387);
         for (j389 = 0; j389 < n388; j389++) {
-            if (rx_m157(RX_CUR(e386[j389]))) {
+            if (rx_m158(RX_CUR(e386[j389]))) {
                 r391 = r44_1(m, e386[j389], k);
                 if (r391 != -1) return r391;
                 RX_UNDO(h390);
@@ -72752,7 +72773,7 @@ static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[20], h5 = m->tp, r6;
         int q2[20], n3, j4;
-        if (!(rx_m159(RX_CUR(i)))) return -1;
+        if (!(rx_m160(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(2512, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = r45_1(m, e1[j4], k);
@@ -72786,10 +72807,10 @@ static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e197[40], h201 = m->tp, r202;
         int q198[40], n199, j200;
-        if (!(rx_m162(RX_CUR(i)))) return -1;
+        if (!(rx_m163(RX_CUR(i)))) return -1;
         n199 = i > end ? 0 : rx_trie_all(2562, s, i, end, e197, q198);
         for (j200 = 0; j200 < n199; j200++) {
-            if (rx_m161(RX_CUR(e197[j200]))) {
+            if (rx_m162(RX_CUR(e197[j200]))) {
                 r202 = r46_1(m, e197[j200], k);
                 if (r202 != -1) return r202;
                 RX_UNDO(h201);
@@ -72819,7 +72840,7 @@ static Py_ssize_t r46_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m134(RX_CUR(i)))
+    if (rx_m135(RX_CUR(i)))
     {
         Py_ssize_t h195 = m->tp, r196 = r46_14(m, i, k);
         if (r196 != -1) return r196;
@@ -72948,7 +72969,7 @@ b22: ;
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
         if (rx_m30(c47)) goto b45;
-        if (rx_m126(c47)) goto b46;
+        if (rx_m127(c47)) goto b46;
         return -1;
     }
 b45: ;
@@ -72990,7 +73011,7 @@ b50: ;
         Py_UCS4 c56 = RX_CUR(i);
         (void)c56;
         if (rx_m23(c56)) goto b54;
-        if (rx_m64(c56)) goto b55;
+        if (rx_m65(c56)) goto b55;
         return -1;
     }
 b54: ;
@@ -73015,7 +73036,7 @@ b25: ;
         Py_UCS4 c60 = RX_CUR(i);
         (void)c60;
         if (rx_m8(c60)) goto b58;
-        if (rx_m72(c60)) goto b59;
+        if (rx_m73(c60)) goto b59;
         return -1;
     }
 b58: ;
@@ -73059,7 +73080,7 @@ b27: ;
         Py_UCS4 c69 = RX_CUR(i);
         (void)c69;
         if (rx_m30(c69)) goto b67;
-        if (rx_m110(c69)) goto b68;
+        if (rx_m111(c69)) goto b68;
         return -1;
     }
 b67: ;
@@ -73100,7 +73121,7 @@ b72: ;
         Py_UCS4 c79 = RX_CUR(i);
         (void)c79;
         if (rx_m25(c79)) goto b77;
-        if (rx_m127(c79)) goto b78;
+        if (rx_m128(c79)) goto b78;
         return -1;
     }
 b77: ;
@@ -73156,7 +73177,7 @@ b31: ;
         Py_UCS4 c88 = RX_CUR(i);
         (void)c88;
         if (rx_m26(c88)) goto b86;
-        if (rx_m63(c88)) goto b87;
+        if (rx_m64(c88)) goto b87;
         return -1;
     }
 b86: ;
@@ -73164,8 +73185,8 @@ b86: ;
     {
         Py_UCS4 c92 = RX_CUR(i);
         (void)c92;
-        if (rx_m128(c92)) goto b90;
-        if (rx_m41(c92)) goto b91;
+        if (rx_m129(c92)) goto b90;
+        if (rx_m42(c92)) goto b91;
         return -1;
     }
 b90: ;
@@ -73223,7 +73244,7 @@ b99: ;
         Py_UCS4 c104 = RX_CUR(i);
         (void)c104;
         if (rx_m23(c104)) goto b102;
-        if (rx_m64(c104)) goto b103;
+        if (rx_m65(c104)) goto b103;
         return -1;
     }
 b102: ;
@@ -73268,7 +73289,7 @@ b108: ;
         Py_UCS4 c113 = RX_CUR(i);
         (void)c113;
         if (rx_m11(c113)) goto b111;
-        if (rx_m126(c113)) goto b112;
+        if (rx_m127(c113)) goto b112;
         return -1;
     }
 b111: ;
@@ -73368,7 +73389,7 @@ j122: ;
         while (j156 < e155 && rx_cs13(s[j156])) j156++;
         h157 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j156))) {
+            if (rx_m161(RX_CUR(j156))) {
                 r158 = r46_5(m, j156, k);
                 if (r158 != -1) return r158;
                 RX_UNDO(h157);
@@ -73460,7 +73481,7 @@ j136: ;
         if (j146 - i < 1) return -1;
         h147 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j146))) {
+            if (rx_m57(RX_CUR(j146))) {
                 r148 = r46_7(m, j146, k);
                 if (r148 != -1) return r148;
                 RX_UNDO(h147);
@@ -73497,7 +73518,7 @@ static Py_ssize_t r46_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j150 < e149 && rx_cs13(s[j150])) j150++;
         h151 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j150))) {
+            if (rx_m161(RX_CUR(j150))) {
                 r152 = r46_6(m, j150, k);
                 if (r152 != -1) return r152;
                 RX_UNDO(h151);
@@ -73668,8 +73689,8 @@ static Py_ssize_t r46_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c192 = RX_CUR(i);
         (void)c192;
-        if (rx_m64(c192)) goto t190;
-        if (rx_m66(c192)) goto t191;
+        if (rx_m65(c192)) goto t190;
+        if (rx_m67(c192)) goto t191;
         return -1;
     }
 t190: ;
@@ -73785,7 +73806,7 @@ static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c31 = RX_CUR(i);
         (void)c31;
         if (rx_m11(c31)) goto t29;
-        if (rx_m61(c31)) goto t30;
+        if (rx_m62(c31)) goto t30;
         return -1;
     }
 t29: ;
@@ -73888,8 +73909,8 @@ j5: ;
     {
         Py_UCS4 c26 = RX_CUR(i);
         (void)c26;
-        if (rx_m49(c26)) goto t24;
-        if (rx_m42(c26)) goto t25;
+        if (rx_m50(c26)) goto t24;
+        if (rx_m43(c26)) goto t25;
         return -1;
     }
 t24: ;
@@ -74039,7 +74060,7 @@ static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c15 = RX_CUR(i);
         (void)c15;
         if (rx_m14(c15)) goto t13;
-        if (rx_m50(c15)) goto t14;
+        if (rx_m51(c15)) goto t14;
         return -1;
     }
 t13: ;
@@ -74092,7 +74113,7 @@ static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     {
         Py_ssize_t p9 = i, h10 = m->tp, r11;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k12;
             i++;
@@ -74501,7 +74522,7 @@ static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j28 - i < 1) return -1;
         h29 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j28))) {
+            if (rx_m58(RX_CUR(j28))) {
                 r30 = r49_2(m, j28, k);
                 if (r30 != -1) return r30;
                 RX_UNDO(h29);
@@ -74526,7 +74547,7 @@ static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs10(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m163(RX_CUR(j24))) {
+            if (rx_m164(RX_CUR(j24))) {
                 r26 = r49_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -74544,7 +74565,7 @@ static Py_ssize_t r49_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m122(RX_CUR(i)))
+    if (rx_m123(RX_CUR(i)))
     {
         Py_ssize_t h21 = m->tp, r22 = r49_5(m, i, k);
         if (r22 != -1) return r22;
@@ -74759,7 +74780,7 @@ static Py_ssize_t r50_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c3 = RX_CUR(i);
         (void)c3;
-        if (rx_m164(c3)) goto b1;
+        if (rx_m165(c3)) goto b1;
         if (rx_m8(c3)) goto b2;
         return -1;
     }
@@ -74886,7 +74907,7 @@ static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j40 < e39 && rx_cs10(s[j40])) j40++;
         h41 = m->tp;
         for (;;) {
-            if (rx_m167(RX_CUR(j40))) {
+            if (rx_m168(RX_CUR(j40))) {
                 r42 = r50_2(m, j40, k);
                 if (r42 != -1) return r42;
                 RX_UNDO(h41);
@@ -74906,7 +74927,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p27 = i, h28 = m->tp, r29;
-        if (rx_m165(RX_CUR(i))) {
+        if (rx_m166(RX_CUR(i))) {
             {
                 Py_ssize_t e31 = end;
                 while (i < e31 && rx_cs13(s[i])) i++;
@@ -74921,7 +74942,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_UCS4 c38 = RX_CUR(i);
                 (void)c38;
-                if (rx_m87(c38)) goto b36;
+                if (rx_m88(c38)) goto b36;
                 if (rx_m11(c38)) goto b37;
                 goto k30;
             }
@@ -74938,7 +74959,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             i++;
             goto j35;
         j35: ;
-            if (rx_m166(RX_CUR(i))) {
+            if (rx_m167(RX_CUR(i))) {
                 r29 = r50_3(m, i, k);
                 if (r29 != -1) return r29;
             }
@@ -75233,8 +75254,8 @@ static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c9 = RX_CUR(i);
         (void)c9;
-        if (rx_m64(c9)) goto t7;
-        if (rx_m66(c9)) goto t8;
+        if (rx_m65(c9)) goto t7;
+        if (rx_m67(c9)) goto t8;
         return -1;
     }
 t7: ;
@@ -75373,7 +75394,7 @@ static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m168(RX_CUR(i)))) return -1;
+    if (!(rx_m169(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(2810, s, i, end);
         if (r7 < 0) return -1;
@@ -75577,8 +75598,8 @@ static Py_ssize_t r53_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c218 = RX_CUR(i);
         (void)c218;
-        if (rx_m174(c218)) goto t216;
-        if (rx_m175(c218)) goto t217;
+        if (rx_m175(c218)) goto t216;
+        if (rx_m176(c218)) goto t217;
         return -1;
     }
 t216: ;
@@ -75600,7 +75621,7 @@ static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m173(RX_CUR(i)))
+    if (rx_m174(RX_CUR(i)))
     {
         Py_ssize_t h214 = m->tp, r215 = r53_37(m, i, k);
         if (r215 != -1) return r215;
@@ -75616,7 +75637,7 @@ static Py_ssize_t r53_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m123(RX_CUR(i)))
+    if (rx_m124(RX_CUR(i)))
     {
         Py_ssize_t h91 = m->tp, r92 = r53_18(m, i, k);
         if (r92 != -1) return r92;
@@ -75632,7 +75653,7 @@ static Py_ssize_t r53_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m170(RX_CUR(i)))
+    if (rx_m171(RX_CUR(i)))
     {
         Py_ssize_t h35 = m->tp, r36 = r53_4(m, i, k);
         if (r36 != -1) return r36;
@@ -75663,7 +75684,7 @@ static Py_ssize_t r53_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 40) return -1;
     i++;
     RX_SET(16, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h33 = m->tp, r34 = r53_14(m, i, k);
         if (r34 != -1) return r34;
@@ -75682,8 +75703,8 @@ static Py_ssize_t r53_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c21 = RX_CUR(i);
         (void)c21;
-        if (rx_m46(c21)) goto t19;
-        if (rx_m38(c21)) goto t20;
+        if (rx_m47(c21)) goto t19;
+        if (rx_m39(c21)) goto t20;
         return -1;
     }
 t19: ;
@@ -75738,7 +75759,7 @@ static Py_ssize_t r53_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -75748,7 +75769,7 @@ static Py_ssize_t r53_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m169(c))) return -1;
+    if (!(rx_m170(c))) return -1;
     return r53_7(m, i, k->up);
 }
 
@@ -75764,12 +75785,12 @@ static Py_ssize_t r53_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i))) {
+    if (rx_m44(RX_CUR(i))) {
         {
             Py_UCS4 c8 = RX_CUR(i);
             (void)c8;
-            if (rx_m41(c8)) goto b6;
-            if (rx_m42(c8)) goto b7;
+            if (rx_m42(c8)) goto b6;
+            if (rx_m43(c8)) goto b7;
             return -1;
         }
     b6: ;
@@ -75785,8 +75806,8 @@ static Py_ssize_t r53_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c11 = RX_CUR(i);
         (void)c11;
-        if (rx_m46(c11)) goto t9;
-        if (rx_m38(c11)) goto t10;
+        if (rx_m47(c11)) goto t9;
+        if (rx_m39(c11)) goto t10;
         return -1;
     }
 t9: ;
@@ -75883,8 +75904,8 @@ static Py_ssize_t r53_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c30 = RX_CUR(i);
         (void)c30;
-        if (rx_m41(c30)) goto t28;
-        if (rx_m42(c30)) goto t29;
+        if (rx_m42(c30)) goto t28;
+        if (rx_m43(c30)) goto t29;
         return -1;
     }
 t28: ;
@@ -75948,7 +75969,7 @@ static Py_ssize_t r53_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j88 < e87 && rx_cs13(s[j88])) j88++;
         h89 = m->tp;
         for (;;) {
-            if (rx_m123(RX_CUR(j88))) {
+            if (rx_m124(RX_CUR(j88))) {
                 r90 = r53_19(m, j88, k);
                 if (r90 != -1) return r90;
                 RX_UNDO(h89);
@@ -76110,7 +76131,7 @@ static Py_ssize_t r53_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m122(RX_CUR(i)))
+    if (rx_m123(RX_CUR(i)))
     {
         Py_ssize_t h61 = m->tp, r62 = r53_25(m, i, k);
         if (r62 != -1) return r62;
@@ -76338,7 +76359,7 @@ static Py_ssize_t r53_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j82 < e81 && rx_cs13(s[j82])) j82++;
         h83 = m->tp;
         for (;;) {
-            if (rx_m123(RX_CUR(j82))) {
+            if (rx_m124(RX_CUR(j82))) {
                 r84 = r53_20(m, j82, k);
                 if (r84 != -1) return r84;
                 RX_UNDO(h83);
@@ -76362,7 +76383,7 @@ static Py_ssize_t r53_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j211 < e210 && rx_cs13(s[j211])) j211++;
         h212 = m->tp;
         for (;;) {
-            if (rx_m173(RX_CUR(j211))) {
+            if (rx_m174(RX_CUR(j211))) {
                 r213 = r53_38(m, j211, k);
                 if (r213 != -1) return r213;
                 RX_UNDO(h212);
@@ -76409,8 +76430,8 @@ static Py_ssize_t r53_39(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e95 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m171(RX_CUR(i))) {
-        if (rx_m172(RX_CUR(i))) {
+    if (rx_m172(RX_CUR(i))) {
+        if (rx_m173(RX_CUR(i))) {
             if (end - i < 9 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 't' || s[i + 7] != 'a' || s[i + 8] != 'r') return -1;
             i += 9;
             {
@@ -76931,7 +76952,7 @@ static Py_ssize_t r53_65(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j205 < e204 && rx_cs13(s[j205])) j205++;
         h206 = m->tp;
         for (;;) {
-            if (rx_m173(RX_CUR(j205))) {
+            if (rx_m174(RX_CUR(j205))) {
                 r207 = r53_39(m, j205, k);
                 if (r207 != -1) return r207;
                 RX_UNDO(h206);
@@ -76955,8 +76976,8 @@ static Py_ssize_t r53_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c224 = RX_CUR(i);
         (void)c224;
-        if (rx_m172(c224)) goto b222;
-        if (rx_m64(c224)) goto b223;
+        if (rx_m173(c224)) goto b222;
+        if (rx_m65(c224)) goto b223;
         return -1;
     }
 b222: ;
@@ -76994,7 +77015,7 @@ j221: ;
         }
     }
     RX_SET(4, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h269 = m->tp, r270 = r53_76(m, i, k);
         if (r270 != -1) return r270;
@@ -77013,8 +77034,8 @@ static Py_ssize_t r53_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c253 = RX_CUR(i);
         (void)c253;
-        if (rx_m46(c253)) goto t251;
-        if (rx_m38(c253)) goto t252;
+        if (rx_m47(c253)) goto t251;
+        if (rx_m39(c253)) goto t252;
         return -1;
     }
 t251: ;
@@ -77067,7 +77088,7 @@ static Py_ssize_t r53_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -77092,12 +77113,12 @@ static Py_ssize_t r53_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i))) {
+    if (rx_m44(RX_CUR(i))) {
         {
             Py_UCS4 c236 = RX_CUR(i);
             (void)c236;
-            if (rx_m41(c236)) goto b234;
-            if (rx_m42(c236)) goto b235;
+            if (rx_m42(c236)) goto b234;
+            if (rx_m43(c236)) goto b235;
             return -1;
         }
     b234: ;
@@ -77113,8 +77134,8 @@ static Py_ssize_t r53_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c239 = RX_CUR(i);
         (void)c239;
-        if (rx_m46(c239)) goto t237;
-        if (rx_m38(c239)) goto t238;
+        if (rx_m47(c239)) goto t237;
+        if (rx_m39(c239)) goto t238;
         return -1;
     }
 t237: ;
@@ -77235,8 +77256,8 @@ static Py_ssize_t r53_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c266 = RX_CUR(i);
         (void)c266;
-        if (rx_m41(c266)) goto t264;
-        if (rx_m42(c266)) goto t265;
+        if (rx_m42(c266)) goto t264;
+        if (rx_m43(c266)) goto t265;
         return -1;
     }
 t264: ;
@@ -77295,7 +77316,7 @@ static Py_ssize_t r53_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(6, i);
-    if (!(rx_m176(RX_CUR(i)))) return -1;
+    if (!(rx_m177(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r271 = i > end ? -1 : rx_trie(2864, s, i, end);
         if (r271 < 0) return -1;
@@ -77318,7 +77339,7 @@ static Py_ssize_t r53_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m99(RX_CUR(i)))
+    if (rx_m100(RX_CUR(i)))
     {
         Py_ssize_t h318 = m->tp, r319 = r53_82(m, i, k);
         if (r319 != -1) return r319;
@@ -77360,7 +77381,7 @@ static Py_ssize_t r53_82(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(8, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h316 = m->tp, r317 = r53_92(m, i, k);
         if (r317 != -1) return r317;
@@ -77379,8 +77400,8 @@ static Py_ssize_t r53_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c300 = RX_CUR(i);
         (void)c300;
-        if (rx_m46(c300)) goto t298;
-        if (rx_m38(c300)) goto t299;
+        if (rx_m47(c300)) goto t298;
+        if (rx_m39(c300)) goto t299;
         return -1;
     }
 t298: ;
@@ -77433,7 +77454,7 @@ static Py_ssize_t r53_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m44(c)) {
+    if (i != k->last && rx_m45(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -77458,12 +77479,12 @@ static Py_ssize_t r53_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     if (i < end && rx_cs13(s[i])) i++;
-    if (rx_m43(RX_CUR(i))) {
+    if (rx_m44(RX_CUR(i))) {
         {
             Py_UCS4 c283 = RX_CUR(i);
             (void)c283;
-            if (rx_m41(c283)) goto b281;
-            if (rx_m42(c283)) goto b282;
+            if (rx_m42(c283)) goto b281;
+            if (rx_m43(c283)) goto b282;
             return -1;
         }
     b281: ;
@@ -77479,8 +77500,8 @@ static Py_ssize_t r53_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c286 = RX_CUR(i);
         (void)c286;
-        if (rx_m46(c286)) goto t284;
-        if (rx_m38(c286)) goto t285;
+        if (rx_m47(c286)) goto t284;
+        if (rx_m39(c286)) goto t285;
         return -1;
     }
 t284: ;
@@ -77601,8 +77622,8 @@ static Py_ssize_t r53_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c313 = RX_CUR(i);
         (void)c313;
-        if (rx_m41(c313)) goto t311;
-        if (rx_m42(c313)) goto t312;
+        if (rx_m42(c313)) goto t311;
+        if (rx_m43(c313)) goto t312;
         return -1;
     }
 t311: ;
@@ -77919,7 +77940,7 @@ static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j59 < e58 && rx_cs13(s[j59])) j59++;
         h60 = m->tp;
         for (;;) {
-            if (rx_m78(RX_CUR(j59))) {
+            if (rx_m79(RX_CUR(j59))) {
                 r61 = r54_1(m, j59, k);
                 if (r61 != -1) return r61;
                 RX_UNDO(h60);
@@ -77969,7 +77990,7 @@ static Py_ssize_t r54_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c31 = RX_CUR(i);
         (void)c31;
-        if (rx_m75(c31)) goto t29;
+        if (rx_m76(c31)) goto t29;
         if (rx_m8(c31)) goto t30;
         return -1;
     }
@@ -78071,7 +78092,7 @@ b41: ;
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
         if (rx_m4(c47)) goto b45;
-        if (rx_m76(c47)) goto b46;
+        if (rx_m77(c47)) goto b46;
         return -1;
     }
 b45: ;
@@ -78103,7 +78124,7 @@ static Py_ssize_t r54_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c51 = RX_CUR(i);
         (void)c51;
-        if (rx_m77(c51)) goto b49;
+        if (rx_m78(c51)) goto b49;
         if (rx_m31(c51)) goto b50;
         return -1;
     }
@@ -78135,7 +78156,7 @@ static Py_ssize_t r54_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j53 < e52 && rx_cs13(s[j53])) j53++;
         h54 = m->tp;
         for (;;) {
-            if (rx_m78(RX_CUR(j53))) {
+            if (rx_m79(RX_CUR(j53))) {
                 r55 = r54_2(m, j53, k);
                 if (r55 != -1) return r55;
                 RX_UNDO(h54);
@@ -78158,7 +78179,7 @@ static Py_ssize_t r55_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c29 = RX_CUR(i);
         (void)c29;
         if (rx_m31(c29)) goto t27;
-        if (rx_m77(c29)) goto t28;
+        if (rx_m78(c29)) goto t28;
         return -1;
     }
 t27: ;
@@ -78203,7 +78224,7 @@ static Py_ssize_t r55_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j24 - i < 1) return -1;
         h25 = m->tp;
         for (;;) {
-            if (rx_m163(RX_CUR(j24))) {
+            if (rx_m164(RX_CUR(j24))) {
                 r26 = r49_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -78295,7 +78316,7 @@ static Py_ssize_t r56_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e7 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m178(RX_CUR(i)))
+    if (rx_m179(RX_CUR(i)))
     {
         Py_ssize_t h38 = m->tp, r39 = r56_2(m, i, k);
         if (r39 != -1) return r39;
@@ -78360,8 +78381,8 @@ static Py_ssize_t r56_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m177(c17)) goto t15;
-        if (rx_m138(c17)) goto t16;
+        if (rx_m178(c17)) goto t15;
+        if (rx_m139(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -78394,7 +78415,7 @@ static Py_ssize_t r56_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m177(RX_CUR(i))) {
+    if (rx_m178(RX_CUR(i))) {
         i++;
         {
             Py_ssize_t e20 = end;
@@ -78411,7 +78432,7 @@ static Py_ssize_t r56_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[47], h32 = m->tp, r33;
         int q29[47], n30, j31;
-        if (!(rx_m138(RX_CUR(i)))) return -1;
+        if (!(rx_m139(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(1575, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m34(RX_CUR(e28[j31]))) {
@@ -78481,7 +78502,7 @@ static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e299[10], h303 = m->tp, r304;
         int q300[10], n301, j302;
-        if (!(rx_m180(RX_CUR(i)))) return -1;
+        if (!(rx_m181(RX_CUR(i)))) return -1;
         n301 = i > end ? 0 : rx_trie_all(2951, s, i, end, e299, q300);
         for (j302 = 0; j302 < n301; j302++) {
             r304 = r57_1(m, e299[j302], k);
@@ -78500,7 +78521,7 @@ static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m179(RX_CUR(i)))
+    if (rx_m180(RX_CUR(i)))
     {
         Py_ssize_t h297 = m->tp, r298 = r57_2(m, i, k);
         if (r298 != -1) return r298;
@@ -78522,7 +78543,7 @@ static Py_ssize_t r57_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j294 < e293 && rx_cs13(s[j294])) j294++;
         h295 = m->tp;
         for (;;) {
-            if (rx_m179(RX_CUR(j294))) {
+            if (rx_m180(RX_CUR(j294))) {
                 r296 = r57_3(m, j294, k);
                 if (r296 != -1) return r296;
                 RX_UNDO(h295);
@@ -78641,7 +78662,7 @@ static Py_ssize_t r57_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c49 = RX_CUR(i);
         (void)c49;
         if (rx_m30(c49)) goto t47;
-        if (rx_m59(c49)) goto t48;
+        if (rx_m60(c49)) goto t48;
         return -1;
     }
 t47: ;
@@ -78702,7 +78723,7 @@ static Py_ssize_t r57_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c55 = RX_CUR(i);
         (void)c55;
-        if (rx_m59(c55)) goto b53;
+        if (rx_m60(c55)) goto b53;
         if (rx_m30(c55)) goto b54;
         return -1;
     }
@@ -78712,7 +78733,7 @@ b53: ;
         Py_UCS4 c59 = RX_CUR(i);
         (void)c59;
         if (rx_m4(c59)) goto b57;
-        if (rx_m60(c59)) goto b58;
+        if (rx_m61(c59)) goto b58;
         return -1;
     }
 b57: ;
@@ -78730,7 +78751,7 @@ b54: ;
         Py_UCS4 c63 = RX_CUR(i);
         (void)c63;
         if (rx_m4(c63)) goto b61;
-        if (rx_m61(c63)) goto b62;
+        if (rx_m62(c63)) goto b62;
         return -1;
     }
 b61: ;
@@ -78770,12 +78791,12 @@ static Py_ssize_t r57_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (rx_m62(RX_CUR(i))) {
+    if (rx_m63(RX_CUR(i))) {
         {
             Py_UCS4 c71 = RX_CUR(i);
             (void)c71;
             if (rx_m26(c71)) goto b69;
-            if (rx_m63(c71)) goto b70;
+            if (rx_m64(c71)) goto b70;
             return -1;
         }
     b69: ;
@@ -78784,7 +78805,7 @@ static Py_ssize_t r57_18(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_UCS4 c75 = RX_CUR(i);
             (void)c75;
-            if (rx_m64(c75)) goto b73;
+            if (rx_m65(c75)) goto b73;
             if (rx_m28(c75)) goto b74;
             return -1;
         }
@@ -78818,8 +78839,8 @@ static Py_ssize_t r57_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c150 = RX_CUR(i);
         (void)c150;
-        if (rx_m70(c150)) goto t148;
-        if (rx_m71(c150)) goto t149;
+        if (rx_m71(c150)) goto t148;
+        if (rx_m72(c150)) goto t149;
         return -1;
     }
 t148: ;
@@ -78993,7 +79014,7 @@ static Py_ssize_t r57_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs3(s[i])) return -1;
     {
         Py_ssize_t p85 = i, h86 = m->tp, r87;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k88;
             i++;
@@ -79331,7 +79352,7 @@ b168: ;
         Py_UCS4 c177 = RX_CUR(i);
         (void)c177;
         if (rx_m8(c177)) goto b175;
-        if (rx_m72(c177)) goto b176;
+        if (rx_m73(c177)) goto b176;
         return -1;
     }
 b175: ;
@@ -79375,7 +79396,7 @@ static Py_ssize_t r57_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c190 = RX_CUR(i);
         (void)c190;
-        if (rx_m75(c190)) goto t188;
+        if (rx_m76(c190)) goto t188;
         if (rx_m8(c190)) goto t189;
         return -1;
     }
@@ -79476,7 +79497,7 @@ b200: ;
         Py_UCS4 c206 = RX_CUR(i);
         (void)c206;
         if (rx_m4(c206)) goto b204;
-        if (rx_m76(c206)) goto b205;
+        if (rx_m77(c206)) goto b205;
         return -1;
     }
 b204: ;
@@ -79508,7 +79529,7 @@ static Py_ssize_t r57_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c210 = RX_CUR(i);
         (void)c210;
-        if (rx_m77(c210)) goto b208;
+        if (rx_m78(c210)) goto b208;
         if (rx_m31(c210)) goto b209;
         return -1;
     }
@@ -79865,7 +79886,7 @@ static Py_ssize_t r57_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m122(RX_CUR(i)))
+    if (rx_m123(RX_CUR(i)))
     {
         Py_ssize_t h265 = m->tp, r266 = r57_57(m, i, k);
         if (r266 != -1) return r266;
@@ -80093,7 +80114,7 @@ static Py_ssize_t r57_68(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j288 < e287 && rx_cs13(s[j288])) j288++;
         h289 = m->tp;
         for (;;) {
-            if (rx_m179(RX_CUR(j288))) {
+            if (rx_m180(RX_CUR(j288))) {
                 r290 = r57_4(m, j288, k);
                 if (r290 != -1) return r290;
                 RX_UNDO(h289);
@@ -80140,7 +80161,7 @@ static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m183(RX_CUR(i)))
+    if (rx_m184(RX_CUR(i)))
     {
         Py_ssize_t h218 = m->tp, r219 = r58_43(m, i, k);
         if (r219 != -1) return r219;
@@ -80172,7 +80193,7 @@ static Py_ssize_t r58_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m68(RX_CUR(i)))
+    if (rx_m69(RX_CUR(i)))
     {
         Py_ssize_t h99 = m->tp, r100 = r58_27(m, i, k);
         if (r100 != -1) return r100;
@@ -80188,7 +80209,7 @@ static Py_ssize_t r58_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m181(RX_CUR(i)))
+    if (rx_m182(RX_CUR(i)))
     {
         Py_ssize_t h50 = m->tp, r51 = r58_21(m, i, k);
         if (r51 != -1) return r51;
@@ -80496,7 +80517,7 @@ static Py_ssize_t r58_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs13(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j47))) {
+            if (rx_m182(RX_CUR(j47))) {
                 r49 = r58_22(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
@@ -80581,7 +80602,7 @@ j23: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m54(RX_CUR(j37))) {
+            if (rx_m55(RX_CUR(j37))) {
                 r39 = r58_24(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
@@ -80601,7 +80622,7 @@ static Py_ssize_t r58_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p31 = i, h32 = m->tp, r33;
-        if (rx_m53(RX_CUR(i))) {
+        if (rx_m54(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
             if (!(rx_m18(RX_CUR(i)))) goto k34;
             {
@@ -80648,7 +80669,7 @@ static Py_ssize_t r58_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j41 < e40 && rx_cs13(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j41))) {
+            if (rx_m182(RX_CUR(j41))) {
                 r43 = r58_23(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -80672,7 +80693,7 @@ static Py_ssize_t r58_27(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j96 < e95 && rx_cs13(s[j96])) j96++;
         h97 = m->tp;
         for (;;) {
-            if (rx_m68(RX_CUR(j96))) {
+            if (rx_m69(RX_CUR(j96))) {
                 r98 = r58_28(m, j96, k);
                 if (r98 != -1) return r98;
                 RX_UNDO(h97);
@@ -80722,8 +80743,8 @@ static Py_ssize_t r58_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c66 = RX_CUR(i);
         (void)c66;
-        if (rx_m65(c66)) goto t64;
-        if (rx_m66(c66)) goto t65;
+        if (rx_m66(c66)) goto t64;
+        if (rx_m67(c66)) goto t65;
         return -1;
     }
 t64: ;
@@ -80765,7 +80786,7 @@ static Py_ssize_t r58_30(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j61 - i < 1) return -1;
         h62 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j61))) {
+            if (rx_m58(RX_CUR(j61))) {
                 r63 = r58_31(m, j61, k);
                 if (r63 != -1) return r63;
                 RX_UNDO(h62);
@@ -80878,7 +80899,7 @@ b82: ;
     {
         Py_UCS4 c88 = RX_CUR(i);
         (void)c88;
-        if (rx_m67(c88)) goto b86;
+        if (rx_m68(c88)) goto b86;
         if (rx_m27(c88)) goto b87;
         return -1;
     }
@@ -80916,7 +80937,7 @@ static Py_ssize_t r58_34(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j90 < e89 && rx_cs13(s[j90])) j90++;
         h91 = m->tp;
         for (;;) {
-            if (rx_m68(RX_CUR(j90))) {
+            if (rx_m69(RX_CUR(j90))) {
                 r92 = r58_29(m, j90, k);
                 if (r92 != -1) return r92;
                 RX_UNDO(h91);
@@ -81038,7 +81059,7 @@ static Py_ssize_t r58_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs3(s[i])) return -1;
     {
         Py_ssize_t p110 = i, h111 = m->tp, r112;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k113;
             i++;
@@ -81200,7 +81221,7 @@ static Py_ssize_t r58_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c153 = RX_CUR(i);
         (void)c153;
         if (rx_m21(c153)) goto b151;
-        if (rx_m182(c153)) goto b152;
+        if (rx_m183(c153)) goto b152;
         return -1;
     }
 b151: ;
@@ -81225,7 +81246,7 @@ b152: ;
         while (j215 < e214 && rx_cs13(s[j215])) j215++;
         h216 = m->tp;
         for (;;) {
-            if (rx_m182(RX_CUR(j215))) {
+            if (rx_m183(RX_CUR(j215))) {
                 r217 = r58_44(m, j215, k);
                 if (r217 != -1) return r217;
                 RX_UNDO(h216);
@@ -81275,8 +81296,8 @@ static Py_ssize_t r58_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c180 = RX_CUR(i);
         (void)c180;
-        if (rx_m70(c180)) goto t178;
-        if (rx_m71(c180)) goto t179;
+        if (rx_m71(c180)) goto t178;
+        if (rx_m72(c180)) goto t179;
         return -1;
     }
 t178: ;
@@ -81521,7 +81542,7 @@ b198: ;
         Py_UCS4 c207 = RX_CUR(i);
         (void)c207;
         if (rx_m8(c207)) goto b205;
-        if (rx_m72(c207)) goto b206;
+        if (rx_m73(c207)) goto b206;
         return -1;
     }
 b205: ;
@@ -81570,7 +81591,7 @@ static Py_ssize_t r58_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs13(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m182(RX_CUR(j209))) {
+            if (rx_m183(RX_CUR(j209))) {
                 r211 = r58_45(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
@@ -81743,7 +81764,7 @@ static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= 1 && i - 1 < end && rx_cs74(s[i - 1])) return -1;
     RX_SET(2, i);
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h177 = m->tp, r178 = r59_55(m, i, k);
         if (r178 != -1) return r178;
@@ -81767,7 +81788,7 @@ static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e1 && rx_cs24(s[i])) i++;
         if (i - s2 < 2) return -1;
     }
-    if (rx_m185(RX_CUR(i)))
+    if (rx_m186(RX_CUR(i)))
     {
         Py_ssize_t h170 = m->tp, r171 = r59_36(m, i, k);
         if (r171 != -1) return r171;
@@ -81954,7 +81975,7 @@ static Py_ssize_t r59_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c30 = RX_CUR(i);
         (void)c30;
-        if (rx_m50(c30)) goto b28;
+        if (rx_m51(c30)) goto b28;
         if (rx_m14(c30)) goto b29;
         return -1;
     }
@@ -82115,7 +82136,7 @@ j45: ;
             n83: ;
                 i = p82;
             }
-            if (rx_m45(RX_CUR(i))) {
+            if (rx_m46(RX_CUR(i))) {
                 r74 = r59_7(m, i, k);
                 if (r74 != -1) return r74;
             }
@@ -82181,7 +82202,7 @@ static Py_ssize_t r59_19(rx_m *m, Py_ssize_t i, rx_k *k) {
                 i = r102;
             }
             if (i < end && rx_cs10(s[i])) goto k101;
-            if (rx_m45(RX_CUR(i))) {
+            if (rx_m46(RX_CUR(i))) {
                 r100 = r59_6(m, i, k);
                 if (r100 != -1) return r100;
             }
@@ -82298,14 +82319,14 @@ static Py_ssize_t r59_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (rx_m50(c))
+    if (rx_m51(c))
     {
         Py_ssize_t h = m->tp;
         r = r59_3(m, i, k->up);
         if (r != -1) return r;
         RX_UNDO(h);
     }
-    if (!(n < 3 && i != k->last && rx_m50(c))) return -1;
+    if (!(n < 3 && i != k->last && rx_m51(c))) return -1;
     {
         Py_ssize_t sv = k->last;
         k->count = n;
@@ -82523,13 +82544,13 @@ static Py_ssize_t r59_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c144 = RX_CUR(i);
         (void)c144;
-        if (rx_m184(c144)) goto b142;
-        if (rx_m107(c144)) goto b143;
+        if (rx_m185(c144)) goto b142;
+        if (rx_m108(c144)) goto b143;
         return -1;
     }
 b142: ;
     i++;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h152 = m->tp, r153 = r59_38(m, i, k);
         if (r153 != -1) return r153;
@@ -82594,8 +82615,8 @@ static Py_ssize_t r59_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c149 = RX_CUR(i);
         (void)c149;
-        if (rx_m41(c149)) goto t147;
-        if (rx_m42(c149)) goto t148;
+        if (rx_m42(c149)) goto t147;
+        if (rx_m43(c149)) goto t148;
         return -1;
     }
 t147: ;
@@ -82667,7 +82688,7 @@ static Py_ssize_t r59_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    if (rx_m43(RX_CUR(i)))
+    if (rx_m44(RX_CUR(i)))
     {
         Py_ssize_t h161 = m->tp, r162 = r59_38(m, i, k);
         if (r162 != -1) return r162;
@@ -82746,8 +82767,8 @@ static Py_ssize_t r59_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c174 = RX_CUR(i);
         (void)c174;
-        if (rx_m41(c174)) goto t172;
-        if (rx_m42(c174)) goto t173;
+        if (rx_m42(c174)) goto t172;
+        if (rx_m43(c174)) goto t173;
         return -1;
     }
 t172: ;
@@ -82821,8 +82842,8 @@ static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m77(c4)) goto b2;
-        if (rx_m186(c4)) goto b3;
+        if (rx_m78(c4)) goto b2;
+        if (rx_m187(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -82874,7 +82895,7 @@ j1: ;
             i = rx_ax[b11 + 2 * n12];
             RX_UNDO(rx_ax[b11 + 2 * n12 + 1]);
             m->ap = b11 + 2 * n12 + 2;
-            if (rx_m74(RX_CUR(i))) {
+            if (rx_m75(RX_CUR(i))) {
                 r13 = r60_1(m, i, k);
                 if (r13 != -1) return r13;
             }
@@ -82908,7 +82929,7 @@ static Py_ssize_t r61_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c53 = RX_CUR(i);
         (void)c53;
         if (rx_m11(c53)) goto t51;
-        if (rx_m42(c53)) goto t52;
+        if (rx_m43(c53)) goto t52;
         return -1;
     }
 t51: ;
@@ -83073,7 +83094,7 @@ b27: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m187(RX_CUR(j37))) {
+            if (rx_m188(RX_CUR(j37))) {
                 r39 = r61_6(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
@@ -83090,7 +83111,7 @@ b28: ;
         while (j41 < e40 && rx_cs13(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m187(RX_CUR(j41))) {
+            if (rx_m188(RX_CUR(j41))) {
                 r43 = r61_5(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -83156,7 +83177,7 @@ static Py_ssize_t r61_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j31 < e30 && rx_cs13(s[j31])) j31++;
         h32 = m->tp;
         for (;;) {
-            if (rx_m187(RX_CUR(j31))) {
+            if (rx_m188(RX_CUR(j31))) {
                 r33 = r61_5(m, j31, k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
@@ -83258,7 +83279,7 @@ static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m188(RX_CUR(i)))) return -1;
+    if (!(rx_m189(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(3007, s, i, end);
         if (r1 < 0) return -1;
@@ -83272,7 +83293,7 @@ static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         for (; j137 < i + 2; j137++) if (!(rx_cs81(s[j137]))) return -1;
         h138 = m->tp;
         for (;;) {
-            if (rx_m192(RX_CUR(j137))) {
+            if (rx_m193(RX_CUR(j137))) {
                 r139 = r62_1(m, j137, k);
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
@@ -83313,7 +83334,7 @@ static Py_ssize_t r62_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_UCS4 c11 = RX_CUR(i);
             (void)c11;
             if (rx_m1(c11)) goto b9;
-            if (rx_m189(c11)) goto b10;
+            if (rx_m190(c11)) goto b10;
             return -1;
         }
     b9: ;
@@ -83346,7 +83367,7 @@ static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m45(RX_CUR(i)))
+    if (rx_m46(RX_CUR(i)))
     {
         Py_ssize_t h77 = m->tp, r78 = r62_21(m, i, k);
         if (r78 != -1) return r78;
@@ -83362,7 +83383,7 @@ static Py_ssize_t r62_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m45(RX_CUR(i)))
+    if (rx_m46(RX_CUR(i)))
     {
         Py_ssize_t h49 = m->tp, r50 = r62_4(m, i, k);
         if (r50 != -1) return r50;
@@ -83469,7 +83490,7 @@ static Py_ssize_t r62_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j36 - i < 1) return -1;
         h37 = m->tp;
         for (;;) {
-            if (rx_m163(RX_CUR(j36))) {
+            if (rx_m164(RX_CUR(j36))) {
                 r38 = r62_6(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
@@ -83487,7 +83508,7 @@ static Py_ssize_t r62_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m165(RX_CUR(i)))
+    if (rx_m166(RX_CUR(i)))
     {
         Py_ssize_t h33 = m->tp, r34 = r62_8(m, i, k);
         if (r34 != -1) return r34;
@@ -83530,7 +83551,7 @@ static Py_ssize_t r62_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c30 = RX_CUR(i);
         (void)c30;
         if (rx_m11(c30)) goto t28;
-        if (rx_m87(c30)) goto t29;
+        if (rx_m88(c30)) goto t29;
         return -1;
     }
 t28: ;
@@ -83897,7 +83918,7 @@ static Py_ssize_t r62_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (n < 2 && i != k->last && rx_m45(c)) {
+    if (n < 2 && i != k->last && rx_m46(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -83950,7 +83971,7 @@ static Py_ssize_t r62_31(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z': case 196: case 201: case 214: case 220: goto t89;
             default: break;
         }
-        if (rx_m190(c90)) goto t88;
+        if (rx_m191(c90)) goto t88;
         return -1;
     }
 t87: ;
@@ -83999,7 +84020,7 @@ static Py_ssize_t r62_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j122 < e121 && rx_cs79(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m191(RX_CUR(j122))) {
+            if (rx_m192(RX_CUR(j122))) {
                 r124 = r62_34(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -84067,7 +84088,7 @@ static Py_ssize_t r62_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m150(RX_CUR(i)))
+    if (rx_m151(RX_CUR(i)))
     {
         Py_ssize_t h113 = m->tp, r114 = r62_36(m, i, k);
         if (r114 != -1) return r114;
@@ -84089,7 +84110,7 @@ static Py_ssize_t r62_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j110 < e109 && rx_cs13(s[j110])) j110++;
         h111 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j110))) {
+            if (rx_m151(RX_CUR(j110))) {
                 r112 = r62_37(m, j110, k);
                 if (r112 != -1) return r112;
                 RX_UNDO(h111);
@@ -84156,7 +84177,7 @@ static Py_ssize_t r62_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j104 < e103 && rx_cs13(s[j104])) j104++;
         h105 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j104))) {
+            if (rx_m151(RX_CUR(j104))) {
                 r106 = r62_38(m, j104, k);
                 if (r106 != -1) return r106;
                 RX_UNDO(h105);
@@ -84246,7 +84267,7 @@ static Py_ssize_t r62_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m46(RX_CUR(i))) {
+    if (rx_m47(RX_CUR(i))) {
         i++;
         {
             Py_ssize_t e125 = end;
@@ -84270,7 +84291,7 @@ static Py_ssize_t r62_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c134 = RX_CUR(i);
         (void)c134;
         if (rx_m15(c134)) goto b132;
-        if (rx_m111(c134)) goto b133;
+        if (rx_m112(c134)) goto b133;
         return -1;
     }
 b132: ;
@@ -84298,7 +84319,7 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[14], h5 = m->tp, r6;
         int q2[14], n3, j4;
-        if (!(rx_m193(RX_CUR(i)))) return -1;
+        if (!(rx_m194(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3119, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = RX_ACCEPT(e1[j4]);
@@ -84323,7 +84344,7 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j1345 < e1344 && rx_cs13(s[j1345])) j1345++;
         h1346 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j1345))) {
+            if (rx_m46(RX_CUR(j1345))) {
                 r1347 = r64_1(m, j1345, k);
                 if (r1347 != -1) return r1347;
                 RX_UNDO(h1346);
@@ -84437,7 +84458,7 @@ static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m42(RX_CUR(i))) {
+    if (rx_m43(RX_CUR(i))) {
         i++;
         {
             Py_UCS4 c22 = RX_CUR(i);
@@ -84491,8 +84512,8 @@ static Py_ssize_t r64_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c36 = RX_CUR(i);
         (void)c36;
-        if (rx_m128(c36)) goto b34;
-        if (rx_m76(c36)) goto b35;
+        if (rx_m129(c36)) goto b34;
+        if (rx_m77(c36)) goto b35;
         return -1;
     }
 b34: ;
@@ -84668,7 +84689,7 @@ j33: ;
                 Py_UCS4 c230 = RX_CUR(i);
                 (void)c230;
                 if (rx_m30(c230)) goto b228;
-                if (rx_m126(c230)) goto b229;
+                if (rx_m127(c230)) goto b229;
                 goto k170;
             }
         b228: ;
@@ -84710,7 +84731,7 @@ j33: ;
                 Py_UCS4 c239 = RX_CUR(i);
                 (void)c239;
                 if (rx_m23(c239)) goto b237;
-                if (rx_m64(c239)) goto b238;
+                if (rx_m65(c239)) goto b238;
                 goto k170;
             }
         b237: ;
@@ -84735,7 +84756,7 @@ j33: ;
                 Py_UCS4 c243 = RX_CUR(i);
                 (void)c243;
                 if (rx_m8(c243)) goto b241;
-                if (rx_m72(c243)) goto b242;
+                if (rx_m73(c243)) goto b242;
                 goto k170;
             }
         b241: ;
@@ -84779,7 +84800,7 @@ j33: ;
                 Py_UCS4 c252 = RX_CUR(i);
                 (void)c252;
                 if (rx_m30(c252)) goto b250;
-                if (rx_m110(c252)) goto b251;
+                if (rx_m111(c252)) goto b251;
                 goto k170;
             }
         b250: ;
@@ -84820,7 +84841,7 @@ j33: ;
                 Py_UCS4 c262 = RX_CUR(i);
                 (void)c262;
                 if (rx_m25(c262)) goto b260;
-                if (rx_m127(c262)) goto b261;
+                if (rx_m128(c262)) goto b261;
                 goto k170;
             }
         b260: ;
@@ -84876,7 +84897,7 @@ j33: ;
                 Py_UCS4 c271 = RX_CUR(i);
                 (void)c271;
                 if (rx_m26(c271)) goto b269;
-                if (rx_m63(c271)) goto b270;
+                if (rx_m64(c271)) goto b270;
                 goto k170;
             }
         b269: ;
@@ -84884,8 +84905,8 @@ j33: ;
             {
                 Py_UCS4 c275 = RX_CUR(i);
                 (void)c275;
-                if (rx_m128(c275)) goto b273;
-                if (rx_m41(c275)) goto b274;
+                if (rx_m129(c275)) goto b273;
+                if (rx_m42(c275)) goto b274;
                 goto k170;
             }
         b273: ;
@@ -84943,7 +84964,7 @@ j33: ;
                 Py_UCS4 c287 = RX_CUR(i);
                 (void)c287;
                 if (rx_m23(c287)) goto b285;
-                if (rx_m64(c287)) goto b286;
+                if (rx_m65(c287)) goto b286;
                 goto k170;
             }
         b285: ;
@@ -84988,7 +85009,7 @@ j33: ;
                 Py_UCS4 c296 = RX_CUR(i);
                 (void)c296;
                 if (rx_m11(c296)) goto b294;
-                if (rx_m126(c296)) goto b295;
+                if (rx_m127(c296)) goto b295;
                 goto k170;
             }
         b294: ;
@@ -85189,7 +85210,7 @@ b55: ;
 j53: ;
     {
         Py_ssize_t p148 = i, h149 = m->tp, r150;
-        if (rx_m42(RX_CUR(i))) {
+        if (rx_m43(RX_CUR(i))) {
             i++;
             {
                 Py_UCS4 c156 = RX_CUR(i);
@@ -85245,7 +85266,7 @@ j53: ;
             }
             goto j157;
         j157: ;
-            if (rx_m195(RX_CUR(i))) {
+            if (rx_m196(RX_CUR(i))) {
                 r150 = r64_6(m, i, k);
                 if (r150 != -1) return r150;
             }
@@ -85267,7 +85288,7 @@ static Py_ssize_t r64_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n63 = 0;
         while (n63 < 2) {
-            if (!(rx_m194(RX_CUR(i)))) break;
+            if (!(rx_m195(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e64 = end;
@@ -85491,7 +85512,7 @@ b99: ;
 j97: ;
     {
         Py_ssize_t p124 = i, h125 = m->tp, r126;
-        if (rx_m42(RX_CUR(i))) {
+        if (rx_m43(RX_CUR(i))) {
             i++;
             {
                 Py_UCS4 c132 = RX_CUR(i);
@@ -85547,7 +85568,7 @@ j97: ;
             }
             goto j133;
         j133: ;
-            if (rx_m195(RX_CUR(i))) {
+            if (rx_m196(RX_CUR(i))) {
                 r126 = r64_10(m, i, k);
                 if (r126 != -1) return r126;
             }
@@ -85569,7 +85590,7 @@ static Py_ssize_t r64_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n107 = 0;
         while (n107 < 2) {
-            if (!(rx_m194(RX_CUR(i)))) break;
+            if (!(rx_m195(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e108 = end;
@@ -85638,11 +85659,11 @@ static Py_ssize_t r64_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p644 = i, h645 = m->tp, r646;
-        if (rx_m202(RX_CUR(i))) {
+        if (rx_m203(RX_CUR(i))) {
             {
                 Py_UCS4 c651 = RX_CUR(i);
                 (void)c651;
-                if (rx_m42(c651)) goto b649;
+                if (rx_m43(c651)) goto b649;
                 if (rx_m23(c651)) goto b650;
                 goto k647;
             }
@@ -85685,7 +85706,7 @@ static Py_ssize_t r64_11(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j652;
         j652: ;
-            if (rx_m203(RX_CUR(i))) {
+            if (rx_m204(RX_CUR(i))) {
                 r646 = r64_12(m, i, k);
                 if (r646 != -1) return r646;
             }
@@ -85876,7 +85897,7 @@ j315: ;
                 Py_UCS4 c559 = RX_CUR(i);
                 (void)c559;
                 if (rx_m30(c559)) goto b557;
-                if (rx_m126(c559)) goto b558;
+                if (rx_m127(c559)) goto b558;
                 goto k499;
             }
         b557: ;
@@ -85918,7 +85939,7 @@ j315: ;
                 Py_UCS4 c568 = RX_CUR(i);
                 (void)c568;
                 if (rx_m23(c568)) goto b566;
-                if (rx_m64(c568)) goto b567;
+                if (rx_m65(c568)) goto b567;
                 goto k499;
             }
         b566: ;
@@ -85943,7 +85964,7 @@ j315: ;
                 Py_UCS4 c572 = RX_CUR(i);
                 (void)c572;
                 if (rx_m8(c572)) goto b570;
-                if (rx_m72(c572)) goto b571;
+                if (rx_m73(c572)) goto b571;
                 goto k499;
             }
         b570: ;
@@ -85987,7 +86008,7 @@ j315: ;
                 Py_UCS4 c581 = RX_CUR(i);
                 (void)c581;
                 if (rx_m30(c581)) goto b579;
-                if (rx_m110(c581)) goto b580;
+                if (rx_m111(c581)) goto b580;
                 goto k499;
             }
         b579: ;
@@ -86028,7 +86049,7 @@ j315: ;
                 Py_UCS4 c591 = RX_CUR(i);
                 (void)c591;
                 if (rx_m25(c591)) goto b589;
-                if (rx_m127(c591)) goto b590;
+                if (rx_m128(c591)) goto b590;
                 goto k499;
             }
         b589: ;
@@ -86084,7 +86105,7 @@ j315: ;
                 Py_UCS4 c600 = RX_CUR(i);
                 (void)c600;
                 if (rx_m26(c600)) goto b598;
-                if (rx_m63(c600)) goto b599;
+                if (rx_m64(c600)) goto b599;
                 goto k499;
             }
         b598: ;
@@ -86092,8 +86113,8 @@ j315: ;
             {
                 Py_UCS4 c604 = RX_CUR(i);
                 (void)c604;
-                if (rx_m128(c604)) goto b602;
-                if (rx_m41(c604)) goto b603;
+                if (rx_m129(c604)) goto b602;
+                if (rx_m42(c604)) goto b603;
                 goto k499;
             }
         b602: ;
@@ -86151,7 +86172,7 @@ j315: ;
                 Py_UCS4 c616 = RX_CUR(i);
                 (void)c616;
                 if (rx_m23(c616)) goto b614;
-                if (rx_m64(c616)) goto b615;
+                if (rx_m65(c616)) goto b615;
                 goto k499;
             }
         b614: ;
@@ -86196,7 +86217,7 @@ j315: ;
                 Py_UCS4 c625 = RX_CUR(i);
                 (void)c625;
                 if (rx_m11(c625)) goto b623;
-                if (rx_m126(c625)) goto b624;
+                if (rx_m127(c625)) goto b624;
                 goto k499;
             }
         b623: ;
@@ -86357,8 +86378,8 @@ b331: ;
     {
         Py_UCS4 c337 = RX_CUR(i);
         (void)c337;
-        if (rx_m87(c337)) goto b335;
-        if (rx_m41(c337)) goto b336;
+        if (rx_m88(c337)) goto b335;
+        if (rx_m42(c337)) goto b336;
         return -1;
     }
 b335: ;
@@ -86413,8 +86434,8 @@ j338: ;
             {
                 Py_UCS4 c477 = RX_CUR(i);
                 (void)c477;
-                if (rx_m198(c477)) goto b475;
-                if (rx_m199(c477)) goto b476;
+                if (rx_m199(c477)) goto b475;
+                if (rx_m200(c477)) goto b476;
                 goto k473;
             }
         b475: ;
@@ -86479,7 +86500,7 @@ j338: ;
             }
             goto j474;
         j474: ;
-            if (rx_m197(RX_CUR(i))) {
+            if (rx_m198(RX_CUR(i))) {
                 r472 = r64_14(m, i, k);
                 if (r472 != -1) return r472;
             }
@@ -86614,8 +86635,8 @@ j348: ;
     {
         Py_UCS4 c407 = RX_CUR(i);
         (void)c407;
-        if (rx_m42(c407)) goto t405;
-        if (rx_m200(c407)) goto t406;
+        if (rx_m43(c407)) goto t405;
+        if (rx_m201(c407)) goto t406;
         return -1;
     }
 t405: ;
@@ -86644,8 +86665,8 @@ static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_UCS4 c386 = RX_CUR(i);
                 (void)c386;
-                if (rx_m198(c386)) goto b384;
-                if (rx_m199(c386)) goto b385;
+                if (rx_m199(c386)) goto b384;
+                if (rx_m200(c386)) goto b385;
                 goto k382;
             }
         b384: ;
@@ -86710,7 +86731,7 @@ static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j383;
         j383: ;
-            if (rx_m197(RX_CUR(i))) {
+            if (rx_m198(RX_CUR(i))) {
                 r381 = r64_20(m, i, k);
                 if (r381 != -1) return r381;
             }
@@ -86808,7 +86829,7 @@ j358: ;
         for (; j370 < i + 1; j370++) if (!(rx_cs90(s[j370]))) return -1;
         h371 = m->tp;
         for (;;) {
-            if (rx_m196(RX_CUR(j370))) {
+            if (rx_m197(RX_CUR(j370))) {
                 r372 = r64_23(m, j370, k);
                 if (r372 != -1) return r372;
                 RX_UNDO(h371);
@@ -86826,7 +86847,7 @@ static Py_ssize_t r64_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m196(RX_CUR(i)))) return -1;
+    if (!(rx_m197(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r368 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r368 < 0) return -1;
@@ -86871,11 +86892,11 @@ b424: ;
     i++;
     {
         Py_ssize_t p427 = i, h428 = m->tp, r429;
-        if (rx_m201(RX_CUR(i))) {
+        if (rx_m202(RX_CUR(i))) {
             {
                 Py_UCS4 c434 = RX_CUR(i);
                 (void)c434;
-                if (rx_m107(c434)) goto b432;
+                if (rx_m108(c434)) goto b432;
                 if (rx_m11(c434)) goto b433;
                 goto k430;
             }
@@ -86905,7 +86926,7 @@ b422: ;
     {
         Py_UCS4 c438 = RX_CUR(i);
         (void)c438;
-        if (rx_m64(c438)) goto b436;
+        if (rx_m65(c438)) goto b436;
         if (rx_m28(c438)) goto b437;
         return -1;
     }
@@ -87050,7 +87071,7 @@ j449: ;
         for (; j461 < i + 1; j461++) if (!(rx_cs90(s[j461]))) return -1;
         h462 = m->tp;
         for (;;) {
-            if (rx_m196(RX_CUR(j461))) {
+            if (rx_m197(RX_CUR(j461))) {
                 r463 = r64_28(m, j461, k);
                 if (r463 != -1) return r463;
                 RX_UNDO(h462);
@@ -87068,7 +87089,7 @@ static Py_ssize_t r64_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m196(RX_CUR(i)))) return -1;
+    if (!(rx_m197(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r459 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r459 < 0) return -1;
@@ -87087,11 +87108,11 @@ static Py_ssize_t r64_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p1063 = i, h1064 = m->tp, r1065;
-        if (rx_m202(RX_CUR(i))) {
+        if (rx_m203(RX_CUR(i))) {
             {
                 Py_UCS4 c1070 = RX_CUR(i);
                 (void)c1070;
-                if (rx_m42(c1070)) goto b1068;
+                if (rx_m43(c1070)) goto b1068;
                 if (rx_m23(c1070)) goto b1069;
                 goto k1066;
             }
@@ -87138,7 +87159,7 @@ static Py_ssize_t r64_29(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j1071;
         j1071: ;
-            if (rx_m202(RX_CUR(i))) {
+            if (rx_m203(RX_CUR(i))) {
                 r1065 = r64_30(m, i, k);
                 if (r1065 != -1) return r1065;
             }
@@ -87160,7 +87181,7 @@ static Py_ssize_t r64_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c665 = RX_CUR(i);
         (void)c665;
-        if (rx_m42(c665)) goto b663;
+        if (rx_m43(c665)) goto b663;
         if (rx_m23(c665)) goto b664;
         return -1;
     }
@@ -87329,7 +87350,7 @@ j662: ;
                 Py_UCS4 c978 = RX_CUR(i);
                 (void)c978;
                 if (rx_m30(c978)) goto b976;
-                if (rx_m126(c978)) goto b977;
+                if (rx_m127(c978)) goto b977;
                 goto k918;
             }
         b976: ;
@@ -87371,7 +87392,7 @@ j662: ;
                 Py_UCS4 c987 = RX_CUR(i);
                 (void)c987;
                 if (rx_m23(c987)) goto b985;
-                if (rx_m64(c987)) goto b986;
+                if (rx_m65(c987)) goto b986;
                 goto k918;
             }
         b985: ;
@@ -87396,7 +87417,7 @@ j662: ;
                 Py_UCS4 c991 = RX_CUR(i);
                 (void)c991;
                 if (rx_m8(c991)) goto b989;
-                if (rx_m72(c991)) goto b990;
+                if (rx_m73(c991)) goto b990;
                 goto k918;
             }
         b989: ;
@@ -87440,7 +87461,7 @@ j662: ;
                 Py_UCS4 c1000 = RX_CUR(i);
                 (void)c1000;
                 if (rx_m30(c1000)) goto b998;
-                if (rx_m110(c1000)) goto b999;
+                if (rx_m111(c1000)) goto b999;
                 goto k918;
             }
         b998: ;
@@ -87481,7 +87502,7 @@ j662: ;
                 Py_UCS4 c1010 = RX_CUR(i);
                 (void)c1010;
                 if (rx_m25(c1010)) goto b1008;
-                if (rx_m127(c1010)) goto b1009;
+                if (rx_m128(c1010)) goto b1009;
                 goto k918;
             }
         b1008: ;
@@ -87537,7 +87558,7 @@ j662: ;
                 Py_UCS4 c1019 = RX_CUR(i);
                 (void)c1019;
                 if (rx_m26(c1019)) goto b1017;
-                if (rx_m63(c1019)) goto b1018;
+                if (rx_m64(c1019)) goto b1018;
                 goto k918;
             }
         b1017: ;
@@ -87545,8 +87566,8 @@ j662: ;
             {
                 Py_UCS4 c1023 = RX_CUR(i);
                 (void)c1023;
-                if (rx_m128(c1023)) goto b1021;
-                if (rx_m41(c1023)) goto b1022;
+                if (rx_m129(c1023)) goto b1021;
+                if (rx_m42(c1023)) goto b1022;
                 goto k918;
             }
         b1021: ;
@@ -87604,7 +87625,7 @@ j662: ;
                 Py_UCS4 c1035 = RX_CUR(i);
                 (void)c1035;
                 if (rx_m23(c1035)) goto b1033;
-                if (rx_m64(c1035)) goto b1034;
+                if (rx_m65(c1035)) goto b1034;
                 goto k918;
             }
         b1033: ;
@@ -87649,7 +87670,7 @@ j662: ;
                 Py_UCS4 c1044 = RX_CUR(i);
                 (void)c1044;
                 if (rx_m11(c1044)) goto b1042;
-                if (rx_m126(c1044)) goto b1043;
+                if (rx_m127(c1044)) goto b1043;
                 goto k918;
             }
         b1042: ;
@@ -87793,7 +87814,7 @@ j666: ;
         Py_UCS4 c888 = RX_CUR(i);
         (void)c888;
         if (rx_m11(c888)) goto t886;
-        if (rx_m208(c888)) goto t887;
+        if (rx_m209(c888)) goto t887;
         return -1;
     }
 t886: ;
@@ -87815,7 +87836,7 @@ static Py_ssize_t r64_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m206(RX_CUR(i)))
+    if (rx_m207(RX_CUR(i)))
     {
         Py_ssize_t h884 = m->tp, r885 = r64_50(m, i, k);
         if (r885 != -1) return r885;
@@ -87947,8 +87968,8 @@ j676: ;
     {
         Py_UCS4 c768 = RX_CUR(i);
         (void)c768;
-        if (rx_m42(c768)) goto t766;
-        if (rx_m207(c768)) goto t767;
+        if (rx_m43(c768)) goto t766;
+        if (rx_m208(c768)) goto t767;
         return -1;
     }
 t766: ;
@@ -87970,7 +87991,7 @@ static Py_ssize_t r64_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m206(RX_CUR(i)))
+    if (rx_m207(RX_CUR(i)))
     {
         Py_ssize_t h764 = m->tp, r765 = r64_43(m, i, k);
         if (r765 != -1) return r765;
@@ -88065,7 +88086,7 @@ j686: ;
         for (; j725 < i + 1; j725++) if (!(rx_cs90(s[j725]))) return -1;
         h726 = m->tp;
         for (;;) {
-            if (rx_m204(RX_CUR(j725))) {
+            if (rx_m205(RX_CUR(j725))) {
                 r727 = r64_42(m, j725, k);
                 if (r727 != -1) return r727;
                 RX_UNDO(h726);
@@ -88133,7 +88154,7 @@ b698: ;
     {
         Py_UCS4 c711 = RX_CUR(i);
         (void)c711;
-        if (rx_m64(c711)) goto b709;
+        if (rx_m65(c711)) goto b709;
         if (rx_m11(c711)) goto b710;
         return -1;
     }
@@ -88224,7 +88245,7 @@ static Py_ssize_t r64_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c736 = RX_CUR(i);
         (void)c736;
         if (rx_m23(c736)) goto t734;
-        if (rx_m205(c736)) goto t735;
+        if (rx_m206(c736)) goto t735;
         return -1;
     }
 t734: ;
@@ -88553,7 +88574,7 @@ j806: ;
         for (; j845 < i + 1; j845++) if (!(rx_cs90(s[j845]))) return -1;
         h846 = m->tp;
         for (;;) {
-            if (rx_m204(RX_CUR(j845))) {
+            if (rx_m205(RX_CUR(j845))) {
                 r847 = r64_49(m, j845, k);
                 if (r847 != -1) return r847;
                 RX_UNDO(h846);
@@ -88621,7 +88642,7 @@ b818: ;
     {
         Py_UCS4 c831 = RX_CUR(i);
         (void)c831;
-        if (rx_m64(c831)) goto b829;
+        if (rx_m65(c831)) goto b829;
         if (rx_m11(c831)) goto b830;
         return -1;
     }
@@ -88712,7 +88733,7 @@ static Py_ssize_t r64_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c856 = RX_CUR(i);
         (void)c856;
         if (rx_m23(c856)) goto t854;
-        if (rx_m205(c856)) goto t855;
+        if (rx_m206(c856)) goto t855;
         return -1;
     }
 t854: ;
@@ -88964,11 +88985,11 @@ static Py_ssize_t r64_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m209(RX_CUR(i))) {
+    if (rx_m210(RX_CUR(i))) {
         {
             Py_UCS4 c1086 = RX_CUR(i);
             (void)c1086;
-            if (rx_m61(c1086)) goto b1084;
+            if (rx_m62(c1086)) goto b1084;
             if (rx_m28(c1086)) goto b1085;
             return -1;
         }
@@ -89018,7 +89039,7 @@ static Py_ssize_t r64_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c1100 = RX_CUR(i);
         (void)c1100;
         if (rx_m7(c1100)) goto b1098;
-        if (rx_m210(c1100)) goto b1099;
+        if (rx_m211(c1100)) goto b1099;
         return -1;
     }
 b1098: ;
@@ -89186,7 +89207,7 @@ j1097: ;
                 Py_UCS4 c1253 = RX_CUR(i);
                 (void)c1253;
                 if (rx_m30(c1253)) goto b1251;
-                if (rx_m126(c1253)) goto b1252;
+                if (rx_m127(c1253)) goto b1252;
                 goto k1193;
             }
         b1251: ;
@@ -89228,7 +89249,7 @@ j1097: ;
                 Py_UCS4 c1262 = RX_CUR(i);
                 (void)c1262;
                 if (rx_m23(c1262)) goto b1260;
-                if (rx_m64(c1262)) goto b1261;
+                if (rx_m65(c1262)) goto b1261;
                 goto k1193;
             }
         b1260: ;
@@ -89253,7 +89274,7 @@ j1097: ;
                 Py_UCS4 c1266 = RX_CUR(i);
                 (void)c1266;
                 if (rx_m8(c1266)) goto b1264;
-                if (rx_m72(c1266)) goto b1265;
+                if (rx_m73(c1266)) goto b1265;
                 goto k1193;
             }
         b1264: ;
@@ -89297,7 +89318,7 @@ j1097: ;
                 Py_UCS4 c1275 = RX_CUR(i);
                 (void)c1275;
                 if (rx_m30(c1275)) goto b1273;
-                if (rx_m110(c1275)) goto b1274;
+                if (rx_m111(c1275)) goto b1274;
                 goto k1193;
             }
         b1273: ;
@@ -89338,7 +89359,7 @@ j1097: ;
                 Py_UCS4 c1285 = RX_CUR(i);
                 (void)c1285;
                 if (rx_m25(c1285)) goto b1283;
-                if (rx_m127(c1285)) goto b1284;
+                if (rx_m128(c1285)) goto b1284;
                 goto k1193;
             }
         b1283: ;
@@ -89394,7 +89415,7 @@ j1097: ;
                 Py_UCS4 c1294 = RX_CUR(i);
                 (void)c1294;
                 if (rx_m26(c1294)) goto b1292;
-                if (rx_m63(c1294)) goto b1293;
+                if (rx_m64(c1294)) goto b1293;
                 goto k1193;
             }
         b1292: ;
@@ -89402,8 +89423,8 @@ j1097: ;
             {
                 Py_UCS4 c1298 = RX_CUR(i);
                 (void)c1298;
-                if (rx_m128(c1298)) goto b1296;
-                if (rx_m41(c1298)) goto b1297;
+                if (rx_m129(c1298)) goto b1296;
+                if (rx_m42(c1298)) goto b1297;
                 goto k1193;
             }
         b1296: ;
@@ -89461,7 +89482,7 @@ j1097: ;
                 Py_UCS4 c1310 = RX_CUR(i);
                 (void)c1310;
                 if (rx_m23(c1310)) goto b1308;
-                if (rx_m64(c1310)) goto b1309;
+                if (rx_m65(c1310)) goto b1309;
                 goto k1193;
             }
         b1308: ;
@@ -89506,7 +89527,7 @@ j1097: ;
                 Py_UCS4 c1319 = RX_CUR(i);
                 (void)c1319;
                 if (rx_m11(c1319)) goto b1317;
-                if (rx_m126(c1319)) goto b1318;
+                if (rx_m127(c1319)) goto b1318;
                 goto k1193;
             }
         b1317: ;
@@ -89831,7 +89852,7 @@ b1138: ;
     }
     goto j1136;
 j1136: ;
-    if (rx_m211(RX_CUR(i))) {
+    if (rx_m212(RX_CUR(i))) {
         {
             Py_UCS4 c1152 = RX_CUR(i);
             (void)c1152;
@@ -89850,8 +89871,8 @@ j1136: ;
         {
             Py_UCS4 c1156 = RX_CUR(i);
             (void)c1156;
-            if (rx_m76(c1156)) goto b1154;
-            if (rx_m64(c1156)) goto b1155;
+            if (rx_m77(c1156)) goto b1154;
+            if (rx_m65(c1156)) goto b1155;
             return -1;
         }
     b1154: ;
@@ -89881,8 +89902,8 @@ j1136: ;
         {
             Py_UCS4 c1160 = RX_CUR(i);
             (void)c1160;
-            if (rx_m67(c1160)) goto b1158;
-            if (rx_m61(c1160)) goto b1159;
+            if (rx_m68(c1160)) goto b1158;
+            if (rx_m62(c1160)) goto b1159;
             return -1;
         }
     b1158: ;
@@ -89994,7 +90015,7 @@ static Py_ssize_t r64_60(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j1339 < e1338 && rx_cs13(s[j1339])) j1339++;
         h1340 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j1339))) {
+            if (rx_m46(RX_CUR(j1339))) {
                 r1341 = r64_2(m, j1339, k);
                 if (r1341 != -1) return r1341;
                 RX_UNDO(h1340);
@@ -90019,7 +90040,7 @@ static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j22 < e21 && rx_cs13(s[j22])) j22++;
         h23 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j22))) {
+            if (rx_m182(RX_CUR(j22))) {
                 r24 = r65_1(m, j22, k);
                 if (r24 != -1) return r24;
                 RX_UNDO(h23);
@@ -90074,7 +90095,7 @@ static Py_ssize_t r65_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         for (;;) {
             RX_APUSH(i, m->tp);
             if (n6 >= 3) break;
-            if (!(rx_m212(RX_CUR(i)))) break;
+            if (!(rx_m213(RX_CUR(i)))) break;
             {
                 Py_ssize_t e9 = end;
                 while (i < e9 && rx_cs13(s[i])) i++;
@@ -90127,7 +90148,7 @@ static Py_ssize_t r65_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j16 < e15 && rx_cs13(s[j16])) j16++;
         h17 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j16))) {
+            if (rx_m182(RX_CUR(j16))) {
                 r18 = r65_2(m, j16, k);
                 if (r18 != -1) return r18;
                 RX_UNDO(h17);
@@ -90152,7 +90173,7 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j142 < e141 && rx_cs13(s[j142])) j142++;
         h143 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j142))) {
+            if (rx_m46(RX_CUR(j142))) {
                 r144 = r66_1(m, j142, k);
                 if (r144 != -1) return r144;
                 RX_UNDO(h143);
@@ -90221,8 +90242,8 @@ j1: ;
     {
         Py_UCS4 c132 = RX_CUR(i);
         (void)c132;
-        if (rx_m42(c132)) goto t130;
-        if (rx_m64(c132)) goto t131;
+        if (rx_m43(c132)) goto t130;
+        if (rx_m65(c132)) goto t131;
         return -1;
     }
 t130: ;
@@ -90345,7 +90366,7 @@ static Py_ssize_t r66_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m214(c))) return -1;
+    if (!(rx_m215(c))) return -1;
     return r66_4(m, i, k->up);
 }
 
@@ -90480,7 +90501,7 @@ j36: ;
         if (j66 - i < 2) return -1;
         h67 = m->tp;
         for (;;) {
-            if (rx_m213(RX_CUR(j66))) {
+            if (rx_m214(RX_CUR(j66))) {
                 r68 = r66_10(m, j66, k);
                 if (r68 != -1) return r68;
                 RX_UNDO(h67);
@@ -90511,7 +90532,7 @@ b47: ;
         Py_UCS4 c53 = RX_CUR(i);
         (void)c53;
         if (rx_m23(c53)) goto b51;
-        if (rx_m60(c53)) goto b52;
+        if (rx_m61(c53)) goto b52;
         return -1;
     }
 b51: ;
@@ -90720,7 +90741,7 @@ j97: ;
         if (j127 - i < 2) return -1;
         h128 = m->tp;
         for (;;) {
-            if (rx_m213(RX_CUR(j127))) {
+            if (rx_m214(RX_CUR(j127))) {
                 r129 = r66_14(m, j127, k);
                 if (r129 != -1) return r129;
                 RX_UNDO(h128);
@@ -90751,7 +90772,7 @@ b108: ;
         Py_UCS4 c114 = RX_CUR(i);
         (void)c114;
         if (rx_m23(c114)) goto b112;
-        if (rx_m60(c114)) goto b113;
+        if (rx_m61(c114)) goto b113;
         return -1;
     }
 b112: ;
@@ -90883,7 +90904,7 @@ static Py_ssize_t r66_19(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j136 < e135 && rx_cs13(s[j136])) j136++;
         h137 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j136))) {
+            if (rx_m46(RX_CUR(j136))) {
                 r138 = r66_2(m, j136, k);
                 if (r138 != -1) return r138;
                 RX_UNDO(h137);
@@ -90908,7 +90929,7 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j70 < e69 && rx_cs13(s[j70])) j70++;
         h71 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j70))) {
+            if (rx_m46(RX_CUR(j70))) {
                 r72 = r67_1(m, j70, k);
                 if (r72 != -1) return r72;
                 RX_UNDO(h71);
@@ -91100,7 +91121,7 @@ j36: ;
         for (;;) {
             RX_APUSH(i, m->tp);
             if (n48 >= 5) break;
-            if (!(rx_m48(RX_CUR(i)))) break;
+            if (!(rx_m49(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e51 = end;
@@ -91145,7 +91166,7 @@ j36: ;
             i = rx_ax[b47 + 2 * n48];
             RX_UNDO(rx_ax[b47 + 2 * n48 + 1]);
             m->ap = b47 + 2 * n48 + 2;
-            if (rx_m215(RX_CUR(i))) {
+            if (rx_m216(RX_CUR(i))) {
                 r49 = r67_3(m, i, k);
                 if (r49 != -1) return r49;
             }
@@ -91162,7 +91183,7 @@ static Py_ssize_t r67_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m215(RX_CUR(i)))) return -1;
+    if (!(rx_m216(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r46 = i > end ? -1 : rx_trie(3312, s, i, end);
         if (r46 < 0) return -1;
@@ -91188,7 +91209,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j64 < e63 && rx_cs13(s[j64])) j64++;
         h65 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j64))) {
+            if (rx_m46(RX_CUR(j64))) {
                 r66 = r67_2(m, j64, k);
                 if (r66 != -1) return r66;
                 RX_UNDO(h65);
@@ -91228,8 +91249,8 @@ b2: ;
     {
         Py_UCS4 c12 = RX_CUR(i);
         (void)c12;
-        if (rx_m142(c12)) goto b10;
-        if (rx_m60(c12)) goto b11;
+        if (rx_m143(c12)) goto b10;
+        if (rx_m61(c12)) goto b11;
         return -1;
     }
 b10: ;
@@ -91420,7 +91441,7 @@ static Py_ssize_t r69_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p11 = i, h12 = m->tp, r13;
-        if (rx_m49(RX_CUR(i))) {
+        if (rx_m50(RX_CUR(i))) {
             if (end - i < 2 || !rx_cs19(s[i + 1])) goto k14;
             i += 2;
             if (rx_m12(RX_CUR(i))) {
@@ -91493,7 +91514,7 @@ static Py_ssize_t r72_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j12 - i < 1) return -1;
         h13 = m->tp;
         for (;;) {
-            if (rx_m218(RX_CUR(j12))) {
+            if (rx_m219(RX_CUR(j12))) {
                 r14 = r72_1(m, j12, k);
                 if (r14 != -1) return r14;
                 RX_UNDO(h13);
@@ -91518,7 +91539,7 @@ static Py_ssize_t r72_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j8 < e7 && rx_cs10(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
-            if (rx_m217(RX_CUR(j8))) {
+            if (rx_m218(RX_CUR(j8))) {
                 r10 = r72_2(m, j8, k);
                 if (r10 != -1) return r10;
                 RX_UNDO(h9);
@@ -91546,7 +91567,7 @@ static Py_ssize_t r72_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m18(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3355, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
-            if (rx_m216(RX_CUR(e1[j4]))) {
+            if (rx_m217(RX_CUR(e1[j4]))) {
                 r6 = r72_3(m, e1[j4], k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -91583,7 +91604,7 @@ static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m219(RX_CUR(j4))) {
+            if (rx_m220(RX_CUR(j4))) {
                 r6 = r73_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -91689,7 +91710,7 @@ static Py_ssize_t r74_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m99(RX_CUR(i)))
+    if (rx_m100(RX_CUR(i)))
     {
         Py_ssize_t h1249 = m->tp, r1250 = r74_230(m, i, k);
         if (r1250 != -1) return r1250;
@@ -91722,7 +91743,7 @@ static Py_ssize_t r74_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m224(RX_CUR(i)))
+    if (rx_m225(RX_CUR(i)))
     {
         Py_ssize_t h411 = m->tp, r412 = r74_5(m, i, k);
         if (r412 != -1) return r412;
@@ -91744,7 +91765,7 @@ static Py_ssize_t r74_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j408 < e407 && rx_cs13(s[j408])) j408++;
         h409 = m->tp;
         for (;;) {
-            if (rx_m224(RX_CUR(j408))) {
+            if (rx_m225(RX_CUR(j408))) {
                 r410 = r74_6(m, j408, k);
                 if (r410 != -1) return r410;
                 RX_UNDO(h409);
@@ -91791,7 +91812,7 @@ static Py_ssize_t r74_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m223(RX_CUR(i)))
+    if (rx_m224(RX_CUR(i)))
     {
         Py_ssize_t h399 = m->tp, r400 = r74_76(m, i, k);
         if (r400 != -1) return r400;
@@ -91978,7 +91999,7 @@ static Py_ssize_t r74_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m220(RX_CUR(i)))) return -1;
+        if (!(rx_m221(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3460, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
             r27 = r74_10(m, e22[j25], k);
@@ -92011,7 +92032,7 @@ static Py_ssize_t r74_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[146], h32 = m->tp, r33;
         int q29[146], n30, j31;
-        if (!(rx_m221(RX_CUR(i)))) return -1;
+        if (!(rx_m222(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(3707, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m12(RX_CUR(e28[j31]))) {
@@ -92047,10 +92068,10 @@ static Py_ssize_t r74_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e230[40], h234 = m->tp, r235;
         int q231[40], n232, j233;
-        if (!(rx_m162(RX_CUR(i)))) return -1;
+        if (!(rx_m163(RX_CUR(i)))) return -1;
         n232 = i > end ? 0 : rx_trie_all(2562, s, i, end, e230, q231);
         for (j233 = 0; j233 < n232; j233++) {
-            if (rx_m161(RX_CUR(e230[j233]))) {
+            if (rx_m162(RX_CUR(e230[j233]))) {
                 r235 = r74_14(m, e230[j233], k);
                 if (r235 != -1) return r235;
                 RX_UNDO(h234);
@@ -92080,7 +92101,7 @@ static Py_ssize_t r74_14(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e36 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m134(RX_CUR(i)))
+    if (rx_m135(RX_CUR(i)))
     {
         Py_ssize_t h228 = m->tp, r229 = r74_26(m, i, k);
         if (r229 != -1) return r229;
@@ -92209,7 +92230,7 @@ b55: ;
         Py_UCS4 c80 = RX_CUR(i);
         (void)c80;
         if (rx_m30(c80)) goto b78;
-        if (rx_m126(c80)) goto b79;
+        if (rx_m127(c80)) goto b79;
         return -1;
     }
 b78: ;
@@ -92251,7 +92272,7 @@ b83: ;
         Py_UCS4 c89 = RX_CUR(i);
         (void)c89;
         if (rx_m23(c89)) goto b87;
-        if (rx_m64(c89)) goto b88;
+        if (rx_m65(c89)) goto b88;
         return -1;
     }
 b87: ;
@@ -92276,7 +92297,7 @@ b58: ;
         Py_UCS4 c93 = RX_CUR(i);
         (void)c93;
         if (rx_m8(c93)) goto b91;
-        if (rx_m72(c93)) goto b92;
+        if (rx_m73(c93)) goto b92;
         return -1;
     }
 b91: ;
@@ -92320,7 +92341,7 @@ b60: ;
         Py_UCS4 c102 = RX_CUR(i);
         (void)c102;
         if (rx_m30(c102)) goto b100;
-        if (rx_m110(c102)) goto b101;
+        if (rx_m111(c102)) goto b101;
         return -1;
     }
 b100: ;
@@ -92361,7 +92382,7 @@ b105: ;
         Py_UCS4 c112 = RX_CUR(i);
         (void)c112;
         if (rx_m25(c112)) goto b110;
-        if (rx_m127(c112)) goto b111;
+        if (rx_m128(c112)) goto b111;
         return -1;
     }
 b110: ;
@@ -92417,7 +92438,7 @@ b64: ;
         Py_UCS4 c121 = RX_CUR(i);
         (void)c121;
         if (rx_m26(c121)) goto b119;
-        if (rx_m63(c121)) goto b120;
+        if (rx_m64(c121)) goto b120;
         return -1;
     }
 b119: ;
@@ -92425,8 +92446,8 @@ b119: ;
     {
         Py_UCS4 c125 = RX_CUR(i);
         (void)c125;
-        if (rx_m128(c125)) goto b123;
-        if (rx_m41(c125)) goto b124;
+        if (rx_m129(c125)) goto b123;
+        if (rx_m42(c125)) goto b124;
         return -1;
     }
 b123: ;
@@ -92484,7 +92505,7 @@ b132: ;
         Py_UCS4 c137 = RX_CUR(i);
         (void)c137;
         if (rx_m23(c137)) goto b135;
-        if (rx_m64(c137)) goto b136;
+        if (rx_m65(c137)) goto b136;
         return -1;
     }
 b135: ;
@@ -92529,7 +92550,7 @@ b141: ;
         Py_UCS4 c146 = RX_CUR(i);
         (void)c146;
         if (rx_m11(c146)) goto b144;
-        if (rx_m126(c146)) goto b145;
+        if (rx_m127(c146)) goto b145;
         return -1;
     }
 b144: ;
@@ -92629,7 +92650,7 @@ j155: ;
         while (j189 < e188 && rx_cs13(s[j189])) j189++;
         h190 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j189))) {
+            if (rx_m161(RX_CUR(j189))) {
                 r191 = r74_17(m, j189, k);
                 if (r191 != -1) return r191;
                 RX_UNDO(h190);
@@ -92756,7 +92777,7 @@ static Py_ssize_t r74_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j183 < e182 && rx_cs13(s[j183])) j183++;
         h184 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j183))) {
+            if (rx_m161(RX_CUR(j183))) {
                 r185 = r74_18(m, j183, k);
                 if (r185 != -1) return r185;
                 RX_UNDO(h184);
@@ -92927,8 +92948,8 @@ static Py_ssize_t r74_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c225 = RX_CUR(i);
         (void)c225;
-        if (rx_m64(c225)) goto t223;
-        if (rx_m66(c225)) goto t224;
+        if (rx_m65(c225)) goto t223;
+        if (rx_m67(c225)) goto t224;
         return -1;
     }
 t223: ;
@@ -93071,7 +93092,7 @@ static Py_ssize_t r74_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(56, i);
-    if (!(rx_m133(RX_CUR(i)))) return -1;
+    if (!(rx_m134(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r242 = i > end ? -1 : rx_trie(1480, s, i, end);
         if (r242 < 0) return -1;
@@ -93090,7 +93111,7 @@ static Py_ssize_t r74_34(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e245 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m135(RX_CUR(i)))
+    if (rx_m136(RX_CUR(i)))
     {
         Py_ssize_t h288 = m->tp, r289 = r74_51(m, i, k);
         if (r289 != -1) return r289;
@@ -93106,7 +93127,7 @@ static Py_ssize_t r74_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m134(RX_CUR(i)))
+    if (rx_m135(RX_CUR(i)))
     {
         Py_ssize_t h274 = m->tp, r275 = r74_45(m, i, k);
         if (r275 != -1) return r275;
@@ -93158,7 +93179,7 @@ static Py_ssize_t r74_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(61, 30, i);
-    if (rx_m49(RX_CUR(i)))
+    if (rx_m50(RX_CUR(i)))
     {
         Py_ssize_t h257 = m->tp, r258 = r74_38(m, i, k);
         if (r258 != -1) return r258;
@@ -93292,8 +93313,8 @@ static Py_ssize_t r74_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c269 = RX_CUR(i);
         (void)c269;
-        if (rx_m64(c269)) goto t267;
-        if (rx_m66(c269)) goto t268;
+        if (rx_m65(c269)) goto t267;
+        if (rx_m67(c269)) goto t268;
         return -1;
     }
 t267: ;
@@ -93574,7 +93595,7 @@ static Py_ssize_t r74_60(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c299 = RX_CUR(i);
         (void)c299;
         if (rx_m4(c299)) goto t297;
-        if (rx_m222(c299)) goto t298;
+        if (rx_m223(c299)) goto t298;
         return -1;
     }
 t297: ;
@@ -93869,8 +93890,8 @@ static Py_ssize_t r74_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c361 = RX_CUR(i);
         (void)c361;
-        if (rx_m77(c361)) goto b359;
-        if (rx_m186(c361)) goto b360;
+        if (rx_m78(c361)) goto b359;
+        if (rx_m187(c361)) goto b360;
         return -1;
     }
 b359: ;
@@ -93997,7 +94018,7 @@ static Py_ssize_t r74_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e393[7], h397 = m->tp, r398;
         int q394[7], n395, j396;
-        if (!(rx_m223(RX_CUR(i)))) return -1;
+        if (!(rx_m224(RX_CUR(i)))) return -1;
         n395 = i > end ? 0 : rx_trie_all(37036, s, i, end, e393, q394);
         for (j396 = 0; j396 < n395; j396++) {
             if (rx_m14(RX_CUR(e393[j396]))) {
@@ -94065,7 +94086,7 @@ static Py_ssize_t r74_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j402 < e401 && rx_cs13(s[j402])) j402++;
         h403 = m->tp;
         for (;;) {
-            if (rx_m224(RX_CUR(j402))) {
+            if (rx_m225(RX_CUR(j402))) {
                 r404 = r74_7(m, j402, k);
                 if (r404 != -1) return r404;
                 RX_UNDO(h403);
@@ -94087,7 +94108,7 @@ static Py_ssize_t r74_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m226(c)) {
+    if (i != k->last && rx_m227(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -94128,7 +94149,7 @@ static Py_ssize_t r74_80(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t420;
             default: break;
         }
-        if (rx_m225(c421)) goto t418;
+        if (rx_m226(c421)) goto t418;
         return -1;
     }
 t416: ;
@@ -94179,7 +94200,7 @@ static Py_ssize_t r74_81(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 44: goto t815;
             default: break;
         }
-        if (rx_m225(c817)) goto t816;
+        if (rx_m226(c817)) goto t816;
         return -1;
     }
 t814: ;
@@ -94368,8 +94389,8 @@ static Py_ssize_t r74_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c465 = RX_CUR(i);
         (void)c465;
-        if (rx_m70(c465)) goto t463;
-        if (rx_m71(c465)) goto t464;
+        if (rx_m71(c465)) goto t463;
+        if (rx_m72(c465)) goto t464;
         return -1;
     }
 t463: ;
@@ -94614,7 +94635,7 @@ b483: ;
         Py_UCS4 c492 = RX_CUR(i);
         (void)c492;
         if (rx_m8(c492)) goto b490;
-        if (rx_m72(c492)) goto b491;
+        if (rx_m73(c492)) goto b491;
         return -1;
     }
 b490: ;
@@ -94658,8 +94679,8 @@ static Py_ssize_t r74_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c503 = RX_CUR(i);
         (void)c503;
-        if (rx_m65(c503)) goto t501;
-        if (rx_m66(c503)) goto t502;
+        if (rx_m66(c503)) goto t501;
+        if (rx_m67(c503)) goto t502;
         return -1;
     }
 t501: ;
@@ -94701,7 +94722,7 @@ static Py_ssize_t r74_94(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j498 - i < 1) return -1;
         h499 = m->tp;
         for (;;) {
-            if (rx_m57(RX_CUR(j498))) {
+            if (rx_m58(RX_CUR(j498))) {
                 r500 = r74_95(m, j498, k);
                 if (r500 != -1) return r500;
                 RX_UNDO(h499);
@@ -94814,7 +94835,7 @@ b519: ;
     {
         Py_UCS4 c525 = RX_CUR(i);
         (void)c525;
-        if (rx_m67(c525)) goto b523;
+        if (rx_m68(c525)) goto b523;
         if (rx_m27(c525)) goto b524;
         return -1;
     }
@@ -94882,7 +94903,7 @@ j526: ;
         if (j540 - i < 1) return -1;
         h541 = m->tp;
         for (;;) {
-            if (rx_m54(RX_CUR(j540))) {
+            if (rx_m55(RX_CUR(j540))) {
                 r542 = r74_99(m, j540, k);
                 if (r542 != -1) return r542;
                 RX_UNDO(h541);
@@ -94902,7 +94923,7 @@ static Py_ssize_t r74_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p534 = i, h535 = m->tp, r536;
-        if (rx_m53(RX_CUR(i))) {
+        if (rx_m54(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
             if (!(rx_m18(RX_CUR(i)))) goto k537;
             {
@@ -94955,7 +94976,7 @@ static Py_ssize_t r74_101(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(28, i);
-    if (!(rx_m100(RX_CUR(i)))) return -1;
+    if (!(rx_m101(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r547 = i > end ? -1 : rx_trie(569, s, i, end);
         if (r547 < 0) return -1;
@@ -94976,8 +94997,8 @@ static Py_ssize_t r74_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c560 = RX_CUR(i);
         (void)c560;
-        if (rx_m101(c560)) goto t558;
-        if (rx_m102(c560)) goto t559;
+        if (rx_m102(c560)) goto t558;
+        if (rx_m103(c560)) goto t559;
         return -1;
     }
 t558: ;
@@ -95093,7 +95114,7 @@ b568: ;
         Py_UCS4 c576 = RX_CUR(i);
         (void)c576;
         if (rx_m8(c576)) goto b574;
-        if (rx_m72(c576)) goto b575;
+        if (rx_m73(c576)) goto b575;
         return -1;
     }
 b574: ;
@@ -95116,7 +95137,7 @@ b570: ;
         Py_UCS4 c580 = RX_CUR(i);
         (void)c580;
         if (rx_m26(c580)) goto b578;
-        if (rx_m67(c580)) goto b579;
+        if (rx_m68(c580)) goto b579;
         return -1;
     }
 b578: ;
@@ -95172,7 +95193,7 @@ b582: ;
         Py_UCS4 c596 = RX_CUR(i);
         (void)c596;
         if (rx_m26(c596)) goto b594;
-        if (rx_m60(c596)) goto b595;
+        if (rx_m61(c596)) goto b595;
         return -1;
     }
 b594: ;
@@ -95180,7 +95201,7 @@ b594: ;
     {
         Py_UCS4 c600 = RX_CUR(i);
         (void)c600;
-        if (rx_m60(c600)) goto b598;
+        if (rx_m61(c600)) goto b598;
         if (rx_m25(c600)) goto b599;
         return -1;
     }
@@ -95244,7 +95265,7 @@ b606: ;
         Py_UCS4 c612 = RX_CUR(i);
         (void)c612;
         if (rx_m26(c612)) goto b610;
-        if (rx_m103(c612)) goto b611;
+        if (rx_m104(c612)) goto b611;
         return -1;
     }
 b610: ;
@@ -95365,7 +95386,7 @@ b631: ;
         Py_UCS4 c637 = RX_CUR(i);
         (void)c637;
         if (rx_m26(c637)) goto b635;
-        if (rx_m67(c637)) goto b636;
+        if (rx_m68(c637)) goto b636;
         return -1;
     }
 b635: ;
@@ -95395,7 +95416,7 @@ static Py_ssize_t r74_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(26, i);
-    if (!(rx_m100(RX_CUR(i)))) return -1;
+    if (!(rx_m101(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r638 = i > end ? -1 : rx_trie(569, s, i, end);
         if (r638 < 0) return -1;
@@ -95429,7 +95450,7 @@ static Py_ssize_t r74_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(30, i);
-    if (!(rx_m104(RX_CUR(i)))) return -1;
+    if (!(rx_m105(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r643 = i > end ? -1 : rx_trie(621, s, i, end);
         if (r643 < 0) return -1;
@@ -95457,7 +95478,7 @@ static Py_ssize_t r74_110(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e644 && rx_cs1(s[i])) i++;
         if (i - s645 < 1) return -1;
     }
-    if (rx_m105(RX_CUR(i)))
+    if (rx_m106(RX_CUR(i)))
     {
         Py_ssize_t h657 = m->tp, r658 = r74_112(m, i, k);
         if (r658 != -1) return r658;
@@ -95617,7 +95638,7 @@ static Py_ssize_t r74_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs3(s[i])) return -1;
     {
         Py_ssize_t p725 = i, h726 = m->tp, r727;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k728;
             i++;
@@ -95671,7 +95692,7 @@ static Py_ssize_t r74_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m45(c)) {
+    if (i != k->last && rx_m46(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -95695,7 +95716,7 @@ static Py_ssize_t r74_120(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c680 = RX_CUR(i);
         (void)c680;
         if (rx_m14(c680)) goto t678;
-        if (rx_m50(c680)) goto t679;
+        if (rx_m51(c680)) goto t679;
         return -1;
     }
 t678: ;
@@ -95746,7 +95767,7 @@ static Py_ssize_t r74_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     {
         Py_ssize_t p674 = i, h675 = m->tp, r676;
-        if (rx_m69(RX_CUR(i))) {
+        if (rx_m70(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k677;
             i++;
@@ -96445,7 +96466,7 @@ static Py_ssize_t r74_154(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s773 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
-    if (rx_m106(RX_CUR(i)))
+    if (rx_m107(RX_CUR(i)))
     {
         Py_ssize_t h804 = m->tp, r805 = r74_156(m, i, k);
         if (r805 != -1) return r805;
@@ -96499,7 +96520,7 @@ b781: ;
         Py_UCS4 c787 = RX_CUR(i);
         (void)c787;
         if (rx_m26(c787)) goto b785;
-        if (rx_m67(c787)) goto b786;
+        if (rx_m68(c787)) goto b786;
         return -1;
     }
 b785: ;
@@ -97034,8 +97055,8 @@ j867: ;
     {
         Py_UCS4 c897 = RX_CUR(i);
         (void)c897;
-        if (rx_m70(c897)) goto t895;
-        if (rx_m71(c897)) goto t896;
+        if (rx_m71(c897)) goto t895;
+        if (rx_m72(c897)) goto t896;
         return -1;
     }
 t895: ;
@@ -97180,7 +97201,7 @@ b915: ;
         Py_UCS4 c924 = RX_CUR(i);
         (void)c924;
         if (rx_m8(c924)) goto b922;
-        if (rx_m72(c924)) goto b923;
+        if (rx_m73(c924)) goto b923;
         return -1;
     }
 b922: ;
@@ -97243,8 +97264,8 @@ b933: ;
     {
         Py_UCS4 c940 = RX_CUR(i);
         (void)c940;
-        if (rx_m107(c940)) goto b938;
-        if (rx_m108(c940)) goto b939;
+        if (rx_m108(c940)) goto b938;
+        if (rx_m109(c940)) goto b939;
         return -1;
     }
 b938: ;
@@ -97276,7 +97297,7 @@ static Py_ssize_t r74_188(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m109(RX_CUR(i)))) return -1;
+    if (!(rx_m110(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r941 = i > end ? -1 : rx_trie(708, s, i, end);
         if (r941 < 0) return -1;
@@ -97441,8 +97462,8 @@ b976: ;
     {
         Py_UCS4 c983 = RX_CUR(i);
         (void)c983;
-        if (rx_m107(c983)) goto b981;
-        if (rx_m108(c983)) goto b982;
+        if (rx_m108(c983)) goto b981;
+        if (rx_m109(c983)) goto b982;
         return -1;
     }
 b981: ;
@@ -97474,7 +97495,7 @@ static Py_ssize_t r74_192(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m109(RX_CUR(i)))) return -1;
+    if (!(rx_m110(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r984 = i > end ? -1 : rx_trie(708, s, i, end);
         if (r984 < 0) return -1;
@@ -97583,7 +97604,7 @@ static Py_ssize_t r74_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     n986: ;
         i = p985;
     }
-    if (rx_m99(RX_CUR(i)))
+    if (rx_m100(RX_CUR(i)))
     {
         Py_ssize_t h1049 = m->tp, r1050 = r74_197(m, i, k);
         if (r1050 != -1) return r1050;
@@ -97603,7 +97624,7 @@ static Py_ssize_t r74_197(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c1014 = RX_CUR(i);
         (void)c1014;
         if (rx_m14(c1014)) goto t1012;
-        if (rx_m97(c1014)) goto t1013;
+        if (rx_m98(c1014)) goto t1013;
         return -1;
     }
 t1012: ;
@@ -97871,7 +97892,7 @@ j1025: ;
     {
         Py_UCS4 c1038 = RX_CUR(i);
         (void)c1038;
-        if (rx_m98(c1038)) goto b1036;
+        if (rx_m99(c1038)) goto b1036;
         if (rx_m28(c1038)) goto b1037;
         return -1;
     }
@@ -98202,7 +98223,7 @@ b1097: ;
             Py_UCS4 c1103 = RX_CUR(i);
             (void)c1103;
             if (rx_m30(c1103)) goto b1101;
-            if (rx_m110(c1103)) goto b1102;
+            if (rx_m111(c1103)) goto b1102;
             return -1;
         }
     b1101: ;
@@ -98211,7 +98232,7 @@ b1097: ;
             Py_UCS4 c1107 = RX_CUR(i);
             (void)c1107;
             if (rx_m23(c1107)) goto b1105;
-            if (rx_m61(c1107)) goto b1106;
+            if (rx_m62(c1107)) goto b1106;
             return -1;
         }
     b1105: ;
@@ -98243,7 +98264,7 @@ b1098: ;
             Py_UCS4 c1111 = RX_CUR(i);
             (void)c1111;
             if (rx_m23(c1111)) goto b1109;
-            if (rx_m61(c1111)) goto b1110;
+            if (rx_m62(c1111)) goto b1110;
             return -1;
         }
     b1109: ;
@@ -98276,7 +98297,7 @@ static Py_ssize_t r74_221(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j1164 < e1163 && rx_cs13(s[j1164])) j1164++;
         h1165 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j1164))) {
+            if (rx_m46(RX_CUR(j1164))) {
                 r1166 = r74_222(m, j1164, k);
                 if (r1166 != -1) return r1166;
                 RX_UNDO(h1165);
@@ -98436,8 +98457,8 @@ b1148: ;
     {
         Py_UCS4 c1155 = RX_CUR(i);
         (void)c1155;
-        if (rx_m107(c1155)) goto b1153;
-        if (rx_m108(c1155)) goto b1154;
+        if (rx_m108(c1155)) goto b1153;
+        if (rx_m109(c1155)) goto b1154;
         return -1;
     }
 b1153: ;
@@ -98469,7 +98490,7 @@ static Py_ssize_t r74_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m109(RX_CUR(i)))) return -1;
+    if (!(rx_m110(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1156 = i > end ? -1 : rx_trie(708, s, i, end);
         if (r1156 < 0) return -1;
@@ -98494,7 +98515,7 @@ static Py_ssize_t r74_227(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j1158 < e1157 && rx_cs13(s[j1158])) j1158++;
         h1159 = m->tp;
         for (;;) {
-            if (rx_m45(RX_CUR(j1158))) {
+            if (rx_m46(RX_CUR(j1158))) {
                 r1160 = r74_223(m, j1158, k);
                 if (r1160 != -1) return r1160;
                 RX_UNDO(h1159);
@@ -98586,7 +98607,7 @@ static Py_ssize_t r74_230(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c1214 = RX_CUR(i);
         (void)c1214;
         if (rx_m14(c1214)) goto t1212;
-        if (rx_m97(c1214)) goto t1213;
+        if (rx_m98(c1214)) goto t1213;
         return -1;
     }
 t1212: ;
@@ -98854,7 +98875,7 @@ j1225: ;
     {
         Py_UCS4 c1238 = RX_CUR(i);
         (void)c1238;
-        if (rx_m98(c1238)) goto b1236;
+        if (rx_m99(c1238)) goto b1236;
         if (rx_m28(c1238)) goto b1237;
         return -1;
     }
@@ -99536,7 +99557,7 @@ b1297: ;
             Py_UCS4 c1303 = RX_CUR(i);
             (void)c1303;
             if (rx_m30(c1303)) goto b1301;
-            if (rx_m110(c1303)) goto b1302;
+            if (rx_m111(c1303)) goto b1302;
             return -1;
         }
     b1301: ;
@@ -99545,7 +99566,7 @@ b1297: ;
             Py_UCS4 c1307 = RX_CUR(i);
             (void)c1307;
             if (rx_m23(c1307)) goto b1305;
-            if (rx_m61(c1307)) goto b1306;
+            if (rx_m62(c1307)) goto b1306;
             return -1;
         }
     b1305: ;
@@ -99577,7 +99598,7 @@ b1298: ;
             Py_UCS4 c1311 = RX_CUR(i);
             (void)c1311;
             if (rx_m23(c1311)) goto b1309;
-            if (rx_m61(c1311)) goto b1310;
+            if (rx_m62(c1311)) goto b1310;
             return -1;
         }
     b1309: ;
@@ -99608,8 +99629,8 @@ static Py_ssize_t r76_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m227(c4)) goto b2;
-        if (rx_m189(c4)) goto b3;
+        if (rx_m228(c4)) goto b2;
+        if (rx_m190(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -99726,13 +99747,13 @@ static Py_ssize_t r79_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_acts__DATE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_acts__DATE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m228(c0))) return -1;
+    if (!(rx_m229(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99741,7 +99762,7 @@ Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m228(c0))) continue;
+        if (!(rx_m229(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99752,13 +99773,13 @@ static const char *const rx_gn_acts__DATE[1] = {NULL};
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m229(c0))) return -1;
+    if (!(rx_m230(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99767,7 +99788,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m229(c0))) continue;
+        if (!(rx_m230(c0))) continue;
         r = rx_run(r1_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99778,13 +99799,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m231(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99793,7 +99814,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m230(c0))) continue;
+        if (!(rx_m231(c0))) continue;
         r = rx_run(r2_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99804,13 +99825,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m232(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99819,7 +99840,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m231(c0))) continue;
+        if (!(rx_m232(c0))) continue;
         r = rx_run(r3_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99856,13 +99877,13 @@ static const char *const rx_gn_claims__NUMBERING[1] = {NULL};
 Py_ssize_t rx_doctrine_SECTION_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m71(c0))) return -1;
+    if (!(rx_m72(c0))) return -1;
     return rx_run(r5_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine_SECTION_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m71(c0))) return -1;
+    if (!(rx_m72(c0))) return -1;
     return rx_run(r5_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine_SECTION_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99871,7 +99892,7 @@ Py_ssize_t rx_doctrine_SECTION_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m71(c0))) continue;
+        if (!(rx_m72(c0))) continue;
         r = rx_run(r5_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99882,13 +99903,13 @@ static const char *const rx_gn_doctrine_SECTION_BEFORE[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m233(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99897,7 +99918,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m232(c0))) continue;
+        if (!(rx_m233(c0))) continue;
         r = rx_run(r6_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99934,13 +99955,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m234(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -99949,7 +99970,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m233(c0))) continue;
+        if (!(rx_m234(c0))) continue;
         r = rx_run(r8_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -99986,13 +100007,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r10_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m235(c0))) return -1;
     return rx_run(r10_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100001,7 +100022,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m235(c0))) continue;
         r = rx_run(r10_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100038,13 +100059,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100053,7 +100074,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m235(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r12_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100064,13 +100085,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r13_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r13_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100079,7 +100100,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m236(c0))) continue;
+        if (!(rx_m237(c0))) continue;
         r = rx_run(r13_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100090,13 +100111,13 @@ static const char *const rx_gn_patterns_ARTICLE_OF_MARGIN[3] = {NULL, "art", "ac
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r14_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100105,7 +100126,7 @@ Py_ssize_t rx_patterns_AUTHOR_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m144(c0))) continue;
+        if (!(rx_m145(c0))) continue;
         r = rx_run(r14_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100116,13 +100137,13 @@ static const char *const rx_gn_patterns_AUTHOR_BEFORE[2] = {NULL, "author"};
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m37(c0))) return -1;
+    if (!(rx_m38(c0))) return -1;
     return rx_run(r15_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m37(c0))) return -1;
+    if (!(rx_m38(c0))) return -1;
     return rx_run(r15_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_BEFORE_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100131,7 +100152,7 @@ Py_ssize_t rx_patterns_AUTHOR_BEFORE_TREATISE_search(const Py_UCS4 *s, Py_ssize_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m37(c0))) continue;
+        if (!(rx_m38(c0))) continue;
         r = rx_run(r15_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100142,13 +100163,13 @@ static const char *const rx_gn_patterns_AUTHOR_BEFORE_TREATISE[2] = {NULL, "auth
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r16_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r16_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100157,7 +100178,7 @@ Py_ssize_t rx_patterns_AUTHOR_IN_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m144(c0))) continue;
+        if (!(rx_m145(c0))) continue;
         r = rx_run(r16_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100194,13 +100215,13 @@ static const char *const rx_gn_patterns_BARE_COMMA[2] = {NULL, "comma"};
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m92(c0))) return -1;
+    if (!(rx_m93(c0))) return -1;
     return rx_run(r18_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m92(c0))) return -1;
+    if (!(rx_m93(c0))) return -1;
     return rx_run(r18_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100209,7 +100230,7 @@ Py_ssize_t rx_patterns_BARE_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t po
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m92(c0))) continue;
+        if (!(rx_m93(c0))) continue;
         r = rx_run(r18_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100220,13 +100241,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r19_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r19_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100235,7 +100256,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m237(c0))) continue;
+        if (!(rx_m238(c0))) continue;
         r = rx_run(r19_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100246,13 +100267,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r20_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r20_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100261,7 +100282,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m238(c0))) continue;
+        if (!(rx_m239(c0))) continue;
         r = rx_run(r20_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100272,13 +100293,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100287,7 +100308,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m239(c0))) continue;
+        if (!(rx_m240(c0))) continue;
         r = rx_run(r21_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100298,13 +100319,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100313,7 +100334,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m240(c0))) continue;
+        if (!(rx_m241(c0))) continue;
         r = rx_run(r22_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100324,13 +100345,13 @@ static const char *const rx_gn_patterns_BGE_PAGE_CONTINUE[8] = {NULL, "page", "v
 Py_ssize_t rx_patterns_BGE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m73(c0))) return -1;
+    if (!(rx_m74(c0))) return -1;
     return rx_run(r23_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m73(c0))) return -1;
+    if (!(rx_m74(c0))) return -1;
     return rx_run(r23_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100339,7 +100360,7 @@ Py_ssize_t rx_patterns_BGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m73(c0))) continue;
+        if (!(rx_m74(c0))) continue;
         r = rx_run(r23_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100350,13 +100371,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r24_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r24_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100365,7 +100386,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m241(c0))) continue;
+        if (!(rx_m242(c0))) continue;
         r = rx_run(r24_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100376,13 +100397,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m243(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m243(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100391,7 +100412,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m243(c0))) continue;
         r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100402,13 +100423,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100417,7 +100438,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m243(c0))) continue;
+        if (!(rx_m244(c0))) continue;
         r = rx_run(r26_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100428,13 +100449,13 @@ static const char *const rx_gn_patterns_BVGER_DOCKET[4] = {NULL, "ch", "num", "y
 Py_ssize_t rx_patterns_BVGE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m73(c0))) return -1;
+    if (!(rx_m74(c0))) return -1;
     return rx_run(r27_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m73(c0))) return -1;
+    if (!(rx_m74(c0))) return -1;
     return rx_run(r27_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100443,7 +100464,7 @@ Py_ssize_t rx_patterns_BVGE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m73(c0))) continue;
+        if (!(rx_m74(c0))) continue;
         r = rx_run(r27_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100454,13 +100475,13 @@ static const char *const rx_gn_patterns_BVGE_RE[4] = {NULL, "coll", "year", "num
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m114(c0))) return -1;
+    if (!(rx_m115(c0))) return -1;
     return rx_run(r28_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m114(c0))) return -1;
+    if (!(rx_m115(c0))) return -1;
     return rx_run(r28_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100469,7 +100490,7 @@ Py_ssize_t rx_patterns_CANTONAL_GENERIC_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m114(c0))) continue;
+        if (!(rx_m115(c0))) continue;
         r = rx_run(r28_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100480,13 +100501,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r29_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r29_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100495,7 +100516,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m244(c0))) continue;
+        if (!(rx_m245(c0))) continue;
         r = rx_run(r29_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100506,13 +100527,13 @@ static const char *const rx_gn_patterns_CANTONAL_PREFIX[6] = {NULL, "pfx", "adj"
 Py_ssize_t rx_patterns_COMMENTARY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m121(c0))) return -1;
+    if (!(rx_m122(c0))) return -1;
     return rx_run(r30_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_COMMENTARY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m121(c0))) return -1;
+    if (!(rx_m122(c0))) return -1;
     return rx_run(r30_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100521,7 +100542,7 @@ Py_ssize_t rx_patterns_COMMENTARY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m121(c0))) continue;
+        if (!(rx_m122(c0))) continue;
         r = rx_run(r30_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100532,13 +100553,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r31_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r31_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100547,7 +100568,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m245(c0))) continue;
+        if (!(rx_m246(c0))) continue;
         r = rx_run(r31_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100558,13 +100579,13 @@ static const char *const rx_gn_patterns_CONS_AFTER[3] = {NULL, "cons", "cons_mor
 Py_ssize_t rx_patterns_CONS_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m92(c0))) return -1;
+    if (!(rx_m93(c0))) return -1;
     return rx_run(r32_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m92(c0))) return -1;
+    if (!(rx_m93(c0))) return -1;
     return rx_run(r32_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100573,7 +100594,7 @@ Py_ssize_t rx_patterns_CONS_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m92(c0))) continue;
+        if (!(rx_m93(c0))) continue;
         r = rx_run(r32_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100584,13 +100605,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r33_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r33_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100599,7 +100620,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m246(c0))) continue;
+        if (!(rx_m247(c0))) continue;
         r = rx_run(r33_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100610,13 +100631,13 @@ static const char *const rx_gn_patterns_CONS_ITEM[3] = {NULL, "sep", "c"};
 Py_ssize_t rx_patterns_DATE_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m132(c0))) return -1;
+    if (!(rx_m133(c0))) return -1;
     return rx_run(r34_0, 6, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m132(c0))) return -1;
+    if (!(rx_m133(c0))) return -1;
     return rx_run(r34_0, 6, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100625,7 +100646,7 @@ Py_ssize_t rx_patterns_DATE_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m132(c0))) continue;
+        if (!(rx_m133(c0))) continue;
         r = rx_run(r34_0, 6, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100636,13 +100657,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r35_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r35_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100651,7 +100672,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m247(c0))) continue;
+        if (!(rx_m248(c0))) continue;
         r = rx_run(r35_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100662,13 +100683,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r36_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r36_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100677,7 +100698,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m248(c0))) continue;
+        if (!(rx_m249(c0))) continue;
         r = rx_run(r36_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100714,13 +100735,13 @@ static const char *const rx_gn_patterns_FEDERAL_DOCKET[4] = {NULL, "ch", "num", 
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m138(c0))) return -1;
+    if (!(rx_m139(c0))) return -1;
     return rx_run(r38_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m138(c0))) return -1;
+    if (!(rx_m139(c0))) return -1;
     return rx_run(r38_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100729,7 +100750,7 @@ Py_ssize_t rx_patterns_FEDERAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m138(c0))) continue;
+        if (!(rx_m139(c0))) continue;
         r = rx_run(r38_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100766,13 +100787,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r40_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r40_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100781,7 +100802,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m249(c0))) continue;
+        if (!(rx_m250(c0))) continue;
         r = rx_run(r40_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100792,13 +100813,13 @@ static const char *const rx_gn_patterns_GENEVA_DOCKET[4] = {NULL, "pre", "num", 
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r41_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m144(c0))) return -1;
+    if (!(rx_m145(c0))) return -1;
     return rx_run(r41_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100807,7 +100828,7 @@ Py_ssize_t rx_patterns_INFORMAL_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m144(c0))) continue;
+        if (!(rx_m145(c0))) continue;
         r = rx_run(r41_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100818,13 +100839,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r42_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r42_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100833,7 +100854,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m250(c0))) continue;
+        if (!(rx_m251(c0))) continue;
         r = rx_run(r42_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100844,13 +100865,13 @@ static const char *const rx_gn_patterns_INTERNAL_AFTER[1] = {NULL};
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m146(c0))) return -1;
+    if (!(rx_m147(c0))) return -1;
     return rx_run(r43_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m146(c0))) return -1;
+    if (!(rx_m147(c0))) return -1;
     return rx_run(r43_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100859,7 +100880,7 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m146(c0))) continue;
+        if (!(rx_m147(c0))) continue;
         r = rx_run(r43_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100870,13 +100891,13 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r44_0, 16, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r44_0, 16, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100885,7 +100906,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m251(c0))) continue;
+        if (!(rx_m252(c0))) continue;
         r = rx_run(r44_0, 16, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100896,13 +100917,13 @@ static const char *const rx_gn_patterns_IT_CASE[17] = {NULL, "court", "branch", 
 Py_ssize_t rx_patterns_IT_COURT_NAMED_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m142(c0))) return -1;
+    if (!(rx_m143(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m142(c0))) return -1;
+    if (!(rx_m143(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100911,7 +100932,7 @@ Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m142(c0))) continue;
+        if (!(rx_m143(c0))) continue;
         r = rx_run(r45_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100922,13 +100943,13 @@ static const char *const rx_gn_patterns_IT_COURT_NAMED[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_IT_DECREE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m162(c0))) return -1;
+    if (!(rx_m163(c0))) return -1;
     return rx_run(r46_0, 9, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m162(c0))) return -1;
+    if (!(rx_m163(c0))) return -1;
     return rx_run(r46_0, 9, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100937,7 +100958,7 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m162(c0))) continue;
+        if (!(rx_m163(c0))) continue;
         r = rx_run(r46_0, 9, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100948,13 +100969,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r47_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r47_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100963,7 +100984,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m252(c0))) continue;
+        if (!(rx_m253(c0))) continue;
         r = rx_run(r47_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100974,13 +100995,13 @@ static const char *const rx_gn_patterns_IT_SENTENCE[4] = {NULL, "kind", "num", "
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r48_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r48_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100989,7 +101010,7 @@ Py_ssize_t rx_patterns_LETTER_LIST_ONE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m45(c0))) continue;
+        if (!(rx_m46(c0))) continue;
         r = rx_run(r48_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101000,13 +101021,13 @@ static const char *const rx_gn_patterns_LETTER_LIST_ONE[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_MARGIN_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m164(c0))) return -1;
+    if (!(rx_m165(c0))) return -1;
     return rx_run(r49_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m164(c0))) return -1;
+    if (!(rx_m165(c0))) return -1;
     return rx_run(r49_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101015,7 +101036,7 @@ Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m164(c0))) continue;
+        if (!(rx_m165(c0))) continue;
         r = rx_run(r49_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101026,13 +101047,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r50_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r50_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101041,7 +101062,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m253(c0))) continue;
+        if (!(rx_m254(c0))) continue;
         r = rx_run(r50_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101052,13 +101073,13 @@ static const char *const rx_gn_patterns_MARGIN_BEFORE_ARTICLE[1] = {NULL};
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m134(c0))) return -1;
+    if (!(rx_m135(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m134(c0))) return -1;
+    if (!(rx_m135(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101067,7 +101088,7 @@ Py_ssize_t rx_patterns_MARGIN_IN_BODY_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m134(c0))) continue;
+        if (!(rx_m135(c0))) continue;
         r = rx_run(r51_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101078,13 +101099,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r52_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r52_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101093,7 +101114,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m254(c0))) continue;
+        if (!(rx_m255(c0))) continue;
         r = rx_run(r52_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101104,13 +101125,13 @@ static const char *const rx_gn_patterns_NOT_SIMPLE[1] = {NULL};
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m176(c0))) return -1;
+    if (!(rx_m177(c0))) return -1;
     return rx_run(r53_0, 8, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m176(c0))) return -1;
+    if (!(rx_m177(c0))) return -1;
     return rx_run(r53_0, 8, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101119,7 +101140,7 @@ Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m176(c0))) continue;
+        if (!(rx_m177(c0))) continue;
         r = rx_run(r53_0, 8, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101130,13 +101151,13 @@ static const char *const rx_gn_patterns_ONLINE_COMMENTARY_RE[9] = {NULL, "okpre"
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m78(c0))) return -1;
+    if (!(rx_m79(c0))) return -1;
     return rx_run(r54_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m78(c0))) return -1;
+    if (!(rx_m79(c0))) return -1;
     return rx_run(r54_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101145,7 +101166,7 @@ Py_ssize_t rx_patterns_PAGE_AFTER_CONSIDERATION_search(const Py_UCS4 *s, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m78(c0))) continue;
+        if (!(rx_m79(c0))) continue;
         r = rx_run(r54_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101156,13 +101177,13 @@ static const char *const rx_gn_patterns_PAGE_AFTER_CONSIDERATION[2] = {NULL, "pi
 Py_ssize_t rx_patterns_PAGE_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m75(c0))) return -1;
+    if (!(rx_m76(c0))) return -1;
     return rx_run(r55_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAGE_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m75(c0))) return -1;
+    if (!(rx_m76(c0))) return -1;
     return rx_run(r55_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101171,7 +101192,7 @@ Py_ssize_t rx_patterns_PAGE_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m75(c0))) continue;
+        if (!(rx_m76(c0))) continue;
         r = rx_run(r55_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101182,13 +101203,13 @@ static const char *const rx_gn_patterns_PAGE_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_PAREN_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m170(c0))) return -1;
+    if (!(rx_m171(c0))) return -1;
     return rx_run(r56_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m170(c0))) return -1;
+    if (!(rx_m171(c0))) return -1;
     return rx_run(r56_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101197,7 +101218,7 @@ Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m170(c0))) continue;
+        if (!(rx_m171(c0))) continue;
         r = rx_run(r56_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101208,13 +101229,13 @@ static const char *const rx_gn_patterns_PAREN_DOCKET[5] = {NULL, "full", "ch", "
 Py_ssize_t rx_patterns_SHORT_FORM_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m180(c0))) return -1;
+    if (!(rx_m181(c0))) return -1;
     return rx_run(r57_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m180(c0))) return -1;
+    if (!(rx_m181(c0))) return -1;
     return rx_run(r57_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101223,7 +101244,7 @@ Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m180(c0))) continue;
+        if (!(rx_m181(c0))) continue;
         r = rx_run(r57_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101260,13 +101281,13 @@ static const char *const rx_gn_patterns_SIMPLE_BODY[8] = {NULL, "art", "ppara", 
 Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m37(c0))) return -1;
+    if (!(rx_m38(c0))) return -1;
     return rx_run(r59_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m37(c0))) return -1;
+    if (!(rx_m38(c0))) return -1;
     return rx_run(r59_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101275,7 +101296,7 @@ Py_ssize_t rx_patterns_SINGLE_AUTHOR_DOCTRINE_search(const Py_UCS4 *s, Py_ssize_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m37(c0))) continue;
+        if (!(rx_m38(c0))) continue;
         r = rx_run(r59_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101286,13 +101307,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r60_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101301,7 +101322,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m255(c0))) continue;
+        if (!(rx_m256(c0))) continue;
         r = rx_run(r60_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101312,13 +101333,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r61_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r61_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101327,7 +101348,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m256(c0))) continue;
+        if (!(rx_m257(c0))) continue;
         r = rx_run(r61_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101338,13 +101359,13 @@ static const char *const rx_gn_patterns_TICINO_DOCKET[2] = {NULL, "docket"};
 Py_ssize_t rx_patterns_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m188(c0))) return -1;
+    if (!(rx_m189(c0))) return -1;
     return rx_run(r62_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m188(c0))) return -1;
+    if (!(rx_m189(c0))) return -1;
     return rx_run(r62_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101353,7 +101374,7 @@ Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m188(c0))) continue;
+        if (!(rx_m189(c0))) continue;
         r = rx_run(r62_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101364,13 +101385,13 @@ static const char *const rx_gn_patterns_TREATISE[2] = {NULL, "work"};
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m193(c0))) return -1;
+    if (!(rx_m194(c0))) return -1;
     return rx_run(r63_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m193(c0))) return -1;
+    if (!(rx_m194(c0))) return -1;
     return rx_run(r63_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101379,7 +101400,7 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m193(c0))) continue;
+        if (!(rx_m194(c0))) continue;
         r = rx_run(r63_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101390,13 +101411,13 @@ static const char *const rx_gn_patterns_TREATISE_SUBJECT[1] = {NULL};
 Py_ssize_t rx_patterns_UNNAMED_CH_ACT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r64_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_CH_ACT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r64_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_CH_ACT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101405,7 +101426,7 @@ Py_ssize_t rx_patterns_UNNAMED_CH_ACT_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m45(c0))) continue;
+        if (!(rx_m46(c0))) continue;
         r = rx_run(r64_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101416,13 +101437,13 @@ static const char *const rx_gn_patterns_UNNAMED_CH_ACT[2] = {NULL, "act"};
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m181(c0))) return -1;
+    if (!(rx_m182(c0))) return -1;
     return rx_run(r65_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m181(c0))) return -1;
+    if (!(rx_m182(c0))) return -1;
     return rx_run(r65_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101431,7 +101452,7 @@ Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m181(c0))) continue;
+        if (!(rx_m182(c0))) continue;
         r = rx_run(r65_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101442,13 +101463,13 @@ static const char *const rx_gn_patterns_UNNAMED_IT_CODE[2] = {NULL, "act"};
 Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101457,7 +101478,7 @@ Py_ssize_t rx_patterns_UNNAMED_IT_LONG_CODE_search(const Py_UCS4 *s, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m45(c0))) continue;
+        if (!(rx_m46(c0))) continue;
         r = rx_run(r66_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101468,13 +101489,13 @@ static const char *const rx_gn_patterns_UNNAMED_IT_LONG_CODE[2] = {NULL, "act"};
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r67_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m45(c0))) return -1;
+    if (!(rx_m46(c0))) return -1;
     return rx_run(r67_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101483,7 +101504,7 @@ Py_ssize_t rx_patterns_UNNAMED_LONG_ACT_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m45(c0))) continue;
+        if (!(rx_m46(c0))) continue;
         r = rx_run(r67_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101494,13 +101515,13 @@ static const char *const rx_gn_patterns_UNNAMED_LONG_ACT[3] = {NULL, "act", "adj
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r68_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r68_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101509,7 +101530,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m257(c0))) continue;
+        if (!(rx_m258(c0))) continue;
         r = rx_run(r68_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101520,13 +101541,13 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m259(c0))) return -1;
     return rx_run(r69_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m259(c0))) return -1;
     return rx_run(r69_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101535,7 +101556,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m258(c0))) continue;
+        if (!(rx_m259(c0))) continue;
         r = rx_run(r69_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101546,13 +101567,13 @@ static const char *const rx_gn_patterns_ZURICH_DOCKET[4] = {NULL, "pre", "num", 
 Py_ssize_t rx_statutes__CANTON_SUFFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m49(c0))) return -1;
+    if (!(rx_m50(c0))) return -1;
     return rx_run(r70_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m49(c0))) return -1;
+    if (!(rx_m50(c0))) return -1;
     return rx_run(r70_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101561,7 +101582,7 @@ Py_ssize_t rx_statutes__CANTON_SUFFIX_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m49(c0))) continue;
+        if (!(rx_m50(c0))) continue;
         r = rx_run(r70_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101624,13 +101645,13 @@ static const char *const rx_gn_statutes__ORD_SPLIT[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r73_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r73_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101639,7 +101660,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m259(c0))) continue;
+        if (!(rx_m260(c0))) continue;
         r = rx_run(r73_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101650,13 +101671,13 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r74_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r74_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101665,7 +101686,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m240(c0))) continue;
+        if (!(rx_m241(c0))) continue;
         r = rx_run(r74_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101702,13 +101723,13 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r76_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r76_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101717,7 +101738,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m260(c0))) continue;
+        if (!(rx_m261(c0))) continue;
         r = rx_run(r76_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101728,13 +101749,13 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101743,7 +101764,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m261(c0))) continue;
+        if (!(rx_m262(c0))) continue;
         r = rx_run(r77_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101754,13 +101775,13 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r78_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r78_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101769,7 +101790,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m262(c0))) continue;
+        if (!(rx_m263(c0))) continue;
         r = rx_run(r78_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101780,13 +101801,13 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r79_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r79_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101795,7 +101816,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m261(c0))) continue;
+        if (!(rx_m262(c0))) continue;
         r = rx_run(r79_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
