@@ -66,6 +66,7 @@ class Tables:
     widening: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # relative pronouns opening, after a comma, a clause of its own ("..., termine che ...")
     relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    comma_relatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # universal words about time only ("jederzeit", "at any time")
     temporal_universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # attributive negation: a negation word that, with no verbal negation before it, qualifies the next
@@ -150,6 +151,7 @@ def tables() -> Tables:
         sole_ground=tup("sole_ground"),
         widening=tup("widening"),
         relative=tup("relative"),
+        comma_relatives=tup("comma_relatives"),
         temporal_universal=tup("temporal_universal"),
         attributive=sets("attributive"),
         never_alone=sets("never_alone"),
@@ -448,6 +450,9 @@ def _subordinate_pattern(lang: str) -> re.Pattern[str] | None:
     relative = sorted(tb.relative.get(lang, ()), key=lambda x: (-len(x), x))
     if relative:
         alts.append(r",\s+(?=(?:\w+\s+)?(?:" + "|".join(re.escape(m) for m in relative) + r")\b)")
+    direct = sorted(tb.comma_relatives.get(lang, ()), key=lambda x: (-len(x), x))
+    if direct:
+        alts.append(r",\s+(?=(?:" + "|".join(re.escape(m) for m in direct) + r")\s)")
     return re.compile("|".join(alts), re.IGNORECASE) if alts else None
 
 
@@ -628,7 +633,9 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
             if prev:
                 preds.append(prev)
         if lang == "de":
-            final = _clause_final_verb(cleaned, i, text, content)
+            final = _clause_final_verb(cleaned, i, text, content) or _negated_participle(
+                cleaned, i, text, content
+            )
             if final and final not in preds:
                 preds.append(final)
         sites.append(
@@ -652,6 +659,24 @@ def _clause_final_verb(cleaned: list[str], i: int, text: str, content: Callable[
     last = cleaned[end - 1]
     verb_like = last.endswith(("en", "n", "t"))  # infinitive, participle, finite verb ("später" is not)
     return last if verb_like and content(last) and last in _lower_case_words(text) else None
+
+
+NEGATED_VERB_REACH = 8  # words from "nicht" to the verb that closes its clause
+
+
+def _negated_participle(cleaned: list[str], i: int, text: str, content: Callable[[str], bool]) -> str | None:
+    """German: "darf ... nicht vom Lohn abgezogen werden": the verb that closes the clause of "nicht"
+    (before the auxiliaries, which are no content words), when the clause ends soon after it."""
+    if cleaned[i] != "nicht":
+        return None
+    end = _clause_end(cleaned, i)
+    if end - i > NEGATED_VERB_REACH:
+        return None
+    lower = _lower_case_words(text)
+    for w in reversed(cleaned[i + 1 : end]):
+        if content(w):
+            return w if w.endswith(("en", "n", "t")) and w in lower else None
+    return None
 
 
 def _clause_end(cleaned: list[str], i: int) -> int:

@@ -631,10 +631,14 @@ class StructuredJudge:
         # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
         # "only") may stand in a part of the claim other than the words it negates
         whole = polarity(claim_text, lang)
-        main = clauses(claim_text, lang) or [claim_text]
+        # each sentence of the claim apart (the facts, then the rule they are said to meet)
+        claim_sents = sentences(claim_text) or [claim_text]
+        main = [c for sent in claim_sents for c in clauses(sent, lang)] or [claim_text]
         # a consequence clause ("..., weshalb die Blutprobe verwertbar ist") is an assertion of its own:
         # it may affirm what the source negates while the clauses before it set the scene
-        subordinate = [c for c in clauses(claim_text, lang, subordinate=True) if c not in main]
+        subordinate = [
+            c for sent in claim_sents for c in clauses(sent, lang, subordinate=True) if c not in main
+        ]
         for part in [*main, *subordinate]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
@@ -710,13 +714,14 @@ class StructuredJudge:
                 # another sentence it shares words with negates something else
                 best_by_lang = _best_by_language(part_prof, statements)
                 best_of = {x.passage.lang: sc for sc, x in best_by_lang.values()}
-                # a translation's negation ("sans forme") where the claim says its own language's
-                # sentence, which has none ("formlos"), is the translation's wording, not another rule
+                # a claim that says its own language's sentence with the same negations keeps that
+                # sentence's polarity: a translation's negation ("sans forme" for "formlos") is the
+                # translation's wording, not another rule
                 own = best_by_lang.get(lang)
                 foreign_counts = (
                     own is None
                     or own[0] < SAYS_IT_ALL
-                    or any(not site.attributive for site in negation_sites(own[1].text, lang))
+                    or _plain_negations(own[1].text, lang) != _plain_negations(claim_text, lang)
                 )
                 for s in statements:
                     if s.passage.lang != lang and (not plain or not foreign_counts):
@@ -1952,6 +1957,11 @@ def _excepted_zone(toks: list[str], lang: str) -> set[int]:
         if t in words:
             zone.update(range(i + 1, min(len(toks), i + 1 + NEGATION_WINDOW)))
     return zone
+
+
+def _plain_negations(text: str, lang: str) -> int:
+    """How many negations ``text`` makes (attributive ones, "nicht rechtsfähige", not counted)."""
+    return sum(not site.attributive for site in negation_sites(text, lang))
 
 
 def _claim_negates_too(claim_text: str, lang: str, pred: str, pred_lang: str) -> bool:

@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from judge_helpers import request
 
+from lexgate.judges.negation import clauses, negation_sites
 from lexgate.judges.structured import StructuredJudge
 
 JUDGE = StructuredJudge()
@@ -58,3 +59,29 @@ def test_a_translations_negation_is_no_flip_of_a_claim_that_says_its_own_text() 
     # the French "sans forme" is the German "formlos": the claim says the German text word for word
     draft = "Die Verpflichtung zum Abschluss eines Abtretungsvertrages kann formlos begründet werden (Art. 165 Abs. 2 OR)."
     assert JUDGE.judge(request(draft, "Art. 165 Abs. 2 OR", "de")).status == "MATCH"
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        # the verb that closes the clause of "nicht" is what it negates, not only the next word
+        ("Der Zuschlag darf dem Arbeitnehmer nicht vom Lohn abgezogen werden.", "abgezogen"),
+        ("Die Frist kann nicht erstreckt werden.", "erstreckt"),
+    ],
+)
+def test_german_nicht_negates_the_verb_that_closes_its_clause(text: str, predicate: str) -> None:
+    assert any(predicate in site.predicates for site in negation_sites(text, "de"))
+
+
+def test_a_german_relative_clause_after_a_comma_is_a_clause_of_its_own() -> None:
+    parts = clauses("Sie erhebt einen Zuschlag, den der Arbeitgeber vom Lohn abziehen darf", "de", True)
+    assert parts == ["Sie erhebt einen Zuschlag", "den der Arbeitgeber vom Lohn abziehen darf"]
+
+
+def test_a_verbatim_claim_with_the_sources_negation_is_not_flipped_by_a_translation() -> None:
+    draft = (
+        "Im übrigen ist der Arbeitgeber nicht berechtigt, die Rechte aus dem Arbeitsverhältnis auf einen "
+        "Dritten zu übertragen, sofern nichts anderes verabredet ist oder sich aus den Umständen ergibt "
+        "(Art. 333 Abs. 4 OR)."
+    )
+    assert JUDGE.judge(request(draft, "Art. 333 Abs. 4 OR", "de")).status != "MISMATCH"
