@@ -67,6 +67,7 @@ class Tables:
     # relative pronouns opening, after a comma, a clause of its own ("..., termine che ...")
     relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
     comma_relatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    auxiliaries: dict[str, frozenset[str]] = field(default_factory=dict)
     # universal words about time only ("jederzeit", "at any time")
     temporal_universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # attributive negation: a negation word that, with no verbal negation before it, qualifies the next
@@ -152,6 +153,7 @@ def tables() -> Tables:
         widening=tup("widening"),
         relative=tup("relative"),
         comma_relatives=tup("comma_relatives"),
+        auxiliaries=sets("auxiliaries"),
         temporal_universal=tup("temporal_universal"),
         attributive=sets("attributive"),
         never_alone=sets("never_alone"),
@@ -670,13 +672,17 @@ def _negated_participle(cleaned: list[str], i: int, text: str, content: Callable
     if cleaned[i] != "nicht":
         return None
     end = _clause_end(cleaned, i)
-    if end - i > NEGATED_VERB_REACH:
+    # the clause closes with an auxiliary after the verb ("abgezogen werden"): a participle before a
+    # noun ("nicht ... ausgenommenen Leistungen erzielt") is negated itself, not the clause's verb
+    if (
+        end - i > NEGATED_VERB_REACH
+        or end - i < 3
+        or cleaned[end - 1] not in tables().auxiliaries.get("de", ())
+    ):
         return None
-    lower = _lower_case_words(text)
-    for w in reversed(cleaned[i + 1 : end]):
-        if content(w):
-            return w if w.endswith(("en", "n", "t")) and w in lower else None
-    return None
+    verb = cleaned[end - 2]
+    verb_like = verb.endswith(("en", "n", "t"))
+    return verb if verb_like and content(verb) and verb in _lower_case_words(text) else None
 
 
 def _clause_end(cleaned: list[str], i: int) -> int:

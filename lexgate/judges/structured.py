@@ -26,6 +26,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from lexgate.judges.antonyms import concepts as antonym_concepts
+from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.idf import covers_any, is_narrative, legal_coverage, specific_coverage, specific_words
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
@@ -93,6 +95,9 @@ MATCH_COVERAGE = 0.55
 PARTIAL_COVERAGE = 0.3
 FACT_CLAUSE_SHARE = 0.6  # a clause this much of whose words are the case's story states facts, not law
 RELATIVE_MIN_WORDS = 3  # content words a narrowing relative clause has at least
+ANTONYM_ALIGN = 0.5  # a clause using a word whose opposite a sentence uses covers this much of it
+ANTONYM_MIN_WORDS = 3  # ... and has this many content words
+ANTONYM_BLOCK = 0.7  # ... and blocks when it covers this much of it (below: doubt)
 SAYS_IT_ALL = 0.9  # the claim covers this much of a sentence: it leaves none of it out
 UNRELATED_COVERAGE = 0.12
 UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
@@ -337,11 +342,16 @@ class StructuredJudge:
                 f"states it (term coverage {other_score:.2f}) with a legal term the cited one lacks"
             )
             return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
+        # a quotation found word for word in the cited provision shows it is the one the claim speaks of
+        quoted_here = (
+            sum(len(q.quote.split()) for q in mech.quotes if q.outcome == "ok") >= QUOTE_SUPPORT_WORDS
+        )
         if (
             ranking is not None
             and ranking.best_label
             and not tied
             and not thin
+            and not quoted_here
             and not self._translation_prefers_cited(
                 claim_text, request.claim_lang, cited, ranking.best_passages
             )
@@ -407,6 +417,13 @@ class StructuredJudge:
         if swap is not None:
             sent, why = swap
             return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+        opposite = _antonym_swap(request.claim_lang, claim_text, sents)
+        opposite_doubt = ""
+        if opposite is not None:
+            sent, why, blocks = opposite
+            if blocks:
+                return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
+            opposite_doubt = why
 
         outcome = _outcome_conflict(request, claim_text, cited)
         if outcome is not None:
@@ -464,6 +481,8 @@ class StructuredJudge:
             doubts.append(one_of)
         if flip_doubt:
             doubts.append(flip_doubt)
+        if opposite_doubt:
+            doubts.append(opposite_doubt)
         left_out = _dropped_item(claim, request.claim_lang, cited, claim_text)
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
@@ -1957,6 +1976,33 @@ def _excepted_zone(toks: list[str], lang: str) -> set[int]:
         if t in words:
             zone.update(range(i + 1, min(len(toks), i + 1 + NEGATION_WINDOW)))
     return zone
+
+
+def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:
+    """A clause of the claim that uses a word whose opposite the sentence it states uses ("compreso lo
+    stipite" against "escluso lo stipite"; the table is ``antonyms.yaml``): the claim says the opposite.
+    Only the sentence each language's version aligns best with (ANTONYM_ALIGN of the clause covered);
+    (the sentence, the reason, whether it blocks: the clause states the sentence, ANTONYM_BLOCK of it
+    covered; otherwise the opposite word is disclosed as doubt)."""
+    if lang not in ("de", "fr", "it", "en"):
+        return None
+    for part in (c for sent in sentences(claim_text) or [claim_text] for c in clauses(sent, lang)):
+        if not antonym_concepts(part, lang):
+            continue
+        part_prof = profile(part, lang, True)
+        if len(part_prof.tokens) < ANTONYM_MIN_WORDS:
+            continue
+        for sc, s in _best_by_language(part_prof, sents, ANTONYM_ALIGN).values():
+            # the clause of the sentence the claim's clause states ("...ist nichtig; ist dagegen die
+            # Kündigung vor Beginn erfolgt, ..." speaks of two cases)
+            src = max(
+                clauses(s.text, s.passage.lang) or [s.text],
+                key=lambda c: coverage(part_prof, [profile(c, s.passage.lang)]).score,
+            )
+            pair = antonym_swapped(part, lang, src, s.passage.lang)
+            if pair is not None:
+                return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
+    return None
 
 
 def _plain_negations(text: str, lang: str) -> int:

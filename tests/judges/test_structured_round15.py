@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from judge_helpers import request
 
+from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.negation import clauses, negation_sites
 from lexgate.judges.structured import StructuredJudge
 
@@ -85,3 +86,60 @@ def test_a_verbatim_claim_with_the_sources_negation_is_not_flipped_by_a_translat
         "(Art. 333 Abs. 4 OR)."
     )
     assert JUDGE.judge(request(draft, "Art. 333 Abs. 4 OR", "de")).status != "MISMATCH"
+
+
+@pytest.mark.parametrize(
+    ("claim", "claim_lang", "source", "source_lang", "expected"),
+    [
+        (
+            "si computano le generazioni, compreso lo stipite",
+            "it",
+            "escluso lo stipite",
+            "it",
+            ("compreso", "escluso"),
+        ),
+        (
+            "the copies are issued against payment",
+            "en",
+            "die Kopien werden unentgeltlich abgegeben",
+            "de",
+            ("against payment", "unentgeltlich"),
+        ),
+        ("le contrat est valable", "fr", "le contrat est nul", "fr", ("valable", "nul")),
+        # a negated form does not count, nor does a source that uses both words
+        ("il servizio non è gratuito", "it", "il servizio è gratuito", "it", None),
+        ("the deed is valid", "en", "the deed is valid unless it is void", "en", None),
+    ],
+)
+def test_words_of_opposite_meaning(
+    claim: str, claim_lang: str, source: str, source_lang: str, expected: tuple[str, str] | None
+) -> None:
+    assert antonym_swapped(claim, claim_lang, source, source_lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "expected"),
+    [
+        # "compreso lo stipite" against "escluso lo stipite"
+        (
+            "Nella linea retta si computano altrettanti gradi quante sono le generazioni, compreso lo stipite "
+            "(art. 76 c.c.), sicché nonno e nipote sono parenti di terzo grado.",
+            "art. 76 c.c.",
+            "it",
+            "MISMATCH",
+        ),
+        # the sentence speaks of two cases: "nichtig" is said of the other one
+        (
+            "Eine vor Beginn der Sperrfrist ausgesprochene Kündigung bleibt gültig; ist die Kündigungsfrist bei "
+            "Eintritt der Sperrfrist noch nicht abgelaufen, steht sie still und läuft erst nach deren Ende "
+            "weiter (Art. 336c Abs. 2 OR).",
+            "Art. 336c Abs. 2 OR",
+            "de",
+            "MATCH",
+        ),
+    ],
+)
+def test_a_claim_using_the_opposite_word_of_the_sentence_it_states(
+    draft: str, cite: str, lang: str, expected: str
+) -> None:
+    assert JUDGE.judge(request(draft, cite, lang)).status == expected

@@ -213,3 +213,16 @@ def test_a_missing_text_stays_unverified_when_the_other_law_does_not_support(
     (rec,) = run(text, "it", structured, resolver).citations
     assert rec.status == "UNVERIFIED"
     assert rec.reason.startswith("source unavailable")
+
+
+def test_a_quotation_found_in_the_cited_article_keeps_it_from_being_misattached(
+    structured: Any, resolver: Any
+) -> None:
+    # the facts (a judgment, an appeal) match art. 431 c.p.c. better; the quotation is art. 282's own words
+    text = (
+        "La sentenza del Tribunale di Monza n. 1187/2024, che condanna Epsilon S.p.A. al pagamento di euro "
+        "212.000, può essere posta in esecuzione anche in pendenza dell'appello: ai sensi dell'art. 282 "
+        "c.p.c., «la sentenza di primo grado è provvisoriamente esecutiva tra le parti»."
+    )
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.status == "MATCH"

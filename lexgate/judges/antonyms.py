@@ -1,0 +1,69 @@
+"""Words of opposite legal meaning (``data/antonyms.yaml``): which concepts of the table a text uses,
+outside its negations, and whether a claim uses one concept of a pair where a source sentence uses the
+other ("compreso lo stipite" against "escluso lo stipite")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from lexgate.judges.negation import tables as negation_tables
+from lexgate.judges.text import words
+from lexgate.yamlio import load_yaml
+
+NEGATION_REACH = 3  # a negation word this many words before a form negates it ("non gratuito")
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    forms: dict[str, dict[str, tuple[tuple[str, ...], ...]]]  # lang -> concept -> forms (as words)
+    opposite: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def _table() -> _Table:
+    data = load_yaml(resources.files("lexgate.judges").joinpath("data", "antonyms.yaml").read_text("utf-8"))
+    forms: dict[str, dict[str, tuple[tuple[str, ...], ...]]] = {}
+    for concept, by_lang in data["concepts"].items():
+        for lang, written in by_lang.items():
+            forms.setdefault(lang, {})[concept] = tuple(tuple(w.split()) for w in written)
+    opposite: dict[str, str] = {}
+    for a, b in data["pairs"]:
+        opposite[a], opposite[b] = b, a
+    return _Table(forms, opposite)
+
+
+def concepts(text: str, lang: str) -> dict[str, str]:
+    """The concepts of the table ``text`` uses, each with the form found: ``{"excluded": "escluso"}``;
+    a form right after a negation ("non è gratuito") does not count, nor does the text's use of both
+    concepts of a pair (checked by the caller)."""
+    table = _table().forms.get(lang)
+    if not table:
+        return {}
+    toks = words(text)
+    negations = negation_tables().negation.get(lang, frozenset())
+    found: dict[str, str] = {}
+    for concept, forms in table.items():
+        for form in forms:
+            n = len(form)
+            for i in range(len(toks) - n + 1):
+                if tuple(toks[i : i + n]) != form:
+                    continue
+                if any(t in negations for t in toks[max(0, i - NEGATION_REACH) : i]):
+                    continue
+                found.setdefault(concept, " ".join(form))
+    return found
+
+
+def swapped(claim: str, claim_lang: str, source: str, source_lang: str) -> tuple[str, str] | None:
+    """(the claim's form, the source's form) when the claim uses a concept whose opposite the source
+    uses, and neither text uses both."""
+    opposite = _table().opposite
+    mine = concepts(claim, claim_lang)
+    theirs = concepts(source, source_lang)
+    for concept, form in mine.items():
+        other = opposite.get(concept)
+        if other in theirs and concept not in theirs and other not in mine:
+            return form, theirs[other]
+    return None
