@@ -1987,9 +1987,14 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
     if lang not in ("de", "fr", "it", "en"):
         return None
     for part in (c for sent in sentences(claim_text) or [claim_text] for c in clauses(sent, lang)):
-        if not antonym_concepts(part, lang):
+        used = antonym_concepts(part, lang)
+        if not used:
             continue
-        part_prof = profile(part, lang, True)
+        # aligned on the clause's other words ("contro rimborso" is not in a text that says "gratuitamente")
+        rest = fold(part)
+        for form in used.values():
+            rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
+        part_prof = profile(rest, lang, True)
         if len(part_prof.tokens) < ANTONYM_MIN_WORDS:
             continue
         for sc, s in _best_by_language(part_prof, sents, ANTONYM_ALIGN).values():

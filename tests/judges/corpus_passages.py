@@ -400,6 +400,15 @@ def lookup(case: dict[str, str]) -> Lookup:
                 return Lookup(False, reason="not a citation the loader knows")
             return Lookup(False, reason=f"unknown act {abbr}")
         found = _statute_request(case, act, m.group(1), m.group(2) or m.group(3))
+        if not found.found:
+            # an abbreviation two acts share ("LPart"): the verifier tries the other act too
+            from lexgate.citations.acts import namesakes
+
+            for other in namesakes(act, cite, case.get("lang")):
+                again = _statute_request(case, other, m.group(1), m.group(2) or m.group(3))
+                if again.found:
+                    found = again
+                    break
         letter = m.group("letter")
         if found.request is not None and letter and not _has_letter(found.request.passages, letter):
             return Lookup(False, reason=f"{act} art. {m.group(1)} has no letter {letter}")
