@@ -143,7 +143,7 @@ DROPPED_CLAUSE_WORDS = 4  # a clause of the claim this long is read against the 
 DROPPED_CLAUSE_ALIGN = 0.7  # ... when that sentence covers this much of it
 CONSEQUENCE_SPOKEN = 0.5  # the claim covers this much of a list's lead-in: it states its consequence
 ITEM_SPOKEN = 0.5  # the claim covers this much of one item of a cumulative list ...
-ITEM_LEFT_OUT = 0.3  # ... and less than this of another: it leaves that condition out
+ITEM_LEFT_OUT = 0.4  # ... and less than this of another: it leaves that condition out
 ITEM_GAP = 0.3  # ... (this much less than of the item it speaks of)
 ITEM_CASE_SPOKEN = 0.3  # a list item's own case (its words besides its figure) the claim must cover
 ITEM_WORDS = 6  # ... an item of at least this many content words (a short one is easily paraphrased)
@@ -483,7 +483,9 @@ class StructuredJudge:
             doubts.append(flip_doubt)
         if opposite_doubt:
             doubts.append(opposite_doubt)
-        left_out = _dropped_item(claim, request.claim_lang, cited, claim_text)
+        left_out = _dropped_item(
+            profile(_rule_sentence(request), request.claim_lang), request.claim_lang, cited, claim_text
+        )
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
         added = _added_condition(claim_text, request.claim_lang, targets)
@@ -1515,6 +1517,15 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
         f"the cited item is one of {len(siblings) + 1} cumulative conditions of «{lead[0].text.strip()}»; "
         "the claim draws the consequence from it alone"
     )
+
+
+def _rule_sentence(request: JudgeRequest) -> str:
+    """The sentence of the claim that carries the citation, without it: the rule the draft states (the
+    sentences before it tell the facts, whose words may recur in any item of a list)."""
+    claim = request.claim
+    sents = sentences(claim) or [claim]
+    own = next((s for s in sents if request.citation_text and request.citation_text in s), sents[-1])
+    return strip_citations(own, request.citation_text)
 
 
 def _dropped_item(claim: Profile, lang: str, cited: list[Passage], claim_text: str = "") -> str:

@@ -115,7 +115,8 @@ def sentences(text: str) -> list[str]:
         if not piece:
             continue
         buf = f"{buf} {piece}" if buf else piece
-        if _ABBREV.search(buf.rstrip()) or re.search(r"\b\d+\.$", buf.rstrip()):
+        # "am 12. Juni", "3. Kapitel": an ordinal (not a year: "im Jahr 2024. Die ...") goes on
+        if _ABBREV.search(buf.rstrip()) or re.search(r"\b\d{1,3}\.$", buf.rstrip()):
             continue
         parts.append(buf.strip())
         buf = ""

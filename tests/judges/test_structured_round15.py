@@ -14,6 +14,7 @@ from judge_helpers import request
 from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.negation import clauses, negation_sites
 from lexgate.judges.structured import StructuredJudge
+from lexgate.judges.text import sentences
 
 JUDGE = StructuredJudge()
 
@@ -143,3 +144,23 @@ def test_a_claim_using_the_opposite_word_of_the_sentence_it_states(
     draft: str, cite: str, lang: str, expected: str
 ) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == expected
+
+
+def test_a_year_ends_a_sentence_an_ordinal_does_not() -> None:
+    assert sentences("Sie klagte am 12. Juni 2024. Die Frist lief am 3. Juli ab.") == [
+        "Sie klagte am 12. Juni 2024.",
+        "Die Frist lief am 3. Juli ab.",
+    ]
+
+
+def test_the_facts_before_the_rule_do_not_speak_of_a_condition_it_leaves_out() -> None:
+    # "impugnare la sentenza" in the facts is not lett. b's "particolarmente toccato dalla decisione impugnata"
+    draft = (
+        "La signora Giulia Ferrari, che ha partecipato come parte al procedimento davanti alla II Camera "
+        "civile del Tribunale d'appello, intende impugnare la sentenza del 12 giugno 2024. Ha diritto di "
+        "interporre ricorso in materia civile chi ha partecipato al procedimento dinanzi all'autorità "
+        "inferiore o è stato privato della possibilità di farlo (art. 76 cpv. 1 LTF)."
+    )
+    verdict = JUDGE.judge(request(draft, "art. 76 cpv. 1 LTF", "it"))
+    assert verdict.status == "PARTIAL"
+    assert "particolarmente toccato" in verdict.reason
