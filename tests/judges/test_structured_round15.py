@@ -13,6 +13,7 @@ from judge_helpers import request
 
 from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.negation import clauses, negation_sites
+from lexgate.judges.numbers import quantities
 from lexgate.judges.structured import StructuredJudge
 from lexgate.judges.text import sentences
 
@@ -164,3 +165,15 @@ def test_the_facts_before_the_rule_do_not_speak_of_a_condition_it_leaves_out() -
     verdict = JUDGE.judge(request(draft, "art. 76 cpv. 1 LTF", "it"))
     assert verdict.status == "PARTIAL"
     assert "particolarmente toccato" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ai sensi del quarto comma", []),
+        ("un quarto del capitale sociale", [("fraction", 0.25)]),
+        ("i tre quarti dei voti", [("fraction", 0.75)]),
+    ],
+)
+def test_quarto_is_a_fraction_only_as_un_quarto_di(text: str, expected: list[tuple[str, float]]) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == expected
