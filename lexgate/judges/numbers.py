@@ -345,8 +345,9 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             out.append(Quantity(dim, val, tok, i))
             i += 1
             continue
-        if tok in tb.ordinal_fractions and i > 0 and _of_after(toks, i, tb):
-            # "un quinto degli utili", "two fifths of": a fraction; "il quinto comma": an ordinal
+        if tok in tb.ordinal_fractions and i > 0 and (_of_after(toks, i, tb) or _by_before(toks, i - 1, tb)):
+            # "un quinto degli utili", "two fifths of", "ridotta di un quarto": a fraction; "il quinto
+            # comma": an ordinal
             prev = toks[i - 1]
             times = 1.0 if prev in tb.ordinal_fraction_articles else tb.cardinals.get(prev)
             if times is not None:
@@ -619,9 +620,13 @@ def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
     "ridotta di un terzo", "réduite d'un tiers")."""
     if toks[j] not in tb.party_fractions:
         return False
-    of_after = _of_after(toks, j, tb)
-    by_before = any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
-    return not (of_after or by_before)
+    return not (_of_after(toks, j, tb) or _by_before(toks, a, tb))
+
+
+def _by_before(toks: list[str], a: int, tb: _Tables) -> bool:
+    """ "by"/"di"/"de" shortly before the article ``toks[a]`` of a fraction: "reduced by a third",
+    "ridotta di un quarto", "réduite d'un tiers"."""
+    return any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
 
 
 def quantities(text: str) -> list[Quantity]:

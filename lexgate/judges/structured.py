@@ -762,7 +762,7 @@ class StructuredJudge:
                             # languages a concept also names neighbouring words)
                             same = [x for x in sents if x.passage.lang == s.passage.lang]
                             aff, _neg, _w = _affirmed(pred, s.passage.lang, same)
-                            if not aff:
+                            if not aff or _negating_case_fits(part_prof, pred, same):
                                 return s, f"the claim affirms what the source negates («{pred}»)", True
         return None
 
@@ -1922,6 +1922,38 @@ def _same_term(a: str, a_lang: str, b: str, b_lang: str) -> bool:
     if a_lang != b_lang:
         return any(k in kb for k in ka if not k.startswith("s:"))
     return not ka.isdisjoint(kb)
+
+
+def _negating_case_fits(part: Profile, pred: str, same: list[_Sentence]) -> bool:
+    """One sentence of the source affirms ``pred`` for one case and negates it for another, and no other
+    sentence affirms it ("Er endet vorzeitig, wenn ...; er endet jedoch nicht vorzeitig, wenn das Kind
+    ... volljährig wird"): the claim's clause speaks of the negated case when it covers that part of the
+    sentence CASE_FIT_MARGIN better than the affirming part."""
+    for x in same:
+        lang = x.passage.lang
+        negating: list[float] = []
+        affirming: list[float] = []
+        for piece in _CASE_PARTS.split(x.text):
+            if len(piece.split()) < 3:
+                continue
+            unit = _Sentence(x.passage, piece, profile(piece, lang))
+            score = coverage(part, [unit.prof]).score
+            if any(pred in site.predicates for site in negation_sites(piece, lang)):
+                negating.append(score)
+            elif _affirmed(pred, lang, [unit])[0]:
+                affirming.append(score)
+        if not negating or not affirming:
+            continue
+        best = max(negating)
+        if best < REVERSE_SENTENCE_ALIGN or best < max(affirming) + CASE_FIT_MARGIN:
+            continue
+        if not _affirmed(pred, lang, [y for y in same if y is not x])[0]:
+            return True
+    return False
+
+
+_CASE_PARTS = re.compile(r";\s*")
+CASE_FIT_MARGIN = 0.2
 
 
 def _affirmed(

@@ -177,3 +177,21 @@ def test_the_facts_before_the_rule_do_not_speak_of_a_condition_it_leaves_out() -
 )
 def test_quarto_is_a_fraction_only_as_un_quarto_di(text: str, expected: list[tuple[str, float]]) -> None:
     assert [(q.dimension, q.value) for q in quantities(text)] == expected
+
+
+def test_a_claim_stating_the_case_for_which_the_source_negates_is_a_flip() -> None:
+    # "Er endet vorzeitig, wenn ...; er endet jedoch nicht vorzeitig, wenn das Kind ... volljährig wird"
+    draft = (
+        "Die schwer erkrankte Tochter von Frau Meier wird am 3. März 2025, also während der laufenden "
+        "Rahmenfrist, volljährig. Mit der Volljährigkeit des Kindes endet der Anspruch auf "
+        "Betreuungsentschädigung vorzeitig (Art. 16p Abs. 5 EOG)."
+    )
+    verdict = JUDGE.judge(request(draft, "Art. 16p Abs. 5 EOG", "de"))
+    assert verdict.status == "MISMATCH"
+    assert "vorzeitig" in verdict.reason
+
+
+def test_a_fraction_after_by_and_its_article() -> None:
+    assert [(q.dimension, q.value) for q in quantities("la pena è ridotta di un quarto")] == [
+        ("fraction", 0.25)
+    ]
