@@ -637,7 +637,12 @@ class StructuredJudge:
             encoder = self._default_encoder()
         if encoder is None:
             return False
-        return any(encoder.similarity(claim_text, p.text) >= UNRELATED_SIMILARITY for p in cited)
+        # a long consideration dilutes the one sentence that speaks of the claim: each sentence counts too
+        return any(
+            encoder.similarity(claim_text, text) >= UNRELATED_SIMILARITY
+            for p in cited
+            for text in (p.text, *(sentences(p.text) if len(p.text) > len(claim_text) * 2 else ()))
+        )
 
     # -- rules ---------------------------------------------------------------------------------------
 
