@@ -114,6 +114,7 @@ AFFIRM_ALIGN = 0.35  # a sentence affirming what the claim negates must cover th
 # the negating sentence itself may carry only part of the claim (a list item holds the rest)
 REVERSE_SENTENCE_ALIGN = 0.4
 REVERSE_BEST_MARGIN = 0.3  # ... and no other sentence of its language covers the clause this much better
+CASE_FIT_MARGIN = 0.2  # a clause speaks of the negated case of a sentence covering its part this much better
 CLAUSE_UNSUPPORTED = 0.25
 ADDITIVE_CLAUSE_UNSUPPORTED = 0.5
 QUOTE_SUPPORT_WORDS = 6  # a verified verbatim quotation this long supports the claim it carries  # "the provision also ...": an added claim must be really covered
@@ -657,14 +658,10 @@ class StructuredJudge:
         # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
         # "only") may stand in a part of the claim other than the words it negates
         whole = polarity(claim_text, lang)
-        # each sentence of the claim apart (the facts, then the rule they are said to meet)
-        claim_sents = sentences(claim_text) or [claim_text]
-        main = [c for sent in claim_sents for c in clauses(sent, lang)] or [claim_text]
+        main = _claim_clauses(claim_text, lang) or [claim_text]
         # a consequence clause ("..., weshalb die Blutprobe verwertbar ist") is an assertion of its own:
         # it may affirm what the source negates while the clauses before it set the scene
-        subordinate = [
-            c for sent in claim_sents for c in clauses(sent, lang, subordinate=True) if c not in main
-        ]
+        subordinate = [c for c in _claim_clauses(claim_text, lang, subordinate=True) if c not in main]
         for part in [*main, *subordinate]:
             part_prof = profile(part, lang, True)
             if len(part_prof.tokens) < 2:
@@ -1524,6 +1521,11 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
     )
 
 
+def _claim_clauses(claim_text: str, lang: str, subordinate: bool = False) -> list[str]:
+    """The clauses of each sentence of the claim apart (the facts, then the rule they are said to meet)."""
+    return [c for sent in sentences(claim_text) or [claim_text] for c in clauses(sent, lang, subordinate)]
+
+
 def _rule_sentence(request: JudgeRequest) -> str:
     """The sentence of the claim that carries the citation, without it: the rule the draft states (the
     sentences before it tell the facts, whose words may recur in any item of a list)."""
@@ -1957,8 +1959,7 @@ def _negating_case_fits(part: Profile, pred: str, same: list[_Sentence]) -> bool
     return False
 
 
-_CASE_PARTS = re.compile(r";\s*")
-CASE_FIT_MARGIN = 0.2
+_CASE_PARTS = re.compile(r";\s*")  # the parts of a sentence that may each state a case of their own
 
 
 def _affirmed(
@@ -2034,7 +2035,7 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
     covered; otherwise the opposite word is disclosed as doubt)."""
     if lang not in ("de", "fr", "it", "en"):
         return None
-    for part in (c for sent in sentences(claim_text) or [claim_text] for c in clauses(sent, lang)):
+    for part in _claim_clauses(claim_text, lang):
         used = antonym_concepts(part, lang)
         if not used:
             continue
