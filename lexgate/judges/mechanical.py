@@ -407,7 +407,7 @@ def mechanical_checks(
         j = lower(j, "MISMATCH", "contradicts", msg)
         j.checks["numbers"] = f"failed: {msg}"
     else:
-        missing = missing_figures(nums.unsupported, _DOUBT_DIMENSIONS)
+        missing = missing_figures(nums, _DOUBT_DIMENSIONS, request.claim)
         if missing:
             msg = f"the source does not state «{missing[0].text}»"
             j = lower(j, "PARTIAL", "partial", msg)

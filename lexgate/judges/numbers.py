@@ -991,11 +991,20 @@ def unit_word(q: Quantity) -> str | None:
     return None
 
 
-def missing_figures(unsupported: list[Quantity], dimensions: Collection[str]) -> list[Quantity]:
+def missing_figures(check: NumberCheck, dimensions: Collection[str], claim: str = "") -> list[Quantity]:
     """The claim figures of ``dimensions`` the source does not state, less the ordinals: an ordinal day
     the source states none of ("il primo giorno del termine è l'11 marzo") reckons with the rule, it does
-    not restate a figure of it."""
-    return [q for q in unsupported if q.dimension in dimensions and not _is_ordinal(q)]
+    not restate a figure of it.  Nor does a figure of a dimension the claim also states as the source does
+    ("tre mesi dopo" beside the source's "un anno", "12 percent" beside its "at least 10 percent"): it
+    measures the case against the rule, unless the claim states it as a bound ("non superiore a cinque
+    anni" beside the source's "non inferiore a un anno": a bound the source does not set)."""
+    agreed = {q.dimension for q, _hit in check.agreed}
+    folded = fold(claim)
+
+    def fact(q: Quantity) -> bool:
+        return q.dimension in agreed and comparator_before(folded, fold(q.text)) is None
+
+    return [q for q in check.unsupported if q.dimension in dimensions and not _is_ordinal(q) and not fact(q)]
 
 
 def is_ordinal(q: Quantity) -> bool:

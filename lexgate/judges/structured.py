@@ -506,8 +506,9 @@ class StructuredJudge:
         # 2024"), not a figure of the rule; nor is an ordinal day (numbers.missing_figures)
         source_dates = any(q.dimension == "date" for p in cited for q in quantities(p.text))
         unsupported = missing_figures(
-            mech.numbers.unsupported,
+            mech.numbers,
             ("months", "days", "hours", "percent", "fraction", *(("date",) if source_dates else ())),
+            claim_text,
         )
         if unsupported:
             doubts.append(f"the source does not state «{unsupported[0].text}»")

@@ -195,3 +195,32 @@ def test_a_fraction_after_by_and_its_article() -> None:
     assert [(q.dimension, q.value) for q in quantities("la pena è ridotta di un quarto")] == [
         ("fraction", 0.25)
     ]
+
+
+@pytest.mark.parametrize(
+    ("draft", "cite", "lang", "expected"),
+    [
+        # "12 percent" is the holding's share, measured against the source's "at least 10 percent"
+        (
+            "Alpen Holding AG holds 12 percent of the share capital of Gletscher Tech SA. For input tax "
+            "purposes, holdings of at least 10 percent of the capital are deemed to be participations "
+            "(Art. 29 para. 3 MWSTG).",
+            "Art. 29 para. 3 MWSTG",
+            "en",
+            "MATCH",
+        ),
+        # a bound the source does not set ("non superiore a cinque anni") stays doubt
+        (
+            "Al sig. Derossi, condannato per un delitto contro l'ordine pubblico, può essere imposto il divieto "
+            "di soggiornare in uno o più Comuni designati dal giudice, per una durata non inferiore a un anno e "
+            "non superiore a cinque anni (art. 233 c.p.).",
+            "art. 233 c.p.",
+            "it",
+            "PARTIAL",
+        ),
+    ],
+)
+def test_a_figure_of_the_case_beside_the_sources_figure(
+    draft: str, cite: str, lang: str, expected: str
+) -> None:
+    assert JUDGE.judge(request(draft, cite, lang)).status == expected
