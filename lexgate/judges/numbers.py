@@ -103,6 +103,7 @@ class _Tables:
     # fraction words that are also ordinals ("quinto", "fifth"), and the articles before such a fraction
     ordinal_fractions: dict[str, float] = field(default_factory=dict)
     ordinal_fraction_articles: frozenset[str] = frozenset()
+    count_pinpoints: frozenset[str] = frozenset()
     # words between a number and its unit ("drei volle Jahre", "five financial years")
     unit_adjectives: frozenset[str] = frozenset()
     counted_unit_adjectives: frozenset[str] = frozenset()  # the same after a number that is no article
@@ -151,6 +152,7 @@ def tables() -> _Tables:
             )
         ),
         units=units,
+        count_pinpoints=frozenset(str(w) for w in raw.get("count_pinpoints") or ()),
         dimension={k: (str(v[0]), float(v[1])) for k, v in raw["dimension"].items()},
         fractions=invert(raw["fractions"]),
         months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
@@ -1010,3 +1012,37 @@ def missing_figures(check: NumberCheck, dimensions: Collection[str], claim: str 
 def is_ordinal(q: Quantity) -> bool:
     """A quantity read from an ordinal word ("first year", "deuxième année"): a tier, not a period."""
     return _is_ordinal(q)
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number of things the text counts ("sette membri", "drei Monatslöhnen"): a noun no unit table
+    knows, after a number word (not one that is also an article or another word) or digits."""
+
+    value: float
+    noun: str  # the folded noun as written
+    text: str
+
+
+COUNT_NOUN_MIN = 4  # letters of a counted noun at least
+
+
+@lru_cache(maxsize=16384)
+def counts(text: str) -> tuple[Count, ...]:
+    """The counted nouns of ``text`` (numbers the unit reader does not type)."""
+    tb = tables()
+    toks = _tokens(fold(text))
+    out: list[Count] = []
+    for i in range(len(toks) - 1):
+        tok, noun = toks[i], toks[i + 1]
+        if i > 0 and toks[i - 1] in tb.count_pinpoints:
+            continue
+        value = _digit_value(tok) if tok[0].isdigit() else tb.cardinals.get(tok)
+        if value is None or value < 2 or tok in tb.weak:
+            continue
+        if len(noun) < COUNT_NOUN_MIN or not noun.isalpha() or noun in tb.units or noun in tb.cardinals:
+            continue
+        if noun in tb.months:  # "3 février": a date
+            continue
+        out.append(Count(value, noun, f"{tok} {noun}"))
+    return tuple(out)

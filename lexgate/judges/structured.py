@@ -62,6 +62,7 @@ from lexgate.judges.numbers import (
     NumberCheck,
     Quantity,
     comparator_before,
+    counts,
     is_ordinal,
     meets,
     missing_figures,
@@ -98,6 +99,7 @@ RELATIVE_MIN_WORDS = 3  # content words a narrowing relative clause has at least
 ANTONYM_ALIGN = 0.5  # a clause using a word whose opposite a sentence uses covers this much of it
 ANTONYM_MIN_WORDS = 3  # ... and has this many content words
 ANTONYM_BLOCK = 0.7  # ... and blocks when it covers this much of it (below: doubt)
+COUNT_ALIGN = 0.4  # a clause counting things covers this much of the sentence whose count it changes
 SAYS_IT_ALL = 0.9  # the claim covers this much of a sentence: it leaves none of it out
 UNRELATED_COVERAGE = 0.12
 UNRELATED_SPECIFIC = 3  # specific words of the claim, none shown by the cited text: unrelated ...
@@ -417,6 +419,10 @@ class StructuredJudge:
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
             sent, why = swap
+            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+        counted = _count_conflict(request.claim_lang, claim_text, sents)
+        if counted is not None:
+            sent, why = counted
             return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
         opposite = _antonym_swap(request.claim_lang, claim_text, sents)
         opposite_doubt = ""
@@ -2026,6 +2032,42 @@ def _excepted_zone(toks: list[str], lang: str) -> set[int]:
         if t in words:
             zone.update(range(i + 1, min(len(toks), i + 1 + NEGATION_WINDOW)))
     return zone
+
+
+def _count_conflict(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str] | None:
+    """A clause of the claim counts things ("nove membri") that the sentence of the source it states, in
+    the claim's language, counts otherwise ("sette membri"), and the claim does not also state the
+    source's count: a changed number the unit reader cannot type."""
+    own = [s for s in sents if s.passage.lang == lang]
+    if not own:
+        return None
+    for part in _claim_clauses(claim_text, lang):
+        mine = counts(part)
+        if not mine:
+            continue
+        whole = counts(claim_text)
+        part_prof = profile(part, lang, True)
+        # aligned either way: a short sentence ("È composto di sette membri.") is all said by a long clause
+        scored = [
+            (max(coverage(part_prof, [s.prof]).score, coverage(s.prof, [part_prof]).score), s)
+            for s in own
+            if counts(s.text)
+        ]
+        if not scored:
+            continue
+        score, sent = max(scored, key=lambda x: x[0])
+        if score < COUNT_ALIGN:
+            continue
+        theirs = counts(sent.text)
+        for c in mine:
+            stem = light_stem(c.noun, lang)
+            same = [t for t in theirs if light_stem(t.noun, lang) == stem]
+            if not same or any(t.value == c.value for t in same):
+                continue
+            if any(light_stem(w.noun, lang) == stem and w.value == t.value for w in whole for t in same):
+                continue  # the claim states the source's count too (a comparison)
+            return sent, f"the claim says «{c.text}», the source says «{same[0].text}»"
+    return None
 
 
 def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:

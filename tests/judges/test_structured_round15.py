@@ -13,7 +13,7 @@ from judge_helpers import request
 
 from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.negation import clauses, negation_sites
-from lexgate.judges.numbers import quantities
+from lexgate.judges.numbers import counts, quantities
 from lexgate.judges.structured import StructuredJudge
 from lexgate.judges.text import sentences
 
@@ -224,3 +224,28 @@ def test_a_figure_of_the_case_beside_the_sources_figure(
     draft: str, cite: str, lang: str, expected: str
 ) -> None:
     assert JUDGE.judge(request(draft, cite, lang)).status == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("È composto di sette membri.", [(7.0, "membri")]),
+        ("bis zu drei Monatslöhnen", [(3.0, "monatslohnen")]),
+        # a pinpoint, a date and a unit the number reader types are no counts
+        ("nach Absatz 2 Mitglieder", []),
+        ("le 3 février 2020", []),
+        ("zwei Jahre", []),
+    ],
+)
+def test_counted_nouns(text: str, expected: list[tuple[float, str]]) -> None:
+    assert [(c.value, c.noun) for c in counts(text)] == expected
+
+
+def test_a_changed_count_is_a_mismatch() -> None:
+    draft = (
+        "Il Consiglio federale, suprema autorità direttiva ed esecutiva della Confederazione, è composto di "
+        "nove membri (art. 1 cpv. 2 LOGA)."
+    )
+    verdict = JUDGE.judge(request(draft, "art. 1 cpv. 2 LOGA", "it"))
+    assert verdict.status == "MISMATCH"
+    assert "sette membri" in verdict.reason
