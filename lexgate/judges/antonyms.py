@@ -36,8 +36,7 @@ def _table() -> _Table:
 
 def concepts(text: str, lang: str) -> dict[str, str]:
     """The concepts of the table ``text`` uses, each with the form found: ``{"excluded": "escluso"}``;
-    a form right after a negation ("non è gratuito") does not count, nor does the text's use of both
-    concepts of a pair (checked by the caller)."""
+    a form right after a negation ("non è gratuito") does not count."""
     table = _table().forms.get(lang)
     if not table:
         return {}

@@ -195,6 +195,17 @@ class StructuredJudge:
 
     # -- helpers -------------------------------------------------------------------------------------
 
+    def _contradicted(
+        self,
+        request: JudgeRequest,
+        mech: MechanicalResult,
+        sent: _Sentence,
+        why: str,
+        confidence: float = 0.75,
+    ) -> Judgement:
+        """MISMATCH: the sentence ``sent`` of the source says the opposite of the claim (``why``)."""
+        return self._result(request, mech, "MISMATCH", confidence, sent.text, why, sent.passage.key)
+
     def _result(
         self,
         request: JudgeRequest,
@@ -346,9 +357,7 @@ class StructuredJudge:
             )
             return self._result(request, mech, "MISMATCH", 0.75, snippet, reason, pkey, "unrelated")
         # a quotation found word for word in the cited provision shows it is the one the claim speaks of
-        quoted_here = (
-            sum(len(q.quote.split()) for q in mech.quotes if q.outcome == "ok") >= QUOTE_SUPPORT_WORDS
-        )
+        quoted_here = _quoted_words(mech) >= QUOTE_SUPPORT_WORDS
         if (
             ranking is not None
             and ranking.best_label
@@ -410,26 +419,23 @@ class StructuredJudge:
         if flip is not None:
             sent, why, blocks = flip
             if blocks:
-                return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+                return self._contradicted(request, mech, sent, why)
             flip_doubt = why
         denied = _denied_attribute(claim, claim_text, request.claim_lang, sents) if flip is None else None
         if denied is not None:
-            sent, why = denied
-            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+            return self._contradicted(request, mech, *denied)
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
-            sent, why = swap
-            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+            return self._contradicted(request, mech, *swap)
         counted = _count_conflict(request.claim_lang, claim_text, sents)
         if counted is not None:
-            sent, why = counted
-            return self._result(request, mech, "MISMATCH", 0.75, sent.text, why, sent.passage.key)
+            return self._contradicted(request, mech, *counted)
         opposite = _antonym_swap(request.claim_lang, claim_text, sents)
         opposite_doubt = ""
         if opposite is not None:
             sent, why, blocks = opposite
             if blocks:
-                return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
+                return self._contradicted(request, mech, sent, why, 0.7)
             opposite_doubt = why
 
         outcome = _outcome_conflict(request, claim_text, cited)
@@ -443,8 +449,7 @@ class StructuredJudge:
             wrong_outcome = ""
         modal = self._modality_flip(request.claim_lang, claim_text, sents)
         if modal is not None:
-            sent, why = modal
-            return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
+            return self._contradicted(request, mech, *modal, 0.7)
 
         # 4. coverage, overstatement, partial clauses
         doubts: list[str] = []
@@ -463,8 +468,7 @@ class StructuredJudge:
                 )
         widened = self._widened(claim_text, request.claim_lang, sents)
         if widened is not None:
-            sent, why = widened
-            return self._result(request, mech, "MISMATCH", 0.7, sent.text, why, sent.passage.key)
+            return self._contradicted(request, mech, *widened, 0.7)
         if cp is not None and not cp.absolute:
             scope = self._scope(claim, cp, sents)
             if scope == "contradicts":
@@ -498,10 +502,9 @@ class StructuredJudge:
         added = _added_condition(claim_text, request.claim_lang, targets)
         if added:
             doubts.append(f"the claim adds a condition or exception the source does not state: «{added}»")
-        verified_quote = sum(
-            len(q.quote.split()) for q in mech.quotes if q.outcome == "ok"
-        ) >= QUOTE_SUPPORT_WORDS and all(q.outcome == "ok" for q in mech.quotes)
-        dropped = self._dropped_condition(claim, claim_text, request.claim_lang, sents, verified_quote)
+        dropped = self._dropped_condition(
+            claim, claim_text, request.claim_lang, sents, _rests_on_quotation(mech)
+        )
         if dropped:
             doubts.append(f"the source states a condition the claim leaves out: «{dropped}»")
         quoted_ok = [fold(q.quote) for q in mech.quotes if q.outcome == "ok" and len(q.quote.split()) >= 3]
@@ -547,13 +550,10 @@ class StructuredJudge:
                 doubts.append(f"the claim's modality differs from the source's ({_MODAL_WORDS[other_kind]})")
 
         score = max(overall.score, best_cov.score, legal_coverage(claim, targets).score)
-        verified = [q for q in mech.quotes if q.outcome == "ok"]
-        if verified and len(verified) == len(mech.quotes):
-            quoted_words = sum(len(q.quote.split()) for q in verified)
-            if quoted_words >= QUOTE_SUPPORT_WORDS:
-                # the claim rests on a verbatim quotation of the cited text (R2 satisfied): that is support,
-                # whatever the language of the words around it
-                score = max(score, MATCH_COVERAGE)
+        if _rests_on_quotation(mech):
+            # the claim rests on a verbatim quotation of the cited text (R2 satisfied): that is support,
+            # whatever the language of the words around it
+            score = max(score, MATCH_COVERAGE)
         if score >= MATCH_COVERAGE and not doubts:
             conf = 0.55 + 0.4 * score
             reason = f"the cited text supports the claim (term coverage {score:.2f})"
@@ -1526,6 +1526,17 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
         f"the cited item is one of {len(siblings) + 1} cumulative conditions of «{lead[0].text.strip()}»; "
         "the claim draws the consequence from it alone"
     )
+
+
+def _quoted_words(mech: MechanicalResult) -> int:
+    """How many words the claim quotes that stand word for word in the cited text."""
+    return sum(len(q.quote.split()) for q in mech.quotes if q.outcome == "ok")
+
+
+def _rests_on_quotation(mech: MechanicalResult) -> bool:
+    """Every quotation of the claim stands word for word in the cited text, QUOTE_SUPPORT_WORDS words
+    at least: the claim rests on the text's own words."""
+    return all(q.outcome == "ok" for q in mech.quotes) and _quoted_words(mech) >= QUOTE_SUPPORT_WORDS
 
 
 def _claim_clauses(claim_text: str, lang: str, subordinate: bool = False) -> list[str]:

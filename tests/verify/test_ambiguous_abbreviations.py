@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from verify_helpers import verify_text
 
 ART_2043 = "Chiunque cagiona ad altri un danno ingiusto è tenuto a risarcirlo (art. 2043 CC)."
@@ -171,17 +172,32 @@ def test_a_fallback_reading_that_supports_the_claim_with_a_doubt_is_kept(
     assert rec.status == "PARTIAL" and rec.canonical == "it:cc:art-2118", rec.reason
 
 
-# "LPart" is the French abbreviation of two acts: the Mitwirkungsgesetz and the PartG (partnership)
-def test_an_abbreviation_of_two_swiss_acts_falls_back_to_the_other_act(
-    structured: Any, resolver: Any
+@pytest.mark.parametrize(
+    ("text", "lang", "canonical"),
+    [
+        # "LPart" is the French abbreviation of two acts, the Mitwirkungsgesetz and the PartG
+        # (partnership); the Mitwirkungsgesetz has 15 articles: article 19 is the PartG's
+        (
+            "À défaut de preuve, le bien est présumé appartenir en copropriété aux deux partenaires "
+            "(art. 19 al. 2 LPart).",
+            "fr",
+            "ch:PartG:art-19:para-2",
+        ),
+        # the corpus's codice di procedura civile has no text of art. 16 (unavailable offline): "CPC" in an
+        # Italian draft without cues is then read as the Swiss ZPO, whose article 16 says this
+        (
+            "Per l'azione di chiamata in causa è competente il giudice del processo principale (art. 16 CPC).",
+            "it",
+            "ch:ZPO:art-16",
+        ),
+    ],
+    ids=["two-swiss-acts", "text-missing"],
+)
+def test_a_reading_not_there_falls_back_to_the_other_one(
+    text: str, lang: str, canonical: str, structured: Any, resolver: Any
 ) -> None:
-    # the Mitwirkungsgesetz has 15 articles: article 19 is the PartG's
-    text = (
-        "À défaut de preuve, le bien est présumé appartenir en copropriété aux deux partenaires "
-        "(art. 19 al. 2 LPart)."
-    )
-    (rec,) = run(text, "fr", structured, resolver).citations
-    assert rec.canonical == "ch:PartG:art-19:para-2"
+    (rec,) = run(text, lang, structured, resolver).citations
+    assert rec.canonical == canonical
     assert rec.status == "MATCH"
     assert "(ambiguous abbreviation)" in rec.reason
 
@@ -194,16 +210,6 @@ def test_an_abbreviation_of_two_swiss_acts_keeps_the_better_supported_act(
     (rec,) = run(text, "fr", structured, resolver).citations
     assert rec.canonical == "ch:PartG:art-12"
     assert rec.status == "MATCH"
-
-
-def test_a_reading_whose_text_is_missing_falls_back_to_the_other_law(structured: Any, resolver: Any) -> None:
-    # the corpus's codice di procedura civile has no text of art. 16 (unavailable offline): "CPC" in an
-    # Italian draft without cues is then read as the Swiss ZPO, whose article 16 says this
-    text = "Per l'azione di chiamata in causa è competente il giudice del processo principale (art. 16 CPC)."
-    (rec,) = run(text, "it", structured, resolver).citations
-    assert rec.canonical == "ch:ZPO:art-16"
-    assert rec.status == "MATCH"
-    assert "(ambiguous abbreviation)" in rec.reason
 
 
 def test_a_missing_text_stays_unverified_when_the_other_law_does_not_support(
