@@ -158,9 +158,15 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
     m = P.IT_SENTENCE.match(text, pos)
     if m is None:
         return None
+    end = m.end()
+    after = P.IT_COURT_AFTER.match(text, end)
     mentions = P.IT_COURT_NAMED.findall(text, max(0, pos - 160), pos)
     named = mentions[-1] if mentions else None
-    if named is not None:
+    if after is not None:
+        # the court named right after the number is this decision's, whatever court was named before
+        is_cost = "ass" not in after.group("court")
+        end = after.end()
+    elif named is not None:
         is_cost = "ass" not in named
     else:
         last = ctx.last(frozenset({"it-case"}), within=1500, at=pos)
@@ -174,7 +180,5 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
         "year": year,
         "kind": "ord." if m.group("kind").startswith("ord") else "sent.",
     }
-    ctx.add(
-        pos, m.end(), "it-case", "IT", fields, C.it_case("corte-cost" if is_cost else "cass", number, year)
-    )
-    return m.end()
+    ctx.add(pos, end, "it-case", "IT", fields, C.it_case("corte-cost" if is_cost else "cass", number, year))
+    return end

@@ -89,7 +89,8 @@ H = r"[ \t\u00a0\u202f]"  # horizontal space
 S0 = rf"{H}*(?:\n{H}*)?"  # optional space, at most one line break
 S1 = rf"(?:{H}+(?:\n{H}*)?|\n{H}*)"  # some space, at most one line break
 ORD = alt(T.ORDINALS)
-ARTNUM = rf"(?:1er(?![a-z])|\d{{1,4}}(?:[a-z]?{ORD}(?![a-z])|[a-z](?![a-z]))?(?:(?:-|{H}){ORD}(?![a-z]))?)"
+# "473-bis.78": the Italian codes number the articles inserted after an ordinal one ("art. 473-bis.1 c.p.c.")
+ARTNUM = rf"(?:1er(?![a-z])|\d{{1,4}}(?:[a-z]?{ORD}(?![a-z])|[a-z](?![a-z]))?(?:(?:-|{H}){ORD}(?![a-z])(?:\.\d{{1,3}}(?!\d))?)?)"
 SMALLNUM = rf"\d{{1,3}}(?:[a-z]?{ORD}(?![a-z])|[a-z](?![a-z]))?"
 LETTER = rf"[a-z](?:{ORD})?(?![\w])(?:{H}?\))?"
 MONTH = alt(T.MONTHS, boundary=True)
@@ -559,6 +560,11 @@ IT_SENTENCE = _lazy(
 )
 IT_COURT_NAMED = _lazy(
     r"(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\.)"
+)
+# "sentenza n. 48 del 2015 della Corte costituzionale": the court named right after the number
+IT_COURT_AFTER = _lazy(
+    rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>Corte{S1}cost(?:ituzionale|\.)|Corte{S1}Cost(?:ituzionale|\.)"
+    rf"|Corte{S1}di{S1}[Cc]assazione|Cassazione|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court)"
 )
 BARE_COMMA = _lazy(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")
 TICINO_DOCKET = _lazy(

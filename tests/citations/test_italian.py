@@ -20,6 +20,8 @@ from lexgate.citations.model import Citation
         ("art. 89, comma secondo, cod. proc. civ.", "it:cpc:art-89:comma-2", {"act": "c.p.c."}),
         ("art. 2043-bis c.c.", "it:cc:art-2043-bis", {"article": "2043-bis"}),
         ("art. 452-terdecies cod. pen.", "it:cp:art-452-terdecies", {"act": "c.p."}),
+        # the articles inserted after an ordinal one have a number of their own
+        ("art. 473-bis.71 c.p.c.", "it:cpc:art-473-bis.71", {"article": "473-bis.71"}),
         ("art. 640 c.p.", "it:cp:art-640", {"act": "c.p."}),
         ("art. 360 c.p.c.", "it:cpc:art-360", {"act": "c.p.c."}),
         ("art. 606 c.p.p.", "it:cpp:art-606", {"act": "c.p.p."}),
@@ -103,6 +105,8 @@ def by_canonical(cits: list[Citation], canonical: str) -> bool:
             {"court": "Corte cost.", "kind": "sent."},
         ),
         ("Corte costituzionale, sentenza n. 242 del 2019", "it:corte-cost:242/2019", {"year": 2019}),
+        ("la sentenza n. 48 del 2015 della Corte costituzionale", "it:corte-cost:48/2015", {"kind": "sent."}),
+        ("l'ordinanza n. 12 del 2021 della Corte cost.", "it:corte-cost:12/2021", {"kind": "ord."}),
     ],
 )
 def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> None:
@@ -114,6 +118,20 @@ def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> 
 def test_sentence_number_after_the_named_court() -> None:
     cit = only("Secondo la Corte costituzionale (sentenza n. 242 del 2019) l'aiuto al suicidio ...", "it")
     assert cit.canonical == "it:corte-cost:242/2019"
+
+
+def test_the_court_named_after_the_number_wins() -> None:
+    # the Cassazione is named first, but the decision cited is the Constitutional Court's
+    text = "La Cassazione ha richiamato la sentenza n. 120 del 2018 della Corte costituzionale sul punto."
+    cit = only(text, "it")
+    assert cit.canonical == "it:corte-cost:120/2018"
+    assert cit.text == "sentenza n. 120 del 2018 della Corte costituzionale"
+
+
+def test_the_ordinal_article_number_is_not_a_sentence_end() -> None:
+    # "473-bis." ends the sentence: no sub-number
+    cit = only("Si applica l'art. 473-bis c.p.c. Il giudice provvede.", "it")
+    assert cit.canonical == "it:cpc:art-473-bis"
 
 
 def test_bare_comma_continues_the_article() -> None:

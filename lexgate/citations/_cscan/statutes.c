@@ -946,9 +946,12 @@ static PyObject *it_art(PyObject *v)
     }
     if (r >= 0) {
         PyObject *a = str_of_groups(plain, g, 1), *b = str_of_groups(plain, g, 2);
-        PyObject *out = (a && b) ? PyUnicode_FromFormat("%U-%U", a, b) : NULL;
+        /* "473-bis.78": the number of an article inserted after an ordinal one */
+        PyObject *sub = g[6] >= 0 ? PyUnicode_Substring(plain, g[6], g[7]) : PyUnicode_FromString("");
+        PyObject *out = (a && b && sub) ? PyUnicode_FromFormat("%U-%U%U", a, b, sub) : NULL;
         Py_XDECREF(a);
         Py_XDECREF(b);
+        Py_XDECREF(sub);
         Py_DECREF(plain);
         return out;
     }
