@@ -782,7 +782,23 @@ _NOT_CONDITION_BEFORE = frozenset(
         "as",
     }
 )
-_NOT_CONDITION_AFTER = frozenset({"pure", "anche", "auch", "nicht", "non", "not"})
+# "incolpa sé stesso", written "se' stesso" in the corpus and folded to "se stesso": the pronoun
+_NOT_CONDITION_AFTER = frozenset(
+    {
+        "pure",
+        "anche",
+        "auch",
+        "nicht",
+        "non",
+        "not",
+        "stesso",
+        "stessa",
+        "stessi",
+        "stesse",
+        "medesimo",
+        "medesima",
+    }
+)
 # an Italian "se" right after a preposition is the pronoun "sé" ("per sé", "a sé", "da sé"), folded alike
 _IT_PREPOSITIONS = frozenset({"per", "a", "di", "da", "in", "tra", "fra", "con", "su"})
 

@@ -104,6 +104,7 @@ class _Tables:
     ordinal_fractions: dict[str, float] = field(default_factory=dict)
     ordinal_fraction_articles: frozenset[str] = frozenset()
     count_pinpoints: frozenset[str] = frozenset()
+    count_bridges: tuple[tuple[str, ...], ...] = ()
     # words between a number and its unit ("drei volle Jahre", "five financial years")
     unit_adjectives: frozenset[str] = frozenset()
     counted_unit_adjectives: frozenset[str] = frozenset()  # the same after a number that is no article
@@ -153,6 +154,7 @@ def tables() -> _Tables:
         ),
         units=units,
         count_pinpoints=frozenset(str(w) for w in raw.get("count_pinpoints") or ()),
+        count_bridges=tuple(tuple(_tokens(fold(str(w)))) for w in raw.get("count_bridges") or ()),
         dimension={k: (str(v[0]), float(v[1])) for k, v in raw["dimension"].items()},
         fractions=invert(raw["fractions"]),
         months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
@@ -1035,14 +1037,17 @@ def counts(text: str) -> tuple[Count, ...]:
     out: list[Count] = []
     for i in range(len(toks) - 1):
         tok, noun = toks[i], toks[i + 1]
+        bridge = next((b for b in tb.count_bridges if tuple(toks[i + 1 : i + 1 + len(b)]) == b), ())
+        if bridge and i + 1 + len(bridge) < len(toks):
+            noun = toks[i + 1 + len(bridge)]
         if i > 0 and toks[i - 1] in tb.count_pinpoints:
             continue
         value = _digit_value(tok) if tok[0].isdigit() else tb.cardinals.get(tok)
-        if value is None or value < 2 or tok in tb.weak:
+        if value is None or value < 2 or (tok in tb.weak and not bridge):  # "due o più": a number
             continue
         if len(noun) < COUNT_NOUN_MIN or not noun.isalpha() or noun in tb.units or noun in tb.cardinals:
             continue
         if noun in tb.months:  # "3 février": a date
             continue
-        out.append(Count(value, noun, f"{tok} {noun}"))
+        out.append(Count(value, noun, " ".join((tok, *bridge, noun))))
     return tuple(out)

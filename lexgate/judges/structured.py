@@ -142,6 +142,7 @@ OFF_ROLE_WORDS = 5  # ... and has at least this many content words besides the n
 DROPPED_CONDITION = 0.25  # the claim covers less than this of a condition of the sentence it rests on
 DROPPED_CONDITION_WORDS = 3  # ... a condition with at least this many content words
 DROPPED_CONDITION_WHOLE = 0.5  # ... and less than this of the whole condition (its words the rule shares too)
+DROPPED_ACROSS_ALIGN = 0.3  # across languages: the sentence carries this much of the claim
 DROPPED_CLAUSE_WORDS = 4  # a clause of the claim this long is read against the sentence that carries it
 DROPPED_CLAUSE_ALIGN = 0.7  # ... when that sentence covers this much of it
 CONSEQUENCE_SPOKEN = 0.5  # the claim covers this much of a list's lead-in: it states its consequence
@@ -888,7 +889,7 @@ class StructuredJudge:
         source has it (the sentence of the passage that carries the claim best in any language)."""
         own = [s for s in sents if s.passage.lang == lang]
         if not own:
-            return ""
+            return self._dropped_condition_across(claim, claim_text, lang, sents, quoted)
         units: list[tuple[Profile, float]] = [(claim, PARTIAL_COVERAGE)]
         for part in clauses(claim_text, lang, subordinate=True):
             prof = profile(part, lang, True)
@@ -927,6 +928,37 @@ class StructuredJudge:
                     ):
                         return piece
         return ""
+
+    @staticmethod
+    def _dropped_condition_across(
+        claim: Profile, claim_text: str, lang: str, sents: list[_Sentence], quoted: bool
+    ) -> str:
+        """A claim in a language the source has no version in (an English draft on Swiss law): the
+        sentence carrying the claim in each version states a condition whose translatable words (the
+        glossary's concepts; no other word can be found across languages) the claim leaves out, in every
+        version that states one."""
+        if quoted or is_hedged(claim_text, lang) or not sents:
+            return ""
+        restricts = polarity(claim_text, lang).restrictive
+        found = ""
+        for version in sorted({s.passage.lang for s in sents}):
+            mine = [s for s in sents if s.passage.lang == version]
+            score, best = max(((coverage(claim, [s.prof]).score, s) for s in mine), key=lambda x: x[0])
+            if score < DROPPED_ACROSS_ALIGN:
+                continue
+            dropped_here = ""
+            for cond in _stated_conditions(best.text, version, with_restrictions=not restricts):
+                prof = _distinctive(cond, best.text, version)
+                keep = [(t, c) for t, c in zip(prof.tokens, prof.token_concepts, strict=True) if c]
+                if len(keep) < DROPPED_CONDITION_WORDS:
+                    continue
+                if coverage(sub_profile(prof, keep), [claim]).score < DROPPED_CONDITION:
+                    dropped_here = cond
+                    break
+            if not dropped_here:
+                return ""  # this version's conditions are in the claim (or it states none)
+            found = found or dropped_here
+        return found
 
     def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
         """A claim that generalises ('any', 'every', 'tous', 'qualsiasi') over a source that states

@@ -238,6 +238,11 @@ _CCOST = re.compile(
     r",?\s*n(?:o)?\.\s*(\d+)(?:/| del | of )(\d{4})",
     re.I,
 )
+# "sentenza n. 48 del 2015 della Corte costituzionale": the court named after the number
+_CCOST_AFTER = re.compile(
+    r"(?:sentenza|ordinanza|sent\.|ord\.)\s*n\.\s*(\d+)(?:/| del )(\d{4}),?\s+della\s+Corte\s+cost(?:\.|ituzionale)",
+    re.I,
+)
 # "C. cost. 5 novembre 2015, n. 216": the decision's date, then its number
 _CCOST_DATED = re.compile(r"C(?:orte)?\.?\s*cost\.?,?\s+\d{1,2}\s+[a-z]+\s+(\d{4}),?\s*n\.\s*(\d+)", re.I)
 
@@ -336,7 +341,7 @@ def lookup(case: dict[str, str]) -> Lookup:
     """Resolve the case's citation against the corpus (None request when it does not exist)."""
     cite = case["cite"].strip()
     src = case.get("source_ref", "")
-    m = _CCOST.search(cite)
+    m = _CCOST.search(cite) or _CCOST_AFTER.search(cite)
     dated = None if m else _CCOST_DATED.search(cite)
     if m or dated:
         number, year = (int(m.group(1)), int(m.group(2))) if m else (int(dated[2]), int(dated[1]))

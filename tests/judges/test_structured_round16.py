@@ -1,0 +1,87 @@
+"""Round 16 of the structured judge (session 12)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from judge_helpers import request
+
+from lexgate.judges.negation import marked_cases
+from lexgate.judges.numbers import counts
+from lexgate.judges.structured import StructuredJudge
+
+JUDGE = StructuredJudge()
+
+
+STATUS_CASES = [
+    # an English claim on Swiss law: every version's sentence makes the marketing depend on the
+    # notification office's acceptance (or its silence), which the claim leaves out
+    pytest.param(
+        "A substance that has been notified may be placed on the market (Art. 9 para. 2 ChemG).",
+        "Art. 9 para. 2 ChemG",
+        "en",
+        "PARTIAL",
+        id="condition-dropped-across-languages",
+    ),
+    # the same claim with the condition: support
+    pytest.param(
+        "A notified substance may be placed on the market once the notification office has accepted the "
+        "notification or has not requested further documents or information within that period "
+        "(Art. 9 para. 2 ChemG).",
+        "Art. 9 para. 2 ChemG",
+        "en",
+        "MATCH",
+        id="condition-kept-across-languages",
+    ),
+    # "tre o più persone": the claim's "due o più" changes the count
+    pytest.param(
+        "Si ha associazione per delinquere quando due o più persone si associano allo scopo di commettere "
+        "più delitti (art. 416 c.p.).",
+        "art. 416 c.p.",
+        "it",
+        "MISMATCH",
+        id="at-least-count-changed",
+    ),
+    pytest.param(
+        "Si ha associazione per delinquere quando tre o più persone si associano allo scopo di commettere "
+        "più delitti (art. 416 c.p.).",
+        "art. 416 c.p.",
+        "it",
+        "MATCH",
+        id="at-least-count-kept",
+    ),
+]
+
+
+def test_a_count_through_or_more() -> None:
+    assert [(c.value, c.noun) for c in counts("wenn drei oder mehr Personen handeln")] == [(3.0, "personen")]
+    # "due" is also an English word: only the bridge makes it a count
+    assert [c.value for c in counts("quando due o più persone si associano")] == [2.0]
+    assert counts("the amount due to the creditors") == ()
+
+
+@pytest.mark.parametrize(("draft", "cite", "lang", "expected"), STATUS_CASES)
+def test_status(draft: str, cite: str, lang: str, expected: str) -> None:
+    j = JUDGE.judge(request(draft, cite, lang))
+    assert j.status == expected, j.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "case"),
+    [
+        (
+            "Sous réserve de surindemnisation, les rentes des différentes assurances sociales sont cumulées.",
+            "fr",
+            "de surindemnisation",
+        ),
+        ("Fatte salve le disposizioni speciali, il termine è di un anno.", "it", "le disposizioni speciali"),
+        ("The claim lapses, subject to Article 5, after one year.", "en", "article 5"),
+    ],
+)
+def test_reservations_are_exceptions(text: str, lang: str, case: str) -> None:
+    assert case in marked_cases(text, lang, "exception")
