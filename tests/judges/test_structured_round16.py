@@ -85,3 +85,20 @@ def test_status(draft: str, cite: str, lang: str, expected: str) -> None:
 )
 def test_reservations_are_exceptions(text: str, lang: str, case: str) -> None:
     assert case in marked_cases(text, lang, "exception")
+
+
+def test_a_negated_degree_adverb_negates_the_word_after_it() -> None:
+    from lexgate.judges.negation import negation_sites
+
+    sites = negation_sites("pour autant que les raisons ne soient pas purement futiles", "fr")
+    assert [s.predicates for s in sites] == [("futiles",)]
+
+
+def test_se_stesso_is_a_pronoun_not_a_condition() -> None:
+    from lexgate.judges.negation import condition_clauses
+
+    # the corpus writes "sé" as "se'": "incolpa se' stesso" folds to "incolpa se stesso"
+    assert (
+        condition_clauses("Chiunque incolpa se' stesso di un reato commesso da altri è punito.", "it") == []
+    )
+    assert condition_clauses("Il giudice provvede se la parte lo chiede entro il termine.", "it") != []
