@@ -1366,11 +1366,17 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
     """The conditions, exceptions and restrictions a source sentence states (folded, space-joined); a
     restriction by what it adds to the sentence ("jedoch nur für Überzeitarbeit, die 60 Stunden im
     Kalenderjahr übersteigt": the words the rest of the sentence does not use)."""
-    proof = negation_tables().proof.get(lang, ())
+    tb = negation_tables()
+    proof = tb.proof.get(lang, ())
+    negations = tb.negation.get(lang, frozenset())
+
+    def defence(c: str, exception: bool) -> bool:
+        words = c.split()
+        return any(w.startswith(proof) for w in words) and (exception or any(w in negations for w in words))
+
     out = [
-        c
-        for c in [*condition_clauses(text, lang), *marked_cases(text, lang, "exception")]
-        if not any(w.startswith(proof) for w in c.split())
+        *(c for c in condition_clauses(text, lang) if not defence(c, False)),
+        *(c for c in marked_cases(text, lang, "exception") if not defence(c, True)),
     ]
     out = list(dict.fromkeys(out))
     if with_restrictions:

@@ -102,3 +102,18 @@ def test_se_stesso_is_a_pronoun_not_a_condition() -> None:
         condition_clauses("Chiunque incolpa se' stesso di un reato commesso da altri è punito.", "it") == []
     )
     assert condition_clauses("Il giudice provvede se la parte lo chiede entro il termine.", "it") != []
+
+
+def test_a_proof_is_a_defence_only_in_an_exception_or_a_negated_condition() -> None:
+    from lexgate.judges.structured import _stated_conditions
+
+    # a condition the rule requires to be proven is a condition of the rule
+    required = "L'amministrazione può tornare sulla decisione, se è provato che era manifestamente errata."
+    assert _stated_conditions(required, "it") == ["e provato che era manifestamente errata"]
+    # "sofern er nicht nachweist": the defence of the other party, which a claim may leave out
+    defence = (
+        "Der Halter haftet für den Schaden, wenn er nicht nachweist, dass er alle Sorgfalt angewendet hat."
+    )
+    assert _stated_conditions(defence, "de") == []
+    excepted = "Le détenteur répond du dommage, à moins qu'il ne prouve avoir pris tous les soins commandés."
+    assert _stated_conditions(excepted, "fr") == []
