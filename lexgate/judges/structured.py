@@ -663,6 +663,10 @@ class StructuredJudge:
         if lang not in ("de", "fr", "it", "en"):
             return None
         targets = [s.prof for s in sents]
+        # the heading names what the provision is about ("Biotope von nationaler Bedeutung"): a claim
+        # that names it too speaks of the provision's sentence
+        headings = {(s.passage.heading, s.passage.lang) for s in sents if s.passage.heading}
+        targets += [profile(last_heading(h), hl) for h, hl in sorted(headings)]
         # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
         # "only") may stand in a part of the claim other than the words it negates
         whole = polarity(claim_text, lang)

@@ -55,6 +55,22 @@ STATUS_CASES = [
         "MATCH",
         id="at-least-count-kept",
     ),
+    # the heading ("Bezeichnung der Biotope von nationaler Bedeutung") names what the claim's clause
+    # speaks of: its "abschliessend" affirms what the sentence negates
+    pytest.param(
+        "Die Inventare der Biotope von nationaler Bedeutung sind abschliessend (Art. 16 Abs. 2 NHV).",
+        "Art. 16 Abs. 2 NHV",
+        "de",
+        "MISMATCH",
+        id="heading-names-the-negated-subject",
+    ),
+    pytest.param(
+        "Die Inventare der Biotope von nationaler Bedeutung sind nicht abschliessend (Art. 16 Abs. 2 NHV).",
+        "Art. 16 Abs. 2 NHV",
+        "de",
+        "MATCH",
+        id="heading-names-the-subject-negation-kept",
+    ),
 ]
 
 
