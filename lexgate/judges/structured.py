@@ -108,6 +108,7 @@ WRONG_ARTICLE_MARGIN = 0.3
 WRONG_ARTICLE_CITED_MAX = 0.35
 NEGATION_ALIGN = 0.4
 STRONG_NEGATION_ALIGN = 0.3
+REVERSE_CLAUSE_WORDS = 2  # a claim clause this long is read for a reversed negation
 REVERSE_NEGATION_ALIGN = 0.6
 # ... to block, the affirming sentence covers this much of the claim's clause, the most of all sentences
 NEGATES_FLIP_ALIGN = 0.75
@@ -735,8 +736,8 @@ class StructuredJudge:
             if (
                 not pol.strong
                 and not pol.negative_meaning
-                and not whole.negative_meaning
-                and len(part_prof.tokens) >= 3
+                and not (whole.negative_meaning and self._own_negative_words(claim_text, lang, sents))
+                and len(part_prof.tokens) >= REVERSE_CLAUSE_WORDS
                 and cov >= REVERSE_NEGATION_ALIGN
             ):
                 # a claim that negates something else too is read against the source in its own
@@ -779,6 +780,15 @@ class StructuredJudge:
                             if not aff or _negating_case_fits(part_prof, pred, same):
                                 return s, f"the claim affirms what the source negates («{pred}»)", True
         return None
+
+    @staticmethod
+    def _own_negative_words(claim_text: str, lang: str, sents: list[_Sentence]) -> bool:
+        """The claim uses a word of negative meaning ("nulla", "ausgeschlossen") that no sentence of the
+        source in its language uses: it may state the rule negatively in its own words."""
+        words = negation_tables().negative_meaning.get(lang, frozenset())
+        mine = {t for t in tokens(claim_text) if t in words}
+        theirs = {t for s in sents if s.passage.lang == lang for t in tokens(s.text) if t in words}
+        return bool(mine - theirs)
 
     def _exception_swap(
         self, lang: str, claim_text: str, claim: Profile, sents: list[_Sentence]

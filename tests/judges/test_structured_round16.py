@@ -71,6 +71,23 @@ STATUS_CASES = [
         "MATCH",
         id="heading-names-the-subject-negation-kept",
     ),
+    # "la clausola è nulla" is the source's own word, not the claim's negative rewording: its short
+    # clause "gli interessi sono dovuti" affirms what "non sono dovuti interessi" negates
+    pytest.param(
+        "Se sono convenuti interessi usurari, la clausola è nulla e gli interessi sono dovuti (art. 1815 c.c.).",
+        "art. 1815 c.c.",
+        "it",
+        "MISMATCH",
+        id="short-clause-reverses-the-negation",
+    ),
+    pytest.param(
+        "Se sono convenuti interessi usurari, la clausola è nulla e gli interessi non sono dovuti "
+        "(art. 1815 c.c.).",
+        "art. 1815 c.c.",
+        "it",
+        "MATCH",
+        id="short-clause-keeps-the-negation",
+    ),
 ]
 
 
