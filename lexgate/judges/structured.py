@@ -427,6 +427,8 @@ class StructuredJudge:
         if denied is not None:
             return self._contradicted(request, mech, *denied)
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
+        if swap is None:
+            swap = _condition_against_concessive(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
             return self._contradicted(request, mech, *swap)
         counted = _count_conflict(request.claim_lang, claim_text, sents)
@@ -1356,6 +1358,29 @@ def _carrier(
     if len(same) != 1:
         return mine, mine_score  # which sentence of the passage answers the other one is not known
     return same[0], other_score
+
+
+def _condition_against_concessive(
+    lang: str, claim_text: str, claim: Profile, sents: list[_Sentence]
+) -> tuple[_Sentence, str] | None:
+    """The claim makes the rule depend on a case ("purché abbiano partecipato al giudizio") that the
+    source, in the claim's language, names with the opposite polarity as one in which the rule applies
+    anyway ("anche se non parteciparono al giudizio"): the claim requires what the source dispenses with."""
+    for case in condition_clauses(claim_text, lang):
+        case_prof = profile(case, lang, True)
+        if len(case_prof.tokens) < 2:
+            continue
+        mine = polarity(case, lang).negated
+        for s in sents:
+            if s.passage.lang != lang or coverage(claim, [s.prof]).score < PARTIAL_COVERAGE:
+                continue
+            for src in marked_cases(s.text, lang, "concessive"):
+                # the source's case said by the claim's (which may name more: "di primo grado")
+                if coverage(profile(src, lang, True), [case_prof]).score < CASE_ALIGN:
+                    continue
+                if polarity(src, lang).negated != mine:
+                    return s, f"the claim requires «{case}», the source applies the rule even if «{src}»"
+    return None
 
 
 def _distinctive(cond: str, sentence: str, lang: str) -> Profile:

@@ -88,6 +88,32 @@ STATUS_CASES = [
         "MATCH",
         id="short-clause-keeps-the-negation",
     ),
+    # the claim requires what the source dispenses with: "purché ricorrano le condizioni" against
+    # "anche se non ricorrono le condizioni"
+    pytest.param(
+        "Per volontà delle parti può aver luogo compensazione, purché ricorrano le condizioni previste "
+        "dagli articoli precedenti (art. 1252 c.c.).",
+        "art. 1252 c.c.",
+        "it",
+        "MISMATCH",
+        id="condition-against-concessive",
+    ),
+    pytest.param(
+        "Nelle obbligazioni pecuniarie sono dovuti dal giorno della mora gli interessi legali, purché il "
+        "creditore provi di aver sofferto un danno (art. 1224 c.c.).",
+        "art. 1224 c.c.",
+        "it",
+        "MISMATCH",
+        id="condition-against-concessive-proof",
+    ),
+    pytest.param(
+        "Per volontà delle parti può aver luogo compensazione anche se non ricorrono le condizioni previste "
+        "dagli articoli precedenti (art. 1252 c.c.).",
+        "art. 1252 c.c.",
+        "it",
+        "MATCH",
+        id="concessive-kept",
+    ),
 ]
 
 
