@@ -176,3 +176,17 @@ def test_a_proof_is_a_defence_only_in_an_exception_or_a_negated_condition() -> N
     assert _stated_conditions(defence, "de") == []
     excepted = "Le détenteur répond du dommage, à moins qu'il ne prouve avoir pris tous les soins commandés."
     assert _stated_conditions(excepted, "fr") == []
+
+
+def test_the_only_figure_of_its_kind_is_the_rules_across_languages() -> None:
+    # "five financial years" against "restano in carica per tre esercizi": the claim's only period is
+    # the rule's, misquoted, though the glossary covers little of its English clause
+    wrong = (
+        "The members of the board of statutory auditors remain in office for five financial years, and "
+        "their term expires on the date of the shareholders' meeting called to approve the accounts "
+        "(art. 2400 c.c.)."
+    )
+    j = JUDGE.judge(request(wrong, "art. 2400 c.c.", "en"))
+    assert j.status == "MISMATCH", j.reason
+    right = wrong.replace("five financial years", "three financial years")
+    assert JUDGE.judge(request(right, "art. 2400 c.c.", "en")).status != "MISMATCH"
