@@ -94,6 +94,8 @@ class _Tables:
     party_fractions: frozenset[str] = frozenset()
     fraction_of: frozenset[str] = frozenset()
     fraction_by: frozenset[str] = frozenset()
+    fraction_by_bare: frozenset[str] = frozenset()
+    participle_endings: tuple[str, ...] = ()
     of_determiners: frozenset[str] = frozenset()
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
@@ -163,6 +165,8 @@ def tables() -> _Tables:
         party_fractions=frozenset(str(x) for x in raw.get("party_fractions") or ()),
         fraction_of=frozenset(str(x) for x in raw.get("fraction_of") or ()),
         fraction_by=frozenset(str(x) for x in raw.get("fraction_by") or ()),
+        fraction_by_bare=frozenset(str(x) for x in raw.get("fraction_by_bare") or ()),
+        participle_endings=tuple(str(x) for x in raw.get("participle_endings") or ()),
         of_determiners=frozenset(str(x) for x in raw.get("of_determiners") or ()),
         ordinal_endings=tuple(
             sorted(
@@ -630,7 +634,11 @@ def _names_a_party(toks: list[str], a: int, j: int, tb: _Tables) -> bool:
 def _by_before(toks: list[str], a: int, tb: _Tables) -> bool:
     """ "by"/"di"/"de" shortly before the article ``toks[a]`` of a fraction: "reduced by a third",
     "ridotta di un quarto", "réduite d'un tiers"."""
-    return any(t in tb.fraction_by for t in toks[max(0, a - 3) : a])
+    window = toks[max(0, a - 3) : a]
+    if any(t in tb.fraction_by and t not in tb.fraction_by_bare for t in window):
+        return True
+    # a bare "by" / "di" / "d'" right before the article, after a participle ("reduced by a third")
+    return a >= 2 and toks[a - 1] in tb.fraction_by_bare and toks[a - 2].endswith(tb.participle_endings)
 
 
 def quantities(text: str) -> list[Quantity]:

@@ -190,3 +190,19 @@ def test_the_only_figure_of_its_kind_is_the_rules_across_languages() -> None:
     assert j.status == "MISMATCH", j.reason
     right = wrong.replace("five financial years", "three financial years")
     assert JUDGE.judge(request(right, "art. 2400 c.c.", "en")).status != "MISMATCH"
+
+
+@pytest.mark.parametrize(
+    ("text", "fraction"),
+    [
+        ("l'intervention d'un tiers qui n'est pas partie au procès est irrecevable", False),
+        ("i diritti di un terzo in buona fede sono salvi", False),
+        ("la peine est diminuée d'un tiers", True),
+        ("la pena è ridotta di un terzo", True),
+        ("the sentence is reduced by a third", True),
+    ],
+)
+def test_a_third_after_a_noun_is_a_party(text: str, fraction: bool) -> None:
+    from lexgate.judges.numbers import quantities
+
+    assert any(q.dimension == "fraction" for q in quantities(text)) is fraction
