@@ -754,9 +754,15 @@ def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception"])
             if toks[i : i + n] != mw:
                 continue
             rest = toks[i + n :]
+            inserted = rest[:1] == [","]
             while rest[:1] == [","]:  # "es sei denn, dass ..."
                 rest = rest[1:]
             case = _to_clause_end(rest)
+            if inserted and case and rest[len(case.split()) : len(case.split()) + 1] == [","]:
+                # "à moins que, d'après la nature de l'ouvrage, ses aptitudes ne soient sans importance":
+                # the words set off by commas and the clause after them
+                more = _to_clause_end(rest[len(case.split()) + 1 :])
+                case = f"{case} {more}".strip()
             if case:
                 out.append(case)
     return out

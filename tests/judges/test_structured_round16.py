@@ -206,3 +206,17 @@ def test_a_third_after_a_noun_is_a_party(text: str, fraction: bool) -> None:
     from lexgate.judges.numbers import quantities
 
     assert any(q.dimension == "fraction" for q in quantities(text)) is fraction
+
+
+def test_an_exception_with_words_set_off_by_commas() -> None:
+    text = (
+        "Le mandataire exécute le mandat en personne, à moins que, d'après les circonstances, "
+        "il ne soit autorisé à le confier à un tiers."
+    )
+    assert marked_cases(text, "fr", "exception") == [
+        "d ' apres les circonstances il ne soit autorise a le confier a un tiers"
+    ]
+    # one comma only: the case is the clause after it
+    assert marked_cases("Er haftet, es sei denn, er beweise seine Sorgfalt.", "de", "exception") == [
+        "er beweise seine sorgfalt"
+    ]
