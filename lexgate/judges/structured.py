@@ -239,7 +239,7 @@ class StructuredJudge:
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
         targets = [profile(p.text, p.lang) for p in cited]
-        targets += [profile(last_heading(p.heading), p.lang) for p in cited if p.heading]
+        targets += _heading_profiles(cited)
         overall = coverage(claim, targets)
         parts = clauses(claim_text, request.claim_lang, subordinate=True)
         clause_scores = [
@@ -668,8 +668,7 @@ class StructuredJudge:
         targets = [s.prof for s in sents]
         # the heading names what the provision is about ("Biotope von nationaler Bedeutung"): a claim
         # that names it too speaks of the provision's sentence
-        headings = {(s.passage.heading, s.passage.lang) for s in sents if s.passage.heading}
-        targets += [profile(last_heading(h), hl) for h, hl in sorted(headings)]
+        targets += _heading_profiles(list({id(s.passage): s.passage for s in sents}.values()))
         # a claim that states the rule negatively in other words ("ist ... ausgeschlossen", "excluded",
         # "only") may stand in a part of the claim other than the words it negates
         whole = polarity(claim_text, lang)
@@ -1360,6 +1359,11 @@ def _carrier(
     return same[0], other_score
 
 
+def _heading_profiles(passages: list[Passage]) -> list[Profile]:
+    """The profiles of the passages' last headings (what each provision is about)."""
+    return [profile(last_heading(p.heading), p.lang) for p in passages if p.heading]
+
+
 def _condition_against_concessive(
     lang: str, claim_text: str, claim: Profile, sents: list[_Sentence]
 ) -> tuple[_Sentence, str] | None:
@@ -1883,7 +1887,7 @@ def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, 
 
     def cov(passages: list[Passage]) -> float:
         targets = [profile(p.text, p.lang) for p in passages]
-        targets += [profile(last_heading(p.heading), p.lang) for p in passages if p.heading]
+        targets += _heading_profiles(passages)
         return coverage(claim, targets).score
 
     # the other article paragraph by paragraph (the cited text may be one paragraph of its article)
@@ -1920,7 +1924,7 @@ def _plain_better(
     if not own:
         return None
     targets = [profile(p.text, p.lang) for p in own]
-    targets += [profile(last_heading(p.heading), p.lang) for p in own if p.heading]
+    targets += _heading_profiles(own)
     own_score = coverage(claim, targets).score
     if own_score > PLAIN_CITED_MAX:
         return None
