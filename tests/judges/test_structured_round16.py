@@ -220,3 +220,17 @@ def test_an_exception_with_words_set_off_by_commas() -> None:
     assert marked_cases("Er haftet, es sei denn, er beweise seine Sorgfalt.", "de", "exception") == [
         "er beweise seine sorgfalt"
     ]
+
+
+@pytest.mark.parametrize(
+    ("word", "lang", "text", "text_lang"),
+    [
+        ("usufruct", "en", "Der Nutzniesser hat den Besitz der Sache.", "de"),
+        ("supervision", "en", "La FINMA exerce la surveillance des banques.", "fr"),
+        ("Berechnung", "de", "Il calcolo della rendita si fonda sul reddito.", "it"),
+    ],
+)
+def test_session_12_glossary_terms_cross_languages(word: str, lang: str, text: str, text_lang: str) -> None:
+    from lexgate.judges.terms import coverage, profile
+
+    assert coverage(profile(word, lang, True), [profile(text, text_lang)]).score == 1.0
