@@ -563,7 +563,7 @@ IT_COURT_NAMED = _lazy(
 )
 # "sentenza n. 48 del 2015 della Corte costituzionale": the court named right after the number
 IT_COURT_AFTER = _lazy(
-    rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>Corte{S1}cost(?:ituzionale|\.)|Corte{S1}Cost(?:ituzionale|\.)"
+    rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>Corte{S1}[Cc]ost(?:ituzionale|\.)"
     rf"|Corte{S1}di{S1}[Cc]assazione|Cassazione|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court)"
 )
 BARE_COMMA = _lazy(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")

@@ -952,7 +952,7 @@ class StructuredJudge:
         sentence carrying the claim in each version states a condition whose translatable words (the
         glossary's concepts; no other word can be found across languages) the claim leaves out, in every
         version that states one."""
-        if quoted or is_hedged(claim_text, lang) or not sents:
+        if quoted or is_hedged(claim_text, lang):
             return ""
         restricts = polarity(claim_text, lang).restrictive
         found = ""

@@ -42526,7 +42526,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 2018 functions (2553 before merging identical ones) */
+/* 2017 functions (2552 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43709,7 +43709,6 @@ static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_1(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -72982,18 +72981,18 @@ static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e109 = end, j110 = i, h111, r112;
+        Py_ssize_t e95 = end, j96 = i, h97, r98;
         if (i > end) return -1;
-        while (j110 < e109 && rx_cs13(s[j110])) j110++;
-        h111 = m->tp;
+        while (j96 < e95 && rx_cs13(s[j96])) j96++;
+        h97 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j110))) {
-                r112 = r45_1(m, j110, k);
-                if (r112 != -1) return r112;
-                RX_UNDO(h111);
+            if (rx_m160(RX_CUR(j96))) {
+                r98 = r45_1(m, j96, k);
+                if (r98 != -1) return r98;
+                RX_UNDO(h97);
             }
-            if (j110 == i) return -1;
-            j110--;
+            if (j96 == i) return -1;
+            j96--;
         }
     }
 }
@@ -73007,9 +73006,9 @@ static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h107 = m->tp, r108 = r45_14(m, i, k);
-        if (r108 != -1) return r108;
-        RX_UNDO(h107);
+        Py_ssize_t h93 = m->tp, r94 = r45_13(m, i, k);
+        if (r94 != -1) return r94;
+        RX_UNDO(h93);
     }
     return r45_2(m, i, k);
 }
@@ -73035,22 +73034,22 @@ static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     {
-        Py_UCS4 c100 = RX_CUR(i);
-        (void)c100;
-        if (rx_m43(c100)) goto t98;
-        if (rx_m62(c100)) goto t99;
+        Py_UCS4 c86 = RX_CUR(i);
+        (void)c86;
+        if (rx_m43(c86)) goto t84;
+        if (rx_m62(c86)) goto t85;
         return -1;
     }
-t98: ;
+t84: ;
     {
-        Py_ssize_t h101 = m->tp, r102;
-        r102 = r45_11(m, i, k);
-        if (r102 != -1) return r102;
-        RX_UNDO(h101);
-        return r45_12(m, i, k);
+        Py_ssize_t h87 = m->tp, r88;
+        r88 = r45_10(m, i, k);
+        if (r88 != -1) return r88;
+        RX_UNDO(h87);
+        return r45_11(m, i, k);
     }
-t99: ;
-    return r45_13(m, i, k);
+t85: ;
+    return r45_12(m, i, k);
 }
 
 /* patterns_IT_COURT_AFTER: rest */
@@ -73110,13 +73109,10 @@ t15: ;
         r19 = r45_7(m, i, k);
         if (r19 != -1) return r19;
         RX_UNDO(h18);
-        r19 = r45_8(m, i, k);
-        if (r19 != -1) return r19;
-        RX_UNDO(h18);
-        return r45_9(m, i, k);
+        return r45_8(m, i, k);
     }
 t16: ;
-    return r45_10(m, i, k);
+    return r45_9(m, i, k);
 }
 
 /* patterns_IT_COURT_AFTER: rest */
@@ -73169,7 +73165,7 @@ b22: ;
     }
     goto j20;
 j20: ;
-    if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
+    if (end - i < 4 || !rx_cs73(s[i]) || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
     i += 4;
     {
         Py_UCS4 c33 = RX_CUR(i);
@@ -73228,23 +73224,40 @@ b36: ;
     }
     goto j34;
 j34: ;
-    if (end - i < 4 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
-    i += 4;
+    if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'i') return -1;
+    i += 2;
     {
         Py_UCS4 c47 = RX_CUR(i);
         (void)c47;
-        if (rx_m27(c47)) goto b45;
-        if (rx_m4(c47)) goto b46;
+        if (rx_m10(c47)) goto b45;
+        if (rx_m9(c47)) goto b46;
         return -1;
     }
 b45: ;
-    if (end - i < 10 || s[i + 1] != 't' || s[i + 2] != 'u' || s[i + 3] != 'z' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 'a' || s[i + 8] != 'l' || s[i + 9] != 'e') return -1;
-    i += 10;
+    {
+        Py_ssize_t e48 = end;
+        Py_ssize_t s49 = i;
+        while (i < e48 && rx_cs13(s[i])) i++;
+        if (i - s49 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e50 = end;
+            while (i < e50 && rx_cs13(s[i])) i++;
+        }
+    }
     goto j44;
 b46: ;
     i++;
+    {
+        Py_ssize_t e52 = end;
+        while (i < e52 && rx_cs13(s[i])) i++;
+    }
     goto j44;
 j44: ;
+    if (end - i < 10 || !rx_cs73(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
+    i += 10;
     return r45_4(m, i, k);
 }
 
@@ -73255,89 +73268,13 @@ static Py_ssize_t r45_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
-    i += 5;
-    {
-        Py_UCS4 c51 = RX_CUR(i);
-        (void)c51;
-        if (rx_m10(c51)) goto b49;
-        if (rx_m9(c51)) goto b50;
-        return -1;
-    }
-b49: ;
-    {
-        Py_ssize_t e52 = end;
-        Py_ssize_t s53 = i;
-        while (i < e52 && rx_cs13(s[i])) i++;
-        if (i - s53 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e54 = end;
-            while (i < e54 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j48;
-b50: ;
-    i++;
-    {
-        Py_ssize_t e56 = end;
-        while (i < e56 && rx_cs13(s[i])) i++;
-    }
-    goto j48;
-j48: ;
-    if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'i') return -1;
-    i += 2;
-    {
-        Py_UCS4 c61 = RX_CUR(i);
-        (void)c61;
-        if (rx_m10(c61)) goto b59;
-        if (rx_m9(c61)) goto b60;
-        return -1;
-    }
-b59: ;
-    {
-        Py_ssize_t e62 = end;
-        Py_ssize_t s63 = i;
-        while (i < e62 && rx_cs13(s[i])) i++;
-        if (i - s63 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e64 = end;
-            while (i < e64 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j58;
-b60: ;
-    i++;
-    {
-        Py_ssize_t e66 = end;
-        while (i < e66 && rx_cs13(s[i])) i++;
-    }
-    goto j58;
-j58: ;
-    if (end - i < 10 || !rx_cs73(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
-    i += 10;
-    return r45_4(m, i, k);
-}
-
-/* patterns_IT_COURT_AFTER: alternative 4 */
-static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
     if (end - i < 10 || s[i] != 'C' || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
     i += 10;
     return r45_4(m, i, k);
 }
 
-/* patterns_IT_COURT_AFTER: alternative 6 */
-static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_COURT_AFTER: alternative 5 */
+static Py_ssize_t r45_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73346,42 +73283,42 @@ static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 14 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 't' || s[i + 7] != 'u' || s[i + 8] != 't' || s[i + 9] != 'i' || s[i + 10] != 'o' || s[i + 11] != 'n' || s[i + 12] != 'a' || s[i + 13] != 'l') return -1;
     i += 14;
     {
-        Py_UCS4 c71 = RX_CUR(i);
-        (void)c71;
-        if (rx_m10(c71)) goto b69;
-        if (rx_m9(c71)) goto b70;
+        Py_UCS4 c57 = RX_CUR(i);
+        (void)c57;
+        if (rx_m10(c57)) goto b55;
+        if (rx_m9(c57)) goto b56;
         return -1;
     }
-b69: ;
+b55: ;
     {
-        Py_ssize_t e72 = end;
-        Py_ssize_t s73 = i;
-        while (i < e72 && rx_cs13(s[i])) i++;
-        if (i - s73 < 1) return -1;
+        Py_ssize_t e58 = end;
+        Py_ssize_t s59 = i;
+        while (i < e58 && rx_cs13(s[i])) i++;
+        if (i - s59 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e74 = end;
-            while (i < e74 && rx_cs13(s[i])) i++;
+            Py_ssize_t e60 = end;
+            while (i < e60 && rx_cs13(s[i])) i++;
         }
     }
-    goto j68;
-b70: ;
+    goto j54;
+b56: ;
     i++;
     {
-        Py_ssize_t e76 = end;
-        while (i < e76 && rx_cs13(s[i])) i++;
+        Py_ssize_t e62 = end;
+        while (i < e62 && rx_cs13(s[i])) i++;
     }
-    goto j68;
-j68: ;
+    goto j54;
+j54: ;
     if (end - i < 5 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'u' || s[i + 3] != 'r' || s[i + 4] != 't') return -1;
     i += 5;
     return r45_4(m, i, k);
 }
 
-/* patterns_IT_COURT_AFTER: alternative 5 */
-static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_COURT_AFTER: alternative 4 */
+static Py_ssize_t r45_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73390,74 +73327,74 @@ static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 7 || s[i] != 'I' || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
     i += 7;
     {
-        Py_UCS4 c81 = RX_CUR(i);
-        (void)c81;
-        if (rx_m10(c81)) goto b79;
-        if (rx_m9(c81)) goto b80;
+        Py_UCS4 c67 = RX_CUR(i);
+        (void)c67;
+        if (rx_m10(c67)) goto b65;
+        if (rx_m9(c67)) goto b66;
         return -1;
     }
-b79: ;
+b65: ;
     {
-        Py_ssize_t e82 = end;
-        Py_ssize_t s83 = i;
-        while (i < e82 && rx_cs13(s[i])) i++;
-        if (i - s83 < 1) return -1;
+        Py_ssize_t e68 = end;
+        Py_ssize_t s69 = i;
+        while (i < e68 && rx_cs13(s[i])) i++;
+        if (i - s69 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e84 = end;
-            while (i < e84 && rx_cs13(s[i])) i++;
+            Py_ssize_t e70 = end;
+            while (i < e70 && rx_cs13(s[i])) i++;
         }
     }
-    goto j78;
-b80: ;
+    goto j64;
+b66: ;
     i++;
     {
-        Py_ssize_t e86 = end;
-        while (i < e86 && rx_cs13(s[i])) i++;
+        Py_ssize_t e72 = end;
+        while (i < e72 && rx_cs13(s[i])) i++;
     }
-    goto j78;
-j78: ;
+    goto j64;
+j64: ;
     if (end - i < 14 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 't' || s[i + 7] != 'u' || s[i + 8] != 't' || s[i + 9] != 'i' || s[i + 10] != 'o' || s[i + 11] != 'n' || s[i + 12] != 'a' || s[i + 13] != 'l') return -1;
     i += 14;
     {
-        Py_UCS4 c91 = RX_CUR(i);
-        (void)c91;
-        if (rx_m10(c91)) goto b89;
-        if (rx_m9(c91)) goto b90;
+        Py_UCS4 c77 = RX_CUR(i);
+        (void)c77;
+        if (rx_m10(c77)) goto b75;
+        if (rx_m9(c77)) goto b76;
         return -1;
     }
-b89: ;
+b75: ;
     {
-        Py_ssize_t e92 = end;
-        Py_ssize_t s93 = i;
-        while (i < e92 && rx_cs13(s[i])) i++;
-        if (i - s93 < 1) return -1;
+        Py_ssize_t e78 = end;
+        Py_ssize_t s79 = i;
+        while (i < e78 && rx_cs13(s[i])) i++;
+        if (i - s79 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e94 = end;
-            while (i < e94 && rx_cs13(s[i])) i++;
+            Py_ssize_t e80 = end;
+            while (i < e80 && rx_cs13(s[i])) i++;
         }
     }
-    goto j88;
-b90: ;
+    goto j74;
+b76: ;
     i++;
     {
-        Py_ssize_t e96 = end;
-        while (i < e96 && rx_cs13(s[i])) i++;
+        Py_ssize_t e82 = end;
+        while (i < e82 && rx_cs13(s[i])) i++;
     }
-    goto j88;
-j88: ;
+    goto j74;
+j74: ;
     if (end - i < 5 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'u' || s[i + 3] != 'r' || s[i + 4] != 't') return -1;
     i += 5;
     return r45_4(m, i, k);
 }
 
 /* patterns_IT_COURT_AFTER: alternative 1 */
-static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73469,7 +73406,7 @@ static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_COURT_AFTER: alternative 2 */
-static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73481,7 +73418,7 @@ static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_COURT_AFTER: alternative 3 */
-static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73493,7 +73430,7 @@ static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_COURT_AFTER: optional body */
-static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73502,18 +73439,18 @@ static Py_ssize_t r45_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e103 = end, j104 = i, h105, r106;
+        Py_ssize_t e89 = end, j90 = i, h91, r92;
         if (i > end) return -1;
-        while (j104 < e103 && rx_cs13(s[j104])) j104++;
-        h105 = m->tp;
+        while (j90 < e89 && rx_cs13(s[j90])) j90++;
+        h91 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j104))) {
-                r106 = r45_2(m, j104, k);
-                if (r106 != -1) return r106;
-                RX_UNDO(h105);
+            if (rx_m160(RX_CUR(j90))) {
+                r92 = r45_2(m, j90, k);
+                if (r92 != -1) return r92;
+                RX_UNDO(h91);
             }
-            if (j104 == i) return -1;
-            j104--;
+            if (j90 == i) return -1;
+            j90--;
         }
     }
 }
