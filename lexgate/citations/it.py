@@ -13,7 +13,7 @@ from lexgate.citations import patterns as P
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.decisions import iso_date
 from lexgate.citations.statutes import decree_act, eu_act_of
-from lexgate.citations.tables import FOLLOWING
+from lexgate.citations.tables import ENGLISH_SECTION_ORDINALS, FOLLOWING
 
 # The article after an act: ``, art. 13``, ``, Art. 35(1)``, `` (art. 103)``, `` (artt. 5 ss.)``.
 _ART_AFTER = re.compile(
@@ -40,7 +40,9 @@ def _pinpoints(a: re.Match[str]) -> tuple[str, str | None, str | None]:
 def _section(m: re.Match[str]) -> str | None:
     if m.group("su"):
         return "S.U."
-    sec = m.group("sec")
+    if m.group("ordsec"):
+        return ENGLISH_SECTION_ORDINALS[m.group("ordsec")]
+    sec = m.group("sec") or m.group("xsec")
     if not sec:
         return None
     if sec in ("un.", "unite", "U.", "S.U."):
@@ -70,9 +72,9 @@ def handle_case(ctx: Ctx, pos: int) -> int | None:
     if year is None:
         return None
     fields: dict[str, Any] = {"court": "Corte cost." if is_cost else "Cass."}
-    branch = m.group("branch")
+    branch = m.group("branch") or m.group("xbranch") or m.group("obranch")
     if branch and not is_cost:
-        fields["branch"] = "civ" if "civ" in branch else "pen"
+        fields["branch"] = "civ" if "civ" in branch.lower() else "pen"
     section = None if is_cost else _section(m)
     if section:
         fields["section"] = section

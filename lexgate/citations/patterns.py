@@ -483,12 +483,19 @@ PAREN_DOCKET = _lazy(
 
 # --- Italian cases -----------------------------------------------------------------------------------
 IT_SECTION = r"(?:[IVX]{1,5}(?![\w])|\d{1,2}(?![\w])|lav\.|lavoro|trib\.|tributaria|fer\.|feriale|un\.|unite|U\.|S\.U\.)"
+# English names of the Cassazione's branches ("Cass. Crim.", "Criminal Division", "(Civil)")
+IT_BRANCH_EN = r"(?:[Cc]rim\.|[Cc]riminal(?:[ ][Dd]ivision)?|[Cc]iv\.|[Cc]ivil(?:[ ][Dd]ivision)?)"
 IT_CASE = _lazy(
     rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\."
     rf"|(?:Italian{S1})?(?:Constitutional Court|Court of Cassation|Supreme Court of Cassation))"
-    rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.))?"
-    rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|[Ss]ez\.{S0}U\.?(?![\w.])|Sezioni Unite|sezioni unite)"
-    rf"|{S0},?{S0}(?:[Ss]ez\.|[Ss]ezione){S0}(?P<sec>{IT_SECTION})(?![\w]))?"
+    rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.|{IT_BRANCH_EN}"
+    rf"|\({S0}(?:{IT_BRANCH_EN}){S0}\)))?"
+    rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|[Ss]ez\.{S0}U\.?(?![\w.])|Sezioni Unite|sezioni unite"
+    rf"|(?:[Jj]oint|United|[Uu]nited){S1}[Ss]ections)"
+    rf"|{S0},?{S0}(?:[Ss]ez\.|[Ss]ezione|[Ss]ect?\.|[Ss]ection){S0}(?P<sec>{IT_SECTION})(?![\w])"
+    # English: "Criminal Section VI", "Sixth Criminal Section", "Third Civil Section"
+    rf"|{S0},?{S0}(?P<xbranch>{IT_BRANCH_EN}){S1}[Ss]ection{S1}(?P<xsec>{IT_SECTION})(?![\w])"
+    rf"|{S0},?{S0}(?P<ordsec>{alt(T.ENGLISH_SECTION_ORDINALS)}){S1}(?P<obranch>{IT_BRANCH_EN}){S1}[Ss]ection(?![\w]))?"
     rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
     rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"
     rf"|(?P<nday>\d{{1,2}})[./](?P<nmonth>\d{{1,2}})[./](?P<nyear>\d{{4}})))?"

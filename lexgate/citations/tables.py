@@ -162,6 +162,16 @@ ORDINALS = (
     "septiesdecies",
     "octiesdecies",
 )
+# "Sixth Criminal Section" of the Corte di cassazione: English ordinal -> section number.
+ENGLISH_SECTION_ORDINALS = {
+    "First": "I",
+    "Second": "II",
+    "Third": "III",
+    "Fourth": "IV",
+    "Fifth": "V",
+    "Sixth": "VI",
+    "Seventh": "VII",
+}
 ITALIAN_ORDINAL_COMMA = {
     "primo": "1",
     "secondo": "2",

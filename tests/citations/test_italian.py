@@ -115,6 +115,46 @@ def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> 
     has_fields(cit, fields)
 
 
+@pytest.mark.parametrize(
+    ("text", "canonical", "fields"),
+    [
+        (
+            "Court of Cassation, Criminal Section VI, No. 12345/2024",
+            "it:cass-pen:12345/2024",
+            {"branch": "pen", "section": "VI"},
+        ),
+        ("Cass. Crim., Sect. VI, No. 12345/2024", "it:cass-pen:12345/2024", {"section": "VI"}),
+        (
+            "Italian Court of Cassation, Sixth Criminal Section, judgment No. 12345 of 2024",
+            "it:cass-pen:12345/2024",
+            {"section": "VI", "kind": "sent."},
+        ),
+        (
+            "Court of Cassation, Third Civil Section, order No. 1234/2021",
+            "it:cass-civ:1234/2021",
+            {"section": "III", "kind": "ord."},
+        ),
+        ("Court of Cassation (Criminal), Section II, No. 42/2023", "it:cass-pen:42/2023", {"section": "II"}),
+        (
+            "Court of Cassation, Criminal Division, Section V, No. 7/2022",
+            "it:cass-pen:7/2022",
+            {"section": "V"},
+        ),
+        ("Cass., Joint Sections, No. 123/2020", "it:cass:123/2020", {"section": "S.U."}),
+        (
+            "Court of Cassation, United Sections, judgment No. 123 of 2020",
+            "it:cass:123/2020",
+            {"section": "S.U."},
+        ),
+    ],
+)
+def test_english_cassation_citations(text: str, canonical: str, fields: dict[str, object]) -> None:
+    """English drafts on Italian law name the Cassazione's branch and section in English."""
+    cit = only(f"According to {text}, the appeal fails.", "en")
+    assert cit.cls == "it-case" and cit.canonical == canonical
+    has_fields(cit, fields)
+
+
 def test_sentence_number_after_the_named_court() -> None:
     cit = only("Secondo la Corte costituzionale (sentenza n. 242 del 2019) l'aiuto al suicidio ...", "it")
     assert cit.canonical == "it:corte-cost:242/2019"

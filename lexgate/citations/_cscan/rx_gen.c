@@ -167,7 +167,7 @@ static const uint32_t rx_bm[45][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[151][9] = {
+static const uint32_t rx_mk[157][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0x00000000u, 0x03ff0000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu, 0x000000aau},
@@ -247,10 +247,16 @@ static const uint32_t rx_mk[151][9] = {
     {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8400u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff1001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8410u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x00001001u, 0x00080000u, 0x00080000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00280400u, 0x00280400u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001044u},
-    {0x00000600u, 0x00001001u, 0x00000000u, 0x00090008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x03ff1001u, 0x000cc400u, 0x000dc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
+    {0x00000600u, 0x00001001u, 0x00080000u, 0x00080000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00000008u, 0x00000008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00180040u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00380448u, 0x00280408u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x03ff1001u, 0x003cc448u, 0x002cc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
+    {0x00000600u, 0x00000201u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001101u, 0x00000008u, 0x00090008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x03ff1101u, 0x003cc448u, 0x002dc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff0001u, 0x00004000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
@@ -42182,45 +42188,46 @@ static inline int rx_cs70(Py_UCS4 c) { return (c >= 46 && c <= 47); }
 static inline int rx_cs71(Py_UCS4 c) { return (c == 'U' || c == 'u'); }
 static inline int rx_cs72(Py_UCS4 c) { return (c == 'S' || c == 's'); }
 static inline int rx_cs73(Py_UCS4 c) { return (c == 'C' || c == 'c'); }
-static inline int rx_cs74(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
-static inline int rx_cs75(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs76(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
-static inline int rx_cs77(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs78(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs79(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs80(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
-static inline int rx_cs81(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (0); }
-static inline int rx_cs82(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (1); }
-static inline int rx_cs83(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
-static inline int rx_cs84(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
-static inline int rx_cs85(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
-static inline int rx_cs86(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
-static inline int rx_cs87(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
-static inline int rx_cs88(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
-static inline int rx_cs89(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
-static inline int rx_cs90(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
-static inline int rx_cs91(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
-static inline int rx_cs92(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_cs93(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
-static inline int rx_cs94(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_cs95(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
-static inline int rx_cs96(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
-static inline int rx_cs97(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs98(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
-static inline int rx_cs99(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
-static inline int rx_cs100(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
-static inline int rx_cs101(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
-static inline int rx_cs102(Py_UCS4 c) { return c < 256 ? (int)RX_BM(40, c) : (0); }
-static inline int rx_cs103(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
-static inline int rx_cs104(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
-static inline int rx_cs105(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
-static inline int rx_cs106(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
-static inline int rx_cs107(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
-static inline int rx_cs108(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (Py_UNICODE_ISSPACE(c)); }
-static inline int rx_cs109(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
-static inline int rx_cs110(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (0); }
-static inline int rx_cs111(Py_UCS4 c) { return c < 256 ? (int)RX_BM(43, c) : (0); }
-static inline int rx_cs112(Py_UCS4 c) { return c < 256 ? (int)RX_BM(44, c) : (0); }
+static inline int rx_cs74(Py_UCS4 c) { return (c == 'D' || c == 'd'); }
+static inline int rx_cs75(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
+static inline int rx_cs76(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs77(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
+static inline int rx_cs78(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs79(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs80(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs81(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
+static inline int rx_cs82(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (0); }
+static inline int rx_cs83(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (1); }
+static inline int rx_cs84(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
+static inline int rx_cs85(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
+static inline int rx_cs86(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
+static inline int rx_cs87(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
+static inline int rx_cs88(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
+static inline int rx_cs89(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
+static inline int rx_cs90(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
+static inline int rx_cs91(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
+static inline int rx_cs92(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
+static inline int rx_cs93(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_cs94(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
+static inline int rx_cs95(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_cs96(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
+static inline int rx_cs97(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
+static inline int rx_cs98(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs99(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
+static inline int rx_cs100(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs101(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
+static inline int rx_cs102(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
+static inline int rx_cs103(Py_UCS4 c) { return c < 256 ? (int)RX_BM(40, c) : (0); }
+static inline int rx_cs104(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
+static inline int rx_cs105(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
+static inline int rx_cs106(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
+static inline int rx_cs107(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
+static inline int rx_cs108(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
+static inline int rx_cs109(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (Py_UNICODE_ISSPACE(c)); }
+static inline int rx_cs110(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
+static inline int rx_cs111(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (0); }
+static inline int rx_cs112(Py_UCS4 c) { return c < 256 ? (int)RX_BM(43, c) : (0); }
+static inline int rx_cs113(Py_UCS4 c) { return c < 256 ? (int)RX_BM(44, c) : (0); }
 static inline int rx_m0(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[0][c >> 5] >> (c & 31)) & 1u) : rx_mthi(0, c); }
 static inline int rx_m1(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[1][c >> 5] >> (c & 31)) & 1u) : rx_mthi(1, c); }
 static inline int rx_m2(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[2][c >> 5] >> (c & 31)) & 1u) : rx_mthi(2, c); }
@@ -42377,115 +42384,121 @@ static inline int rx_m152(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[78][c >> 5]
 static inline int rx_m153(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[79][c >> 5] >> (c & 31)) & 1u) : rx_mthi(79, c); }
 static inline int rx_m154(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[80][c >> 5] >> (c & 31)) & 1u) : rx_mthi(80, c); }
 static inline int rx_m155(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[81][c >> 5] >> (c & 31)) & 1u) : rx_mthi(81, c); }
-static inline int rx_m156(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
-static inline int rx_m157(Py_UCS4 c) { return c == 'I'; }
-static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
-static inline int rx_m159(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
-static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
-static inline int rx_m161(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
-static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
-static inline int rx_m163(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
-static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
-static inline int rx_m165(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
-static inline int rx_m166(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
-static inline int rx_m167(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
-static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
-static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
-static inline int rx_m170(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
-static inline int rx_m171(Py_UCS4 c) { return c == 41; }
-static inline int rx_m172(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
-static inline int rx_m173(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
-static inline int rx_m174(Py_UCS4 c) { return c == 'K'; }
-static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
-static inline int rx_m176(Py_UCS4 c) { return c == 'O'; }
-static inline int rx_m177(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
-static inline int rx_m178(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
-static inline int rx_m179(Py_UCS4 c) { return c == 61; }
-static inline int rx_m180(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
-static inline int rx_m181(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
-static inline int rx_m182(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
-static inline int rx_m183(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
-static inline int rx_m184(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
-static inline int rx_m185(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
-static inline int rx_m186(Py_UCS4 c) { return c == 0x2013; }
-static inline int rx_m187(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
-static inline int rx_m188(Py_UCS4 c) { return c == 'R'; }
-static inline int rx_m189(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
-static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
-static inline int rx_m191(Py_UCS4 c) { return c == RX_EOS; }
-static inline int rx_m192(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
-static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
-static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
-static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
-static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
-static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
+static inline int rx_m156(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[82][c >> 5] >> (c & 31)) & 1u) : rx_mthi(82, c); }
+static inline int rx_m157(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[83][c >> 5] >> (c & 31)) & 1u) : rx_mthi(83, c); }
+static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5] >> (c & 31)) & 1u) : rx_mthi(84, c); }
+static inline int rx_m159(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
+static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
+static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
+static inline int rx_m162(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
+static inline int rx_m163(Py_UCS4 c) { return c == 'I'; }
+static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
+static inline int rx_m165(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
+static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m167(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
+static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
+static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
+static inline int rx_m170(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[92][c >> 5] >> (c & 31)) & 1u) : rx_mthi(92, c); }
+static inline int rx_m171(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[93][c >> 5] >> (c & 31)) & 1u) : rx_mthi(93, c); }
+static inline int rx_m172(Py_UCS4 c) { return (c == 'N' || c == 'R' || c == 'n'); }
+static inline int rx_m173(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[94][c >> 5] >> (c & 31)) & 1u) : rx_mthi(94, c); }
+static inline int rx_m174(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[95][c >> 5] >> (c & 31)) & 1u) : rx_mthi(95, c); }
+static inline int rx_m175(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[96][c >> 5] >> (c & 31)) & 1u) : rx_mthi(96, c); }
+static inline int rx_m176(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[97][c >> 5] >> (c & 31)) & 1u) : rx_mthi(97, c); }
+static inline int rx_m177(Py_UCS4 c) { return c == 41; }
+static inline int rx_m178(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[98][c >> 5] >> (c & 31)) & 1u) : rx_mthi(98, c); }
+static inline int rx_m179(Py_UCS4 c) { return (c == 'K' || c == 'z'); }
+static inline int rx_m180(Py_UCS4 c) { return c == 'K'; }
+static inline int rx_m181(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[99][c >> 5] >> (c & 31)) & 1u) : rx_mthi(99, c); }
+static inline int rx_m182(Py_UCS4 c) { return c == 'O'; }
+static inline int rx_m183(Py_UCS4 c) { return (c == 'C' || c == 'o'); }
+static inline int rx_m184(Py_UCS4 c) { return (c == 'C' || c == 'O' || c == 'o'); }
+static inline int rx_m185(Py_UCS4 c) { return c == 61; }
+static inline int rx_m186(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[100][c >> 5] >> (c & 31)) & 1u) : rx_mthi(100, c); }
+static inline int rx_m187(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[101][c >> 5] >> (c & 31)) & 1u) : rx_mthi(101, c); }
+static inline int rx_m188(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[102][c >> 5] >> (c & 31)) & 1u) : rx_mthi(102, c); }
+static inline int rx_m189(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[103][c >> 5] >> (c & 31)) & 1u) : rx_mthi(103, c); }
+static inline int rx_m190(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5] >> (c & 31)) & 1u) : rx_mthi(104, c); }
+static inline int rx_m191(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
+static inline int rx_m192(Py_UCS4 c) { return c == 0x2013; }
+static inline int rx_m193(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
+static inline int rx_m194(Py_UCS4 c) { return c == 'R'; }
+static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
+static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
+static inline int rx_m197(Py_UCS4 c) { return c == RX_EOS; }
 static inline int rx_m198(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
 static inline int rx_m199(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m200(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_m201(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_m202(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
-static inline int rx_m203(Py_UCS4 c) { return (c == 32 || c == 's'); }
-static inline int rx_m204(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
-static inline int rx_m205(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
-static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
-static inline int rx_m207(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
-static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
-static inline int rx_m209(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
-static inline int rx_m210(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
-static inline int rx_m211(Py_UCS4 c) { return (c == 'o' || c == 't'); }
-static inline int rx_m212(Py_UCS4 c) { return c == 'D'; }
-static inline int rx_m213(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
-static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
-static inline int rx_m215(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
-static inline int rx_m216(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
-static inline int rx_m218(Py_UCS4 c) { return (c == 10 || c == 46 || c == RX_EOS); }
-static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
-static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m221(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m222(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
-static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
-static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
-static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m201(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
+static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
+static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
+static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5] >> (c & 31)) & 1u) : rx_mthi(114, c); }
+static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
+static inline int rx_m206(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_m207(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_m208(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
+static inline int rx_m209(Py_UCS4 c) { return (c == 32 || c == 's'); }
+static inline int rx_m210(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
+static inline int rx_m211(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
+static inline int rx_m212(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
+static inline int rx_m213(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
+static inline int rx_m214(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
+static inline int rx_m215(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
+static inline int rx_m216(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
+static inline int rx_m217(Py_UCS4 c) { return (c == 'o' || c == 't'); }
+static inline int rx_m218(Py_UCS4 c) { return c == 'D'; }
+static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m221(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
+static inline int rx_m222(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m223(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
+static inline int rx_m224(Py_UCS4 c) { return (c == 10 || c == 46 || c == RX_EOS); }
+static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
+static inline int rx_m227(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m228(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
 static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
-static inline int rx_m230(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
-static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m232(Py_UCS4 c) { return c == 91; }
-static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
-static inline int rx_m236(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
-static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
-static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
+static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
+static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
+static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
+static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
+static inline int rx_m236(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
+static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
+static inline int rx_m238(Py_UCS4 c) { return c == 91; }
 static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
 static inline int rx_m240(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
 static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
 static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
 static inline int rx_m243(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
-static inline int rx_m244(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m245(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_m246(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
-static inline int rx_m247(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
-static inline int rx_m248(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
-static inline int rx_m249(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
-static inline int rx_m250(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[141][c >> 5] >> (c & 31)) & 1u) : rx_mthi(141, c); }
-static inline int rx_m251(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[142][c >> 5] >> (c & 31)) & 1u) : rx_mthi(142, c); }
+static inline int rx_m244(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
+static inline int rx_m245(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
+static inline int rx_m246(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
+static inline int rx_m247(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[140][c >> 5] >> (c & 31)) & 1u) : rx_mthi(140, c); }
+static inline int rx_m248(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[141][c >> 5] >> (c & 31)) & 1u) : rx_mthi(141, c); }
+static inline int rx_m249(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[142][c >> 5] >> (c & 31)) & 1u) : rx_mthi(142, c); }
+static inline int rx_m250(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m251(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
 static inline int rx_m252(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[143][c >> 5] >> (c & 31)) & 1u) : rx_mthi(143, c); }
-static inline int rx_m253(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m254(Py_UCS4 c) { return (c == 'o' || c == 's'); }
-static inline int rx_m255(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[144][c >> 5] >> (c & 31)) & 1u) : rx_mthi(144, c); }
-static inline int rx_m256(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[145][c >> 5] >> (c & 31)) & 1u) : rx_mthi(145, c); }
-static inline int rx_m257(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m258(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m259(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[146][c >> 5] >> (c & 31)) & 1u) : rx_mthi(146, c); }
-static inline int rx_m260(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5] >> (c & 31)) & 1u) : rx_mthi(147, c); }
-static inline int rx_m261(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
-static inline int rx_m263(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
-static inline int rx_m264(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[150][c >> 5] >> (c & 31)) & 1u) : rx_mthi(150, c); }
+static inline int rx_m253(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[144][c >> 5] >> (c & 31)) & 1u) : rx_mthi(144, c); }
+static inline int rx_m254(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[145][c >> 5] >> (c & 31)) & 1u) : rx_mthi(145, c); }
+static inline int rx_m255(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[146][c >> 5] >> (c & 31)) & 1u) : rx_mthi(146, c); }
+static inline int rx_m256(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5] >> (c & 31)) & 1u) : rx_mthi(147, c); }
+static inline int rx_m257(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
+static inline int rx_m258(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
+static inline int rx_m259(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m260(Py_UCS4 c) { return (c == 'o' || c == 's'); }
+static inline int rx_m261(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[150][c >> 5] >> (c & 31)) & 1u) : rx_mthi(150, c); }
+static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[151][c >> 5] >> (c & 31)) & 1u) : rx_mthi(151, c); }
+static inline int rx_m263(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m264(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m265(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[152][c >> 5] >> (c & 31)) & 1u) : rx_mthi(152, c); }
+static inline int rx_m266(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[153][c >> 5] >> (c & 31)) & 1u) : rx_mthi(153, c); }
+static inline int rx_m267(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m268(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[154][c >> 5] >> (c & 31)) & 1u) : rx_mthi(154, c); }
+static inline int rx_m269(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[155][c >> 5] >> (c & 31)) & 1u) : rx_mthi(155, c); }
+static inline int rx_m270(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[156][c >> 5] >> (c & 31)) & 1u) : rx_mthi(156, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -42526,7 +42539,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 2017 functions (2552 before merging identical ones) */
+/* 2070 functions (2605 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43695,6 +43708,59 @@ static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_107(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_108(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_109(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_110(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_111(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_112(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_113(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_114(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_115(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_116(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_117(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_118(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_119(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_120(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_121(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_122(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_123(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_124(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_125(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_126(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_127(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_128(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_129(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_130(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_131(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_132(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_133(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_134(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_135(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_136(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_137(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_138(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_139(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_140(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_141(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_142(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_143(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_144(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_145(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_146(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_147(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_148(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_149(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_150(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_151(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_152(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_153(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_154(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_155(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_156(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_159(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -70292,40 +70358,40 @@ static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c373 = RX_CUR(i);
-        (void)c373;
-        if (rx_m143(c373)) goto t371;
-        if (rx_m156(c373)) goto t372;
+        Py_UCS4 c585 = RX_CUR(i);
+        (void)c585;
+        if (rx_m143(c585)) goto t583;
+        if (rx_m162(c585)) goto t584;
         return -1;
     }
-t371: ;
+t583: ;
     {
-        Py_ssize_t h374 = m->tp, r375;
-        r375 = r44_99(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_100(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_101(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_102(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_103(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_104(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        r375 = r44_105(m, i, k);
-        if (r375 != -1) return r375;
-        RX_UNDO(h374);
-        return r44_106(m, i, k);
+        Py_ssize_t h586 = m->tp, r587;
+        r587 = r44_152(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_153(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_154(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_155(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_156(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_157(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        r587 = r44_158(m, i, k);
+        if (r587 != -1) return r587;
+        RX_UNDO(h586);
+        return r44_159(m, i, k);
     }
-t372: ;
-    return r44_106(m, i, k);
+t584: ;
+    return r44_159(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -70336,11 +70402,11 @@ static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m155(RX_CUR(i)))
+    if (rx_m161(RX_CUR(i)))
     {
-        Py_ssize_t h369 = m->tp, r370 = r44_88(m, i, k);
-        if (r370 != -1) return r370;
-        RX_UNDO(h369);
+        Py_ssize_t h581 = m->tp, r582 = r44_130(m, i, k);
+        if (r582 != -1) return r582;
+        RX_UNDO(h581);
     }
     return r44_2(m, i, k);
 }
@@ -70352,11 +70418,11 @@ static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m153(RX_CUR(i)))
+    if (rx_m158(RX_CUR(i)))
     {
-        Py_ssize_t h343 = m->tp, r344 = r44_57(m, i, k);
-        if (r344 != -1) return r344;
-        RX_UNDO(h343);
+        Py_ssize_t h515 = m->tp, r516 = r44_57(m, i, k);
+        if (r516 != -1) return r516;
+        RX_UNDO(h515);
     }
     return r44_3(m, i, k);
 }
@@ -70516,7 +70582,7 @@ t31: ;
         return r44_22(m, i, k);
     }
 b6: ;
-    RX_SET(30, i);
+    RX_SET(38, i);
     {
         Py_ssize_t e38 = end;
         if (e38 - i > 6) e38 = i + 6;
@@ -70524,10 +70590,10 @@ b6: ;
         while (i < e38 && rx_cs1(s[i])) i++;
         if (i - s39 < 1) return -1;
     }
-    RX_CLOSE(31, 15, i);
+    RX_CLOSE(39, 19, i);
     if (i >= end || s[i] != 47) return -1;
     i++;
-    RX_SET(32, i);
+    RX_SET(40, i);
     {
         Py_UCS4 c43 = RX_CUR(i);
         (void)c43;
@@ -70546,7 +70612,7 @@ b42: ;
 j40: ;
     if (end - i < 2 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1])) return -1;
     i += 2;
-    RX_CLOSE(33, 16, i);
+    RX_CLOSE(41, 20, i);
     return r21_16(m, i, k);
 }
 
@@ -70569,7 +70635,7 @@ static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e10 && rx_cs13(s[i])) i++;
         }
     }
-    RX_SET(26, i);
+    RX_SET(34, i);
     {
         Py_ssize_t e12 = end;
         if (e12 - i > 6) e12 = i + 6;
@@ -70577,7 +70643,7 @@ static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e12 && rx_cs1(s[i])) i++;
         if (i - s13 < 1) return -1;
     }
-    RX_CLOSE(27, 13, i);
+    RX_CLOSE(35, 17, i);
     if (rx_m148(RX_CUR(i)))
     {
         Py_ssize_t h28 = m->tp, r29 = r44_11(m, i, k);
@@ -70650,10 +70716,10 @@ static Py_ssize_t r44_12(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e20 && rx_cs13(s[i])) i++;
         }
     }
-    RX_SET(28, i);
+    RX_SET(36, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
-    RX_CLOSE(29, 14, i);
+    RX_CLOSE(37, 18, i);
     return r21_16(m, i, k);
 }
 
@@ -70881,7 +70947,7 @@ static Py_ssize_t r44_27(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e56 && rx_cs13(s[i])) i++;
         }
     }
-    RX_SET(24, i);
+    RX_SET(32, i);
     {
         Py_UCS4 c63 = RX_CUR(i);
         (void)c63;
@@ -70929,7 +70995,7 @@ static Py_ssize_t r44_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    RX_CLOSE(25, 12, i);
+    RX_CLOSE(33, 16, i);
     return r44_6(m, i, k);
 }
 
@@ -71123,7 +71189,7 @@ static Py_ssize_t r44_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    RX_SET(12, i);
+    RX_SET(20, i);
     {
         Py_ssize_t e87 = end;
         if (e87 - i > 2) e87 = i + 2;
@@ -71131,7 +71197,7 @@ static Py_ssize_t r44_40(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e87 && rx_cs1(s[i])) i++;
         if (i - s88 < 1) return -1;
     }
-    RX_CLOSE(13, 6, i);
+    RX_CLOSE(21, 10, i);
     if (i < end && rx_cs0(s[i])) i++;
     {
         Py_UCS4 c92 = RX_CUR(i);
@@ -71163,7 +71229,7 @@ b91: ;
     }
     goto j89;
 j89: ;
-    RX_SET(14, i);
+    RX_SET(22, i);
     {
         Py_UCS4 c118 = RX_CUR(i);
         (void)c118;
@@ -71595,7 +71661,7 @@ j197: ;
     goto j99;
 j99: ;
     if (i < end && rx_cs3(s[i])) return -1;
-    RX_CLOSE(15, 7, i);
+    RX_CLOSE(23, 11, i);
     {
         Py_UCS4 c204 = RX_CUR(i);
         (void)c204;
@@ -71626,10 +71692,10 @@ b203: ;
     }
     goto j201;
 j201: ;
-    RX_SET(16, i);
+    RX_SET(24, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
-    RX_CLOSE(17, 8, i);
+    RX_CLOSE(25, 12, i);
     return r44_5(m, i, k);
 }
 
@@ -71640,7 +71706,7 @@ static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    RX_SET(18, i);
+    RX_SET(26, i);
     {
         Py_ssize_t e211 = end;
         if (e211 - i > 2) e211 = i + 2;
@@ -71648,10 +71714,10 @@ static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e211 && rx_cs1(s[i])) i++;
         if (i - s212 < 1) return -1;
     }
-    RX_CLOSE(19, 9, i);
+    RX_CLOSE(27, 13, i);
     if (i >= end || !rx_cs70(s[i])) return -1;
     i++;
-    RX_SET(20, i);
+    RX_SET(28, i);
     {
         Py_ssize_t e213 = end;
         if (e213 - i > 2) e213 = i + 2;
@@ -71659,13 +71725,13 @@ static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e213 && rx_cs1(s[i])) i++;
         if (i - s214 < 1) return -1;
     }
-    RX_CLOSE(21, 10, i);
+    RX_CLOSE(29, 14, i);
     if (i >= end || !rx_cs70(s[i])) return -1;
     i++;
-    RX_SET(22, i);
+    RX_SET(30, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
-    RX_CLOSE(23, 11, i);
+    RX_CLOSE(31, 15, i);
     return r44_5(m, i, k);
 }
 
@@ -71755,7 +71821,7 @@ static Py_ssize_t r44_45(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e229 && rx_cs13(s[i])) i++;
         }
     }
-    RX_SET(10, i);
+    RX_SET(18, i);
     {
         Py_UCS4 c237 = RX_CUR(i);
         (void)c237;
@@ -71809,7 +71875,7 @@ static Py_ssize_t r44_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    RX_CLOSE(11, 5, i);
+    RX_CLOSE(19, 9, i);
     return r44_4(m, i, k);
 }
 
@@ -71961,14 +72027,59 @@ static Py_ssize_t r44_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m153(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h255 = m->tp, r256;
-        r256 = r44_58(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
-        return r44_70(m, i, k);
+        Py_UCS4 c260 = RX_CUR(i);
+        (void)c260;
+        switch (c260) {
+            case 9: case 10: case 32: case 44: case 160: case 0x202f: goto t254;
+            case 'S': goto t255;
+            case 's': goto t256;
+            case 'J': case 'U': case 'j': case 'u': goto t257;
+            case 'C': case 'c': goto t258;
+            case 'F': case 'T': goto t259;
+            default: break;
+        }
+        return -1;
     }
+t254: ;
+    {
+        Py_ssize_t h261 = m->tp, r262;
+        r262 = r44_58(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        r262 = r44_75(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        r262 = r44_98(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        return r44_121(m, i, k);
+    }
+t255: ;
+    {
+        Py_ssize_t h511 = m->tp, r512;
+        r512 = r44_58(m, i, k);
+        if (r512 != -1) return r512;
+        RX_UNDO(h511);
+        r512 = r44_75(m, i, k);
+        if (r512 != -1) return r512;
+        RX_UNDO(h511);
+        return r44_121(m, i, k);
+    }
+t256: ;
+    {
+        Py_ssize_t h513 = m->tp, r514;
+        r514 = r44_58(m, i, k);
+        if (r514 != -1) return r514;
+        RX_UNDO(h513);
+        return r44_75(m, i, k);
+    }
+t257: ;
+    return r44_58(m, i, k);
+t258: ;
+    return r44_98(m, i, k);
+t259: ;
+    return r44_121(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
@@ -71979,18 +72090,18 @@ static Py_ssize_t r44_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e294 = end, j295 = i, h296, r297;
+        Py_ssize_t e317 = end, j318 = i, h319, r320;
         if (i > end) return -1;
-        while (j295 < e294 && rx_cs13(s[j295])) j295++;
-        h296 = m->tp;
+        while (j318 < e317 && rx_cs13(s[j318])) j318++;
+        h319 = m->tp;
         for (;;) {
-            if (rx_m153(RX_CUR(j295))) {
-                r297 = r44_59(m, j295, k);
-                if (r297 != -1) return r297;
-                RX_UNDO(h296);
+            if (rx_m153(RX_CUR(j318))) {
+                r320 = r44_59(m, j318, k);
+                if (r320 != -1) return r320;
+                RX_UNDO(h319);
             }
-            if (j295 == i) return -1;
-            j295--;
+            if (j318 == i) return -1;
+            j318--;
         }
     }
 }
@@ -72004,9 +72115,9 @@ static Py_ssize_t r44_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h292 = m->tp, r293 = r44_69(m, i, k);
-        if (r293 != -1) return r293;
-        RX_UNDO(h292);
+        Py_ssize_t h315 = m->tp, r316 = r44_74(m, i, k);
+        if (r316 != -1) return r316;
+        RX_UNDO(h315);
     }
     return r44_60(m, i, k);
 }
@@ -72021,52 +72132,58 @@ static Py_ssize_t r44_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e257 = end;
-        while (i < e257 && rx_cs13(s[i])) i++;
+        Py_ssize_t e263 = end;
+        while (i < e263 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e259 = end;
-            while (i < e259 && rx_cs13(s[i])) i++;
+            Py_ssize_t e265 = end;
+            while (i < e265 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(6, i);
     {
-        Py_UCS4 c263 = RX_CUR(i);
-        (void)c263;
-        if (rx_m78(c263)) goto t261;
-        if (rx_m11(c263)) goto t262;
+        Py_UCS4 c270 = RX_CUR(i);
+        (void)c270;
+        switch (c270) {
+            case 'S': goto t267;
+            case 's': goto t268;
+            case 'J': case 'U': case 'j': case 'u': goto t269;
+            default: break;
+        }
         return -1;
     }
-t261: ;
+t267: ;
     {
-        Py_ssize_t h264 = m->tp, r265;
-        r265 = r44_62(m, i, k);
-        if (r265 != -1) return r265;
-        RX_UNDO(h264);
-        r265 = r44_63(m, i, k);
-        if (r265 != -1) return r265;
-        RX_UNDO(h264);
-        r265 = r44_64(m, i, k);
-        if (r265 != -1) return r265;
-        RX_UNDO(h264);
-        r265 = r44_65(m, i, k);
-        if (r265 != -1) return r265;
-        RX_UNDO(h264);
+        Py_ssize_t h271 = m->tp, r272;
+        r272 = r44_62(m, i, k);
+        if (r272 != -1) return r272;
+        RX_UNDO(h271);
+        r272 = r44_63(m, i, k);
+        if (r272 != -1) return r272;
+        RX_UNDO(h271);
+        r272 = r44_64(m, i, k);
+        if (r272 != -1) return r272;
+        RX_UNDO(h271);
+        r272 = r44_65(m, i, k);
+        if (r272 != -1) return r272;
+        RX_UNDO(h271);
         return r44_66(m, i, k);
     }
-t262: ;
+t268: ;
     {
-        Py_ssize_t h278 = m->tp, r279;
-        r279 = r44_67(m, i, k);
-        if (r279 != -1) return r279;
-        RX_UNDO(h278);
-        r279 = r44_65(m, i, k);
-        if (r279 != -1) return r279;
-        RX_UNDO(h278);
+        Py_ssize_t h285 = m->tp, r286;
+        r286 = r44_67(m, i, k);
+        if (r286 != -1) return r286;
+        RX_UNDO(h285);
+        r286 = r44_65(m, i, k);
+        if (r286 != -1) return r286;
+        RX_UNDO(h285);
         return r44_68(m, i, k);
     }
+t269: ;
+    return r44_69(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -72114,33 +72231,33 @@ static Py_ssize_t r44_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e266 = end;
-        while (i < e266 && rx_cs13(s[i])) i++;
+        Py_ssize_t e273 = end;
+        while (i < e273 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e268 = end;
-            while (i < e268 && rx_cs13(s[i])) i++;
+            Py_ssize_t e275 = end;
+            while (i < e275 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 2 || !rx_cs71(s[i]) || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c273 = RX_CUR(i);
-        (void)c273;
-        if (rx_m4(c273)) goto b271;
-        if (rx_m27(c273)) goto b272;
+        Py_UCS4 c280 = RX_CUR(i);
+        (void)c280;
+        if (rx_m4(c280)) goto b278;
+        if (rx_m27(c280)) goto b279;
         return -1;
     }
-b271: ;
+b278: ;
     i++;
-    goto j270;
-b272: ;
+    goto j277;
+b279: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j270;
-j270: ;
+    goto j277;
+j277: ;
     return r44_61(m, i, k);
 }
 
@@ -72154,14 +72271,14 @@ static Py_ssize_t r44_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e274 = end;
-        while (i < e274 && rx_cs13(s[i])) i++;
+        Py_ssize_t e281 = end;
+        while (i < e281 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e276 = end;
-            while (i < e276 && rx_cs13(s[i])) i++;
+            Py_ssize_t e283 = end;
+            while (i < e283 && rx_cs13(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 'U') return -1;
@@ -72193,33 +72310,33 @@ static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e280 = end;
-        while (i < e280 && rx_cs13(s[i])) i++;
+        Py_ssize_t e287 = end;
+        while (i < e287 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e282 = end;
-            while (i < e282 && rx_cs13(s[i])) i++;
+            Py_ssize_t e289 = end;
+            while (i < e289 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c287 = RX_CUR(i);
-        (void)c287;
-        if (rx_m4(c287)) goto b285;
-        if (rx_m27(c287)) goto b286;
+        Py_UCS4 c294 = RX_CUR(i);
+        (void)c294;
+        if (rx_m4(c294)) goto b292;
+        if (rx_m27(c294)) goto b293;
         return -1;
     }
-b285: ;
+b292: ;
     i++;
-    goto j284;
-b286: ;
+    goto j291;
+b293: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j284;
-j284: ;
+    goto j291;
+j291: ;
     return r44_61(m, i, k);
 }
 
@@ -72235,33 +72352,39 @@ static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     return r44_61(m, i, k);
 }
 
-/* patterns_IT_CASE: optional body */
+/* patterns_IT_CASE: alternative 8 */
 static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
     {
-        Py_ssize_t e288 = end, j289 = i, h290, r291;
-        if (i > end) return -1;
-        while (j289 < e288 && rx_cs13(s[j289])) j289++;
-        h290 = m->tp;
-        for (;;) {
-            if (rx_m153(RX_CUR(j289))) {
-                r291 = r44_60(m, j289, k);
-                if (r291 != -1) return r291;
-                RX_UNDO(h290);
-            }
-            if (j289 == i) return -1;
-            j289--;
+        Py_UCS4 c308 = RX_CUR(i);
+        (void)c308;
+        switch (c308) {
+            case 'J': case 'j': goto t305;
+            case 'U': goto t306;
+            case 'u': goto t307;
+            default: break;
         }
+        return -1;
     }
+t305: ;
+    return r44_71(m, i, k);
+t306: ;
+    {
+        Py_ssize_t h309 = m->tp, r310;
+        r310 = r44_72(m, i, k);
+        if (r310 != -1) return r310;
+        RX_UNDO(h309);
+        return r44_73(m, i, k);
+    }
+t307: ;
+    return r44_73(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 2 */
+/* patterns_IT_CASE: rest */
 static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -72269,334 +72392,78 @@ static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e339 = end, j340 = i, h341, r342;
-        if (i > end) return -1;
-        while (j340 < e339 && rx_cs13(s[j340])) j340++;
-        h341 = m->tp;
-        for (;;) {
-            if (rx_m153(RX_CUR(j340))) {
-                r342 = r44_71(m, j340, k);
-                if (r342 != -1) return r342;
-                RX_UNDO(h341);
-            }
-            if (j340 == i) return -1;
-            j340--;
+        Py_UCS4 c298 = RX_CUR(i);
+        (void)c298;
+        if (rx_m10(c298)) goto b296;
+        if (rx_m9(c298)) goto b297;
+        return -1;
+    }
+b296: ;
+    {
+        Py_ssize_t e299 = end;
+        Py_ssize_t s300 = i;
+        while (i < e299 && rx_cs13(s[i])) i++;
+        if (i - s300 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e301 = end;
+            while (i < e301 && rx_cs13(s[i])) i++;
         }
     }
+    goto j295;
+b297: ;
+    i++;
+    {
+        Py_ssize_t e303 = end;
+        while (i < e303 && rx_cs13(s[i])) i++;
+    }
+    goto j295;
+j295: ;
+    if (end - i < 8 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 's') return -1;
+    i += 8;
+    return r44_61(m, i, k);
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 1 */
 static Py_ssize_t r44_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
-    {
-        Py_ssize_t h337 = m->tp, r338 = r44_87(m, i, k);
-        if (r338 != -1) return r338;
-        RX_UNDO(h337);
-    }
-    return r44_72(m, i, k);
+    if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 't') return -1;
+    i += 5;
+    return r44_70(m, i, k);
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 2 */
 static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
-    {
-        Py_ssize_t e298 = end;
-        while (i < e298 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e300 = end;
-            while (i < e300 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (end - i < 3 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z') return -1;
-    i += 3;
-    {
-        Py_UCS4 c305 = RX_CUR(i);
-        (void)c305;
-        if (rx_m4(c305)) goto b303;
-        if (rx_m27(c305)) goto b304;
-        return -1;
-    }
-b303: ;
-    i++;
-    goto j302;
-b304: ;
-    if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'e') return -1;
-    i += 4;
-    goto j302;
-j302: ;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e306 = end;
-        while (i < e306 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e308 = end;
-            while (i < e308 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(8, i);
-    {
-        Py_UCS4 c318 = RX_CUR(i);
-        (void)c318;
-        switch (c318) {
-            case 'I': case 'V': case 'X': goto t310;
-            case 'l': goto t312;
-            case 't': goto t313;
-            case 'f': goto t314;
-            case 'u': goto t315;
-            case 'U': goto t316;
-            case 'S': goto t317;
-            default: break;
-        }
-        if (rx_m0(c318)) goto t311;
-        return -1;
-    }
-t310: ;
-    return r44_74(m, i, k);
-t311: ;
-    return r44_75(m, i, k);
-t312: ;
-    {
-        Py_ssize_t h325 = m->tp, r326;
-        r326 = r44_77(m, i, k);
-        if (r326 != -1) return r326;
-        RX_UNDO(h325);
-        return r44_78(m, i, k);
-    }
-t313: ;
-    {
-        Py_ssize_t h327 = m->tp, r328;
-        r328 = r44_79(m, i, k);
-        if (r328 != -1) return r328;
-        RX_UNDO(h327);
-        return r44_80(m, i, k);
-    }
-t314: ;
-    {
-        Py_ssize_t h329 = m->tp, r330;
-        r330 = r44_81(m, i, k);
-        if (r330 != -1) return r330;
-        RX_UNDO(h329);
-        return r44_82(m, i, k);
-    }
-t315: ;
-    {
-        Py_ssize_t h331 = m->tp, r332;
-        r332 = r44_83(m, i, k);
-        if (r332 != -1) return r332;
-        RX_UNDO(h331);
-        return r44_84(m, i, k);
-    }
-t316: ;
-    return r44_85(m, i, k);
-t317: ;
-    return r44_86(m, i, k);
+    if (end - i < 6 || s[i] != 'U' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
+    i += 6;
+    return r44_70(m, i, k);
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 3 */
 static Py_ssize_t r44_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    RX_CLOSE(9, 4, i);
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r44_3(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e319 = end;
-        if (e319 - i > 5) e319 = i + 5;
-        Py_ssize_t s320 = i;
-        while (i < e319 && rx_cs29(s[i])) i++;
-        if (i - s320 < 1) return -1;
-    }
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e321 = end, j322 = i, h323, r324;
-        if (e321 - i > 2) e321 = i + 2;
-        while (j322 < e321 && rx_cs1(s[j322])) j322++;
-        if (j322 - i < 1) return -1;
-        h323 = m->tp;
-        for (;;) {
-            if (rx_m154(RX_CUR(j322))) {
-                r324 = r44_76(m, j322, k);
-                if (r324 != -1) return r324;
-                RX_UNDO(h323);
-            }
-            if (j322 == i + 1) return -1;
-            j322--;
-        }
-    }
-}
-
-/* patterns_IT_CASE: rest */
-static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
+    if (end - i < 6 || !rx_cs71(s[i]) || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
     i += 6;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
-    i += 5;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
-    i += 10;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
-    i += 7;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
-    i += 3;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 10 */
-static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
-    i += 5;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 11 */
-static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
-    i += 2;
-    return r44_73(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 12 */
-static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_73(m, i, k);
+    return r44_70(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72605,24 +72472,24 @@ static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e333 = end, j334 = i, h335, r336;
+        Py_ssize_t e311 = end, j312 = i, h313, r314;
         if (i > end) return -1;
-        while (j334 < e333 && rx_cs13(s[j334])) j334++;
-        h335 = m->tp;
+        while (j312 < e311 && rx_cs13(s[j312])) j312++;
+        h313 = m->tp;
         for (;;) {
-            if (rx_m153(RX_CUR(j334))) {
-                r336 = r44_72(m, j334, k);
-                if (r336 != -1) return r336;
-                RX_UNDO(h335);
+            if (rx_m153(RX_CUR(j312))) {
+                r314 = r44_60(m, j312, k);
+                if (r314 != -1) return r314;
+                RX_UNDO(h313);
             }
-            if (j334 == i) return -1;
-            j334--;
+            if (j312 == i) return -1;
+            j312--;
         }
     }
 }
 
-/* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72635,7 +72502,7 @@ static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         h367 = m->tp;
         for (;;) {
             if (rx_m155(RX_CUR(j366))) {
-                r368 = r44_89(m, j366, k);
+                r368 = r44_76(m, j366, k);
                 if (r368 != -1) return r368;
                 RX_UNDO(h367);
             }
@@ -72646,7 +72513,7 @@ static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72654,15 +72521,15 @@ static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h363 = m->tp, r364 = r44_98(m, i, k);
+        Py_ssize_t h363 = m->tp, r364 = r44_97(m, i, k);
         if (r364 != -1) return r364;
         RX_UNDO(h363);
     }
-    return r44_90(m, i, k);
+    return r44_77(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72671,87 +72538,317 @@ static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e345 = end;
-        while (i < e345 && rx_cs13(s[i])) i++;
+        Py_ssize_t e321 = end;
+        while (i < e321 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e347 = end;
-            while (i < e347 && rx_cs13(s[i])) i++;
+            Py_ssize_t e323 = end;
+            while (i < e323 && rx_cs13(s[i])) i++;
         }
     }
-    RX_SET(4, i);
+    if (end - i < 2 || !rx_cs72(s[i]) || s[i + 1] != 'e') return -1;
+    i += 2;
     {
-        Py_UCS4 c352 = RX_CUR(i);
-        (void)c352;
-        switch (c352) {
-            case 'c': goto t349;
-            case 'p': goto t350;
-            case 's': goto t351;
-            default: break;
-        }
+        Py_UCS4 c354 = RX_CUR(i);
+        (void)c354;
+        if (rx_m127(c354)) goto t352;
+        if (rx_m30(c354)) goto t353;
         return -1;
     }
-t349: ;
-    {
-        Py_ssize_t h353 = m->tp, r354;
-        r354 = r44_92(m, i, k);
-        if (r354 != -1) return r354;
-        RX_UNDO(h353);
-        return r44_93(m, i, k);
-    }
-t350: ;
+t352: ;
     {
         Py_ssize_t h355 = m->tp, r356;
-        r356 = r44_94(m, i, k);
+        r356 = r44_93(m, i, k);
         if (r356 != -1) return r356;
         RX_UNDO(h355);
-        return r44_95(m, i, k);
+        return r44_94(m, i, k);
     }
-t351: ;
+t353: ;
     {
         Py_ssize_t h357 = m->tp, r358;
-        r358 = r44_96(m, i, k);
+        r358 = r44_95(m, i, k);
         if (r358 != -1) return r358;
         RX_UNDO(h357);
-        return r44_97(m, i, k);
+        return r44_96(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
+static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e325 = end;
+        while (i < e325 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e327 = end;
+            while (i < e327 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(8, i);
+    {
+        Py_UCS4 c337 = RX_CUR(i);
+        (void)c337;
+        switch (c337) {
+            case 'I': case 'V': case 'X': goto t329;
+            case 'l': goto t331;
+            case 't': goto t332;
+            case 'f': goto t333;
+            case 'u': goto t334;
+            case 'U': goto t335;
+            case 'S': goto t336;
+            default: break;
+        }
+        if (rx_m0(c337)) goto t330;
+        return -1;
+    }
+t329: ;
+    return r44_80(m, i, k);
+t330: ;
+    return r44_81(m, i, k);
+t331: ;
+    {
+        Py_ssize_t h344 = m->tp, r345;
+        r345 = r44_83(m, i, k);
+        if (r345 != -1) return r345;
+        RX_UNDO(h344);
+        return r44_84(m, i, k);
+    }
+t332: ;
+    {
+        Py_ssize_t h346 = m->tp, r347;
+        r347 = r44_85(m, i, k);
+        if (r347 != -1) return r347;
+        RX_UNDO(h346);
+        return r44_86(m, i, k);
+    }
+t333: ;
+    {
+        Py_ssize_t h348 = m->tp, r349;
+        r349 = r44_87(m, i, k);
+        if (r349 != -1) return r349;
+        RX_UNDO(h348);
+        return r44_88(m, i, k);
+    }
+t334: ;
+    {
+        Py_ssize_t h350 = m->tp, r351;
+        r351 = r44_89(m, i, k);
+        if (r351 != -1) return r351;
+        RX_UNDO(h350);
+        return r44_90(m, i, k);
+    }
+t335: ;
+    return r44_91(m, i, k);
+t336: ;
+    return r44_92(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(9, 4, i);
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_3(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e338 = end;
+        if (e338 - i > 5) e338 = i + 5;
+        Py_ssize_t s339 = i;
+        while (i < e338 && rx_cs29(s[i])) i++;
+        if (i - s339 < 1) return -1;
+    }
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e340 = end, j341 = i, h342, r343;
+        if (e340 - i > 2) e340 = i + 2;
+        while (j341 < e340 && rx_cs1(s[j341])) j341++;
+        if (j341 - i < 1) return -1;
+        h342 = m->tp;
+        for (;;) {
+            if (rx_m154(RX_CUR(j341))) {
+                r343 = r44_82(m, j341, k);
+                if (r343 != -1) return r343;
+                RX_UNDO(h342);
+            }
+            if (j341 == i + 1) return -1;
+            j341--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
+    i += 6;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 5 */
+static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
+    i += 5;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 6 */
+static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
+    i += 10;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 7 */
+static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 8 */
+static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
+    i += 7;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 9 */
+static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 10 */
+static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
+    i += 5;
+    return r44_79(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 11 */
 static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    RX_CLOSE(5, 2, i);
-    return r44_2(m, i, k);
+    if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r44_79(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 1 */
+/* patterns_IT_CASE: alternative 12 */
 static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_91(m, i, k);
+    return r44_79(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 3 */
+/* patterns_IT_CASE: alternative 1 */
 static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
-    i += 6;
-    return r44_91(m, i, k);
+    if (end - i < 2 || s[i] != 'z' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r44_78(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
@@ -72761,49 +72858,40 @@ static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_91(m, i, k);
+    if (end - i < 5 || s[i] != 'z' || s[i + 1] != 'i' || s[i + 2] != 'o' || s[i + 3] != 'n' || s[i + 4] != 'e') return -1;
+    i += 5;
+    return r44_78(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 4 */
+/* patterns_IT_CASE: alternative 3 */
 static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
-    i += 6;
-    return r44_91(m, i, k);
+    if (i >= end || s[i] != 'c') return -1;
+    i++;
+    if (i < end && s[i] == 't') i++;
+    if (i >= end || s[i] != 46) return -1;
+    i++;
+    return r44_78(m, i, k);
 }
 
-/* patterns_IT_CASE: alternative 5 */
+/* patterns_IT_CASE: alternative 4 */
 static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
-    i += 9;
-    return r44_91(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
-    i += 9;
-    return r44_91(m, i, k);
+    if (end - i < 5 || s[i] != 'c' || s[i + 1] != 't' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'n') return -1;
+    i += 5;
+    return r44_78(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72818,7 +72906,7 @@ static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
         h361 = m->tp;
         for (;;) {
             if (rx_m155(RX_CUR(j360))) {
-                r362 = r44_90(m, j360, k);
+                r362 = r44_77(m, j360, k);
                 if (r362 != -1) return r362;
                 RX_UNDO(h361);
             }
@@ -72828,8 +72916,1336 @@ static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_IT_CASE: alternative 1 */
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e437 = end, j438 = i, h439, r440;
+        if (i > end) return -1;
+        while (j438 < e437 && rx_cs13(s[j438])) j438++;
+        h439 = m->tp;
+        for (;;) {
+            if (rx_m156(RX_CUR(j438))) {
+                r440 = r44_99(m, j438, k);
+                if (r440 != -1) return r440;
+                RX_UNDO(h439);
+            }
+            if (j438 == i) return -1;
+            j438--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
 static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h435 = m->tp, r436 = r44_120(m, i, k);
+        if (r436 != -1) return r436;
+        RX_UNDO(h435);
+    }
+    return r44_100(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e369 = end;
+        while (i < e369 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e371 = end;
+            while (i < e371 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(10, i);
+    if (i >= end || !rx_cs73(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c418 = RX_CUR(i);
+        (void)c418;
+        if (rx_m61(c418)) goto t416;
+        if (rx_m27(c418)) goto t417;
+        return -1;
+    }
+t416: ;
+    {
+        Py_ssize_t h419 = m->tp, r420;
+        r420 = r44_116(m, i, k);
+        if (r420 != -1) return r420;
+        RX_UNDO(h419);
+        return r44_117(m, i, k);
+    }
+t417: ;
+    {
+        Py_ssize_t h425 = m->tp, r426;
+        r426 = r44_118(m, i, k);
+        if (r426 != -1) return r426;
+        RX_UNDO(h425);
+        return r44_119(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(11, 5, i);
+    {
+        Py_UCS4 c376 = RX_CUR(i);
+        (void)c376;
+        if (rx_m10(c376)) goto b374;
+        if (rx_m9(c376)) goto b375;
+        return -1;
+    }
+b374: ;
+    {
+        Py_ssize_t e377 = end;
+        Py_ssize_t s378 = i;
+        while (i < e377 && rx_cs13(s[i])) i++;
+        if (i - s378 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e379 = end;
+            while (i < e379 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j373;
+b375: ;
+    i++;
+    {
+        Py_ssize_t e381 = end;
+        while (i < e381 && rx_cs13(s[i])) i++;
+    }
+    goto j373;
+j373: ;
+    if (end - i < 7 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    i += 7;
+    {
+        Py_UCS4 c386 = RX_CUR(i);
+        (void)c386;
+        if (rx_m10(c386)) goto b384;
+        if (rx_m9(c386)) goto b385;
+        return -1;
+    }
+b384: ;
+    {
+        Py_ssize_t e387 = end;
+        Py_ssize_t s388 = i;
+        while (i < e387 && rx_cs13(s[i])) i++;
+        if (i - s388 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e389 = end;
+            while (i < e389 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j383;
+b385: ;
+    i++;
+    {
+        Py_ssize_t e391 = end;
+        while (i < e391 && rx_cs13(s[i])) i++;
+    }
+    goto j383;
+j383: ;
+    RX_SET(12, i);
+    {
+        Py_UCS4 c401 = RX_CUR(i);
+        (void)c401;
+        switch (c401) {
+            case 'I': case 'V': case 'X': goto t393;
+            case 'l': goto t395;
+            case 't': goto t396;
+            case 'f': goto t397;
+            case 'u': goto t398;
+            case 'U': goto t399;
+            case 'S': goto t400;
+            default: break;
+        }
+        if (rx_m0(c401)) goto t394;
+        return -1;
+    }
+t393: ;
+    return r44_103(m, i, k);
+t394: ;
+    return r44_104(m, i, k);
+t395: ;
+    {
+        Py_ssize_t h408 = m->tp, r409;
+        r409 = r44_106(m, i, k);
+        if (r409 != -1) return r409;
+        RX_UNDO(h408);
+        return r44_107(m, i, k);
+    }
+t396: ;
+    {
+        Py_ssize_t h410 = m->tp, r411;
+        r411 = r44_108(m, i, k);
+        if (r411 != -1) return r411;
+        RX_UNDO(h410);
+        return r44_109(m, i, k);
+    }
+t397: ;
+    {
+        Py_ssize_t h412 = m->tp, r413;
+        r413 = r44_110(m, i, k);
+        if (r413 != -1) return r413;
+        RX_UNDO(h412);
+        return r44_111(m, i, k);
+    }
+t398: ;
+    {
+        Py_ssize_t h414 = m->tp, r415;
+        r415 = r44_112(m, i, k);
+        if (r415 != -1) return r415;
+        RX_UNDO(h414);
+        return r44_113(m, i, k);
+    }
+t399: ;
+    return r44_114(m, i, k);
+t400: ;
+    return r44_115(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(13, 6, i);
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_3(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e402 = end;
+        if (e402 - i > 5) e402 = i + 5;
+        Py_ssize_t s403 = i;
+        while (i < e402 && rx_cs29(s[i])) i++;
+        if (i - s403 < 1) return -1;
+    }
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e404 = end, j405 = i, h406, r407;
+        if (e404 - i > 2) e404 = i + 2;
+        while (j405 < e404 && rx_cs1(s[j405])) j405++;
+        if (j405 - i < 1) return -1;
+        h406 = m->tp;
+        for (;;) {
+            if (rx_m154(RX_CUR(j405))) {
+                r407 = r44_105(m, j405, k);
+                if (r407 != -1) return r407;
+                RX_UNDO(h406);
+            }
+            if (j405 == i + 1) return -1;
+            j405--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
+    i += 6;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 5 */
+static Py_ssize_t r44_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
+    i += 5;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 6 */
+static Py_ssize_t r44_109(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
+    i += 10;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 7 */
+static Py_ssize_t r44_110(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 8 */
+static Py_ssize_t r44_111(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
+    i += 7;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 9 */
+static Py_ssize_t r44_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 10 */
+static Py_ssize_t r44_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
+    i += 5;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 11 */
+static Py_ssize_t r44_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 12 */
+static Py_ssize_t r44_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_102(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_116(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_101(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_117(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p421 = i, h422 = m->tp, r423;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k424;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r423 = r44_101(m, i, k);
+                if (r423 != -1) return r423;
+            }
+        }
+    k424: ;
+        RX_UNDO(h422);
+        i = p421;
+    }
+    return r44_101(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_118(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_101(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_119(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p427 = i, h428 = m->tp, r429;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k430;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r429 = r44_101(m, i, k);
+                if (r429 != -1) return r429;
+            }
+        }
+    k430: ;
+        RX_UNDO(h428);
+        i = p427;
+    }
+    return r44_101(m, i, k);
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_120(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e431 = end, j432 = i, h433, r434;
+        if (i > end) return -1;
+        while (j432 < e431 && rx_cs13(s[j432])) j432++;
+        h433 = m->tp;
+        for (;;) {
+            if (rx_m156(RX_CUR(j432))) {
+                r434 = r44_100(m, j432, k);
+                if (r434 != -1) return r434;
+                RX_UNDO(h433);
+            }
+            if (j432 == i) return -1;
+            j432--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_121(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e507 = end, j508 = i, h509, r510;
+        if (i > end) return -1;
+        while (j508 < e507 && rx_cs13(s[j508])) j508++;
+        h509 = m->tp;
+        for (;;) {
+            if (rx_m157(RX_CUR(j508))) {
+                r510 = r44_122(m, j508, k);
+                if (r510 != -1) return r510;
+                RX_UNDO(h509);
+            }
+            if (j508 == i) return -1;
+            j508--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_122(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h505 = m->tp, r506 = r44_129(m, i, k);
+        if (r506 != -1) return r506;
+        RX_UNDO(h505);
+    }
+    return r44_123(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_123(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e441 = end;
+        while (i < e441 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e443 = end;
+            while (i < e443 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(14, i);
+    {
+        Py_UCS4 c449 = RX_CUR(i);
+        (void)c449;
+        switch (c449) {
+            case 'F': goto b446;
+            case 'S': goto b447;
+            case 'T': goto b448;
+            default: break;
+        }
+        return -1;
+    }
+b446: ;
+    i++;
+    {
+        Py_UCS4 c453 = RX_CUR(i);
+        (void)c453;
+        if (rx_m27(c453)) goto b451;
+        if (rx_m62(c453)) goto b452;
+        return -1;
+    }
+b451: ;
+    i++;
+    {
+        Py_UCS4 c457 = RX_CUR(i);
+        (void)c457;
+        if (rx_m88(c457)) goto b455;
+        if (rx_m61(c457)) goto b456;
+        return -1;
+    }
+b455: ;
+    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'h') return -1;
+    i += 3;
+    goto j454;
+b456: ;
+    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
+    i += 3;
+    goto j454;
+j454: ;
+    goto j450;
+b452: ;
+    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
+    i += 5;
+    goto j450;
+j450: ;
+    goto j445;
+b447: ;
+    i++;
+    {
+        Py_UCS4 c461 = RX_CUR(i);
+        (void)c461;
+        if (rx_m26(c461)) goto b459;
+        if (rx_m27(c461)) goto b460;
+        return -1;
+    }
+b459: ;
+    i++;
+    {
+        Py_UCS4 c465 = RX_CUR(i);
+        (void)c465;
+        if (rx_m30(c465)) goto b463;
+        if (rx_m42(c465)) goto b464;
+        return -1;
+    }
+b463: ;
+    if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'd') return -1;
+    i += 4;
+    goto j462;
+b464: ;
+    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
+    i += 5;
+    goto j462;
+j462: ;
+    goto j458;
+b460: ;
+    if (end - i < 4 || s[i + 1] != 'x' || s[i + 2] != 't' || s[i + 3] != 'h') return -1;
+    i += 4;
+    goto j458;
+j458: ;
+    goto j445;
+b448: ;
+    if (end - i < 5 || s[i + 1] != 'h' || s[i + 2] != 'i' || s[i + 3] != 'r' || s[i + 4] != 'd') return -1;
+    i += 5;
+    goto j445;
+j445: ;
+    RX_CLOSE(15, 7, i);
+    {
+        Py_UCS4 c469 = RX_CUR(i);
+        (void)c469;
+        if (rx_m10(c469)) goto b467;
+        if (rx_m9(c469)) goto b468;
+        return -1;
+    }
+b467: ;
+    {
+        Py_ssize_t e470 = end;
+        Py_ssize_t s471 = i;
+        while (i < e470 && rx_cs13(s[i])) i++;
+        if (i - s471 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e472 = end;
+            while (i < e472 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j466;
+b468: ;
+    i++;
+    {
+        Py_ssize_t e474 = end;
+        while (i < e474 && rx_cs13(s[i])) i++;
+    }
+    goto j466;
+j466: ;
+    RX_SET(16, i);
+    if (i >= end || !rx_cs73(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c488 = RX_CUR(i);
+        (void)c488;
+        if (rx_m61(c488)) goto t486;
+        if (rx_m27(c488)) goto t487;
+        return -1;
+    }
+t486: ;
+    {
+        Py_ssize_t h489 = m->tp, r490;
+        r490 = r44_125(m, i, k);
+        if (r490 != -1) return r490;
+        RX_UNDO(h489);
+        return r44_126(m, i, k);
+    }
+t487: ;
+    {
+        Py_ssize_t h495 = m->tp, r496;
+        r496 = r44_127(m, i, k);
+        if (r496 != -1) return r496;
+        RX_UNDO(h495);
+        return r44_128(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_124(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(17, 8, i);
+    {
+        Py_UCS4 c479 = RX_CUR(i);
+        (void)c479;
+        if (rx_m10(c479)) goto b477;
+        if (rx_m9(c479)) goto b478;
+        return -1;
+    }
+b477: ;
+    {
+        Py_ssize_t e480 = end;
+        Py_ssize_t s481 = i;
+        while (i < e480 && rx_cs13(s[i])) i++;
+        if (i - s481 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e482 = end;
+            while (i < e482 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j476;
+b478: ;
+    i++;
+    {
+        Py_ssize_t e484 = end;
+        while (i < e484 && rx_cs13(s[i])) i++;
+    }
+    goto j476;
+j476: ;
+    if (end - i < 7 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    i += 7;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_3(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_125(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_124(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_126(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p491 = i, h492 = m->tp, r493;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k494;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r493 = r44_124(m, i, k);
+                if (r493 != -1) return r493;
+            }
+        }
+    k494: ;
+        RX_UNDO(h492);
+        i = p491;
+    }
+    return r44_124(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_124(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_128(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p497 = i, h498 = m->tp, r499;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k500;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r499 = r44_124(m, i, k);
+                if (r499 != -1) return r499;
+            }
+        }
+    k500: ;
+        RX_UNDO(h498);
+        i = p497;
+    }
+    return r44_124(m, i, k);
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_129(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e501 = end, j502 = i, h503, r504;
+        if (i > end) return -1;
+        while (j502 < e501 && rx_cs13(s[j502])) j502++;
+        h503 = m->tp;
+        for (;;) {
+            if (rx_m157(RX_CUR(j502))) {
+                r504 = r44_123(m, j502, k);
+                if (r504 != -1) return r504;
+                RX_UNDO(h503);
+            }
+            if (j502 == i) return -1;
+            j502--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_130(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e577 = end, j578 = i, h579, r580;
+        if (i > end) return -1;
+        while (j578 < e577 && rx_cs13(s[j578])) j578++;
+        h579 = m->tp;
+        for (;;) {
+            if (rx_m161(RX_CUR(j578))) {
+                r580 = r44_131(m, j578, k);
+                if (r580 != -1) return r580;
+                RX_UNDO(h579);
+            }
+            if (j578 == i) return -1;
+            j578--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_131(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h575 = m->tp, r576 = r44_151(m, i, k);
+        if (r576 != -1) return r576;
+        RX_UNDO(h575);
+    }
+    return r44_132(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_132(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e517 = end;
+        while (i < e517 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e519 = end;
+            while (i < e519 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(4, i);
+    {
+        Py_UCS4 c526 = RX_CUR(i);
+        (void)c526;
+        switch (c526) {
+            case 'c': goto t521;
+            case 'p': goto t522;
+            case 's': goto t523;
+            case 'C': goto t524;
+            case 40: goto t525;
+            default: break;
+        }
+        return -1;
+    }
+t521: ;
+    {
+        Py_ssize_t h527 = m->tp, r528;
+        r528 = r44_134(m, i, k);
+        if (r528 != -1) return r528;
+        RX_UNDO(h527);
+        r528 = r44_135(m, i, k);
+        if (r528 != -1) return r528;
+        RX_UNDO(h527);
+        return r44_136(m, i, k);
+    }
+t522: ;
+    {
+        Py_ssize_t h544 = m->tp, r545;
+        r545 = r44_141(m, i, k);
+        if (r545 != -1) return r545;
+        RX_UNDO(h544);
+        return r44_142(m, i, k);
+    }
+t523: ;
+    {
+        Py_ssize_t h546 = m->tp, r547;
+        r547 = r44_143(m, i, k);
+        if (r547 != -1) return r547;
+        RX_UNDO(h546);
+        return r44_144(m, i, k);
+    }
+t524: ;
+    return r44_136(m, i, k);
+t525: ;
+    return r44_145(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_133(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(5, 2, i);
+    return r44_2(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_134(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_135(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
+    i += 6;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 7 */
+static Py_ssize_t r44_136(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs73(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c531 = RX_CUR(i);
+        (void)c531;
+        if (rx_m61(c531)) goto t529;
+        if (rx_m27(c531)) goto t530;
+        return -1;
+    }
+t529: ;
+    {
+        Py_ssize_t h532 = m->tp, r533;
+        r533 = r44_137(m, i, k);
+        if (r533 != -1) return r533;
+        RX_UNDO(h532);
+        return r44_138(m, i, k);
+    }
+t530: ;
+    {
+        Py_ssize_t h538 = m->tp, r539;
+        r539 = r44_139(m, i, k);
+        if (r539 != -1) return r539;
+        RX_UNDO(h538);
+        return r44_140(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_137(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_138(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p534 = i, h535 = m->tp, r536;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k537;
+            i += 9;
+            if (rx_m159(RX_CUR(i))) {
+                r536 = r44_133(m, i, k);
+                if (r536 != -1) return r536;
+            }
+        }
+    k537: ;
+        RX_UNDO(h535);
+        i = p534;
+    }
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_139(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_140(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p540 = i, h541 = m->tp, r542;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k543;
+            i += 9;
+            if (rx_m159(RX_CUR(i))) {
+                r542 = r44_133(m, i, k);
+                if (r542 != -1) return r542;
+            }
+        }
+    k543: ;
+        RX_UNDO(h541);
+        i = p540;
+    }
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_141(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_142(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
+    i += 6;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 5 */
+static Py_ssize_t r44_143(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
+    i += 9;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 6 */
+static Py_ssize_t r44_144(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
+    i += 9;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 8 */
+static Py_ssize_t r44_145(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 40) return -1;
+    i++;
+    {
+        Py_ssize_t e548 = end;
+        while (i < e548 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e550 = end;
+            while (i < e550 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || !rx_cs73(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c558 = RX_CUR(i);
+        (void)c558;
+        if (rx_m61(c558)) goto t556;
+        if (rx_m27(c558)) goto t557;
+        return -1;
+    }
+t556: ;
+    {
+        Py_ssize_t h559 = m->tp, r560;
+        r560 = r44_147(m, i, k);
+        if (r560 != -1) return r560;
+        RX_UNDO(h559);
+        return r44_148(m, i, k);
+    }
+t557: ;
+    {
+        Py_ssize_t h565 = m->tp, r566;
+        r566 = r44_149(m, i, k);
+        if (r566 != -1) return r566;
+        RX_UNDO(h565);
+        return r44_150(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_146(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e552 = end;
+        while (i < e552 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e554 = end;
+            while (i < e554 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 41) return -1;
+    i++;
+    return r44_133(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_147(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_146(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_148(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p561 = i, h562 = m->tp, r563;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k564;
+            i += 9;
+            if (rx_m160(RX_CUR(i))) {
+                r563 = r44_146(m, i, k);
+                if (r563 != -1) return r563;
+            }
+        }
+    k564: ;
+        RX_UNDO(h562);
+        i = p561;
+    }
+    return r44_146(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_149(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_146(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_150(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p567 = i, h568 = m->tp, r569;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k570;
+            i += 9;
+            if (rx_m160(RX_CUR(i))) {
+                r569 = r44_146(m, i, k);
+                if (r569 != -1) return r569;
+            }
+        }
+    k570: ;
+        RX_UNDO(h568);
+        i = p567;
+    }
+    return r44_146(m, i, k);
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_151(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e571 = end, j572 = i, h573, r574;
+        if (i > end) return -1;
+        while (j572 < e571 && rx_cs13(s[j572])) j572++;
+        h573 = m->tp;
+        for (;;) {
+            if (rx_m161(RX_CUR(j572))) {
+                r574 = r44_132(m, j572, k);
+                if (r574 != -1) return r574;
+                RX_UNDO(h573);
+            }
+            if (j572 == i) return -1;
+            j572--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_152(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72841,7 +74257,7 @@ static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_153(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72853,7 +74269,7 @@ static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_154(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72865,7 +74281,7 @@ static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_155(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72877,7 +74293,7 @@ static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_156(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72889,7 +74305,7 @@ static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72904,7 +74320,7 @@ static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72916,56 +74332,56 @@ static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_159(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m157(RX_CUR(i))) {
+    if (rx_m163(RX_CUR(i))) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
-            Py_UCS4 c379 = RX_CUR(i);
-            (void)c379;
-            if (rx_m10(c379)) goto b377;
-            if (rx_m9(c379)) goto b378;
+            Py_UCS4 c591 = RX_CUR(i);
+            (void)c591;
+            if (rx_m10(c591)) goto b589;
+            if (rx_m9(c591)) goto b590;
             return -1;
         }
-    b377: ;
+    b589: ;
         {
-            Py_ssize_t e380 = end;
-            Py_ssize_t s381 = i;
-            while (i < e380 && rx_cs13(s[i])) i++;
-            if (i - s381 < 1) return -1;
+            Py_ssize_t e592 = end;
+            Py_ssize_t s593 = i;
+            while (i < e592 && rx_cs13(s[i])) i++;
+            if (i - s593 < 1) return -1;
         }
         if (rx_m9(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e382 = end;
-                while (i < e382 && rx_cs13(s[i])) i++;
+                Py_ssize_t e594 = end;
+                while (i < e594 && rx_cs13(s[i])) i++;
             }
         }
-        goto j376;
-    b378: ;
+        goto j588;
+    b590: ;
         i++;
         {
-            Py_ssize_t e384 = end;
-            while (i < e384 && rx_cs13(s[i])) i++;
+            Py_ssize_t e596 = end;
+            while (i < e596 && rx_cs13(s[i])) i++;
         }
-        goto j376;
-    j376: ;
+        goto j588;
+    j588: ;
     }
     {
-        Py_ssize_t e386[27], h390 = m->tp, r391;
-        int q387[27], n388, j389;
-        if (!(rx_m159(RX_CUR(i)))) return -1;
-        n388 = i > end ? 0 : rx_trie_all(2449, s, i, end, e386, q387);
-        for (j389 = 0; j389 < n388; j389++) {
-            if (rx_m158(RX_CUR(e386[j389]))) {
-                r391 = r44_1(m, e386[j389], k);
-                if (r391 != -1) return r391;
-                RX_UNDO(h390);
+        Py_ssize_t e598[27], h602 = m->tp, r603;
+        int q599[27], n600, j601;
+        if (!(rx_m165(RX_CUR(i)))) return -1;
+        n600 = i > end ? 0 : rx_trie_all(2449, s, i, end, e598, q599);
+        for (j601 = 0; j601 < n600; j601++) {
+            if (rx_m164(RX_CUR(e598[j601]))) {
+                r603 = r44_1(m, e598[j601], k);
+                if (r603 != -1) return r603;
+                RX_UNDO(h602);
             }
         }
         return -1;
@@ -72986,7 +74402,7 @@ static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j96 < e95 && rx_cs13(s[j96])) j96++;
         h97 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j96))) {
+            if (rx_m166(RX_CUR(j96))) {
                 r98 = r45_1(m, j96, k);
                 if (r98 != -1) return r98;
                 RX_UNDO(h97);
@@ -73094,7 +74510,7 @@ j5: ;
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
         if (rx_m143(c17)) goto t15;
-        if (rx_m157(c17)) goto t16;
+        if (rx_m163(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -73444,7 +74860,7 @@ static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j90 < e89 && rx_cs13(s[j90])) j90++;
         h91 = m->tp;
         for (;;) {
-            if (rx_m160(RX_CUR(j90))) {
+            if (rx_m166(RX_CUR(j90))) {
                 r92 = r45_2(m, j90, k);
                 if (r92 != -1) return r92;
                 RX_UNDO(h91);
@@ -73469,7 +74885,7 @@ static Py_ssize_t r46_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[20], h5 = m->tp, r6;
         int q2[20], n3, j4;
-        if (!(rx_m161(RX_CUR(i)))) return -1;
+        if (!(rx_m167(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(2512, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = r45_4(m, e1[j4], k);
@@ -73492,10 +74908,10 @@ static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e197[40], h201 = m->tp, r202;
         int q198[40], n199, j200;
-        if (!(rx_m164(RX_CUR(i)))) return -1;
+        if (!(rx_m170(RX_CUR(i)))) return -1;
         n199 = i > end ? 0 : rx_trie_all(2562, s, i, end, e197, q198);
         for (j200 = 0; j200 < n199; j200++) {
-            if (rx_m163(RX_CUR(e197[j200]))) {
+            if (rx_m169(RX_CUR(e197[j200]))) {
                 r202 = r47_1(m, e197[j200], k);
                 if (r202 != -1) return r202;
                 RX_UNDO(h201);
@@ -74074,7 +75490,7 @@ j122: ;
         while (j156 < e155 && rx_cs13(s[j156])) j156++;
         h157 = m->tp;
         for (;;) {
-            if (rx_m162(RX_CUR(j156))) {
+            if (rx_m168(RX_CUR(j156))) {
                 r158 = r47_5(m, j156, k);
                 if (r158 != -1) return r158;
                 RX_UNDO(h157);
@@ -74203,7 +75619,7 @@ static Py_ssize_t r47_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j150 < e149 && rx_cs13(s[j150])) j150++;
         h151 = m->tp;
         for (;;) {
-            if (rx_m162(RX_CUR(j150))) {
+            if (rx_m168(RX_CUR(j150))) {
                 r152 = r47_6(m, j150, k);
                 if (r152 != -1) return r152;
                 RX_UNDO(h151);
@@ -75232,7 +76648,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j24 < e23 && rx_cs10(s[j24])) j24++;
         h25 = m->tp;
         for (;;) {
-            if (rx_m165(RX_CUR(j24))) {
+            if (rx_m171(RX_CUR(j24))) {
                 r26 = r50_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -75465,7 +76881,7 @@ static Py_ssize_t r51_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c3 = RX_CUR(i);
         (void)c3;
-        if (rx_m166(c3)) goto b1;
+        if (rx_m172(c3)) goto b1;
         if (rx_m8(c3)) goto b2;
         return -1;
     }
@@ -75592,7 +77008,7 @@ static Py_ssize_t r51_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j40 < e39 && rx_cs10(s[j40])) j40++;
         h41 = m->tp;
         for (;;) {
-            if (rx_m169(RX_CUR(j40))) {
+            if (rx_m175(RX_CUR(j40))) {
                 r42 = r51_2(m, j40, k);
                 if (r42 != -1) return r42;
                 RX_UNDO(h41);
@@ -75612,7 +77028,7 @@ static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p27 = i, h28 = m->tp, r29;
-        if (rx_m167(RX_CUR(i))) {
+        if (rx_m173(RX_CUR(i))) {
             {
                 Py_ssize_t e31 = end;
                 while (i < e31 && rx_cs13(s[i])) i++;
@@ -75644,7 +77060,7 @@ static Py_ssize_t r51_2(rx_m *m, Py_ssize_t i, rx_k *k) {
             i++;
             goto j35;
         j35: ;
-            if (rx_m168(RX_CUR(i))) {
+            if (rx_m174(RX_CUR(i))) {
                 r29 = r51_3(m, i, k);
                 if (r29 != -1) return r29;
             }
@@ -76079,7 +77495,7 @@ static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m170(RX_CUR(i)))) return -1;
+    if (!(rx_m176(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r7 = i > end ? -1 : rx_trie(2810, s, i, end);
         if (r7 < 0) return -1;
@@ -76283,8 +77699,8 @@ static Py_ssize_t r54_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c222 = RX_CUR(i);
         (void)c222;
-        if (rx_m176(c222)) goto t220;
-        if (rx_m177(c222)) goto t221;
+        if (rx_m182(c222)) goto t220;
+        if (rx_m183(c222)) goto t221;
         return -1;
     }
 t220: ;
@@ -76306,7 +77722,7 @@ static Py_ssize_t r54_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m175(RX_CUR(i)))
+    if (rx_m181(RX_CUR(i)))
     {
         Py_ssize_t h218 = m->tp, r219 = r54_37(m, i, k);
         if (r219 != -1) return r219;
@@ -76338,7 +77754,7 @@ static Py_ssize_t r54_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m172(RX_CUR(i)))
+    if (rx_m178(RX_CUR(i)))
     {
         Py_ssize_t h35 = m->tp, r36 = r54_4(m, i, k);
         if (r36 != -1) return r36;
@@ -76454,7 +77870,7 @@ static Py_ssize_t r54_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m171(c))) return -1;
+    if (!(rx_m177(c))) return -1;
     return r54_7(m, i, k->up);
 }
 
@@ -77068,7 +78484,7 @@ static Py_ssize_t r54_37(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j215 < e214 && rx_cs13(s[j215])) j215++;
         h216 = m->tp;
         for (;;) {
-            if (rx_m175(RX_CUR(j215))) {
+            if (rx_m181(RX_CUR(j215))) {
                 r217 = r54_38(m, j215, k);
                 if (r217 != -1) return r217;
                 RX_UNDO(h216);
@@ -77115,8 +78531,8 @@ static Py_ssize_t r54_39(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e95 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m173(RX_CUR(i))) {
-        if (rx_m174(RX_CUR(i))) {
+    if (rx_m179(RX_CUR(i))) {
+        if (rx_m180(RX_CUR(i))) {
             if (end - i < 9 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 't' || s[i + 7] != 'a' || s[i + 8] != 'r') return -1;
             i += 9;
             {
@@ -77663,7 +79079,7 @@ static Py_ssize_t r54_66(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs13(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m175(RX_CUR(j209))) {
+            if (rx_m181(RX_CUR(j209))) {
                 r211 = r54_39(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
@@ -77687,7 +79103,7 @@ static Py_ssize_t r54_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c228 = RX_CUR(i);
         (void)c228;
-        if (rx_m174(c228)) goto b226;
+        if (rx_m180(c228)) goto b226;
         if (rx_m65(c228)) goto b227;
         return -1;
     }
@@ -78027,7 +79443,7 @@ static Py_ssize_t r54_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(6, i);
-    if (!(rx_m178(RX_CUR(i)))) return -1;
+    if (!(rx_m184(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r275 = i > end ? -1 : rx_trie(2864, s, i, end);
         if (r275 < 0) return -1;
@@ -78935,7 +80351,7 @@ static Py_ssize_t r56_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j24 - i < 1) return -1;
         h25 = m->tp;
         for (;;) {
-            if (rx_m165(RX_CUR(j24))) {
+            if (rx_m171(RX_CUR(j24))) {
                 r26 = r50_3(m, j24, k);
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
@@ -79027,7 +80443,7 @@ static Py_ssize_t r57_0(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e7 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m180(RX_CUR(i)))
+    if (rx_m186(RX_CUR(i)))
     {
         Py_ssize_t h38 = m->tp, r39 = r57_2(m, i, k);
         if (r39 != -1) return r39;
@@ -79074,7 +80490,7 @@ static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e13 = end;
         if (e13 - i > 60) e13 = i + 60;
-        while (i < e13 && rx_cs74(s[i])) i++;
+        while (i < e13 && rx_cs75(s[i])) i++;
     }
     if (i >= end || s[i] != 41) return -1;
     i++;
@@ -79092,7 +80508,7 @@ static Py_ssize_t r57_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
-        if (rx_m179(c17)) goto t15;
+        if (rx_m185(c17)) goto t15;
         if (rx_m139(c17)) goto t16;
         return -1;
     }
@@ -79126,7 +80542,7 @@ static Py_ssize_t r57_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m179(RX_CUR(i))) {
+    if (rx_m185(RX_CUR(i))) {
         i++;
         {
             Py_ssize_t e20 = end;
@@ -79213,7 +80629,7 @@ static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e303[10], h307 = m->tp, r308;
         int q304[10], n305, j306;
-        if (!(rx_m182(RX_CUR(i)))) return -1;
+        if (!(rx_m188(RX_CUR(i)))) return -1;
         n305 = i > end ? 0 : rx_trie_all(2951, s, i, end, e303, q304);
         for (j306 = 0; j306 < n305; j306++) {
             r308 = r58_1(m, e303[j306], k);
@@ -79232,7 +80648,7 @@ static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m181(RX_CUR(i)))
+    if (rx_m187(RX_CUR(i)))
     {
         Py_ssize_t h301 = m->tp, r302 = r58_2(m, i, k);
         if (r302 != -1) return r302;
@@ -79254,7 +80670,7 @@ static Py_ssize_t r58_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j298 < e297 && rx_cs13(s[j298])) j298++;
         h299 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j298))) {
+            if (rx_m187(RX_CUR(j298))) {
                 r300 = r58_3(m, j298, k);
                 if (r300 != -1) return r300;
                 RX_UNDO(h299);
@@ -80851,7 +82267,7 @@ static Py_ssize_t r58_69(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j292 < e291 && rx_cs13(s[j292])) j292++;
         h293 = m->tp;
         for (;;) {
-            if (rx_m181(RX_CUR(j292))) {
+            if (rx_m187(RX_CUR(j292))) {
                 r294 = r58_4(m, j292, k);
                 if (r294 != -1) return r294;
                 RX_UNDO(h293);
@@ -80898,7 +82314,7 @@ static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m185(RX_CUR(i)))
+    if (rx_m191(RX_CUR(i)))
     {
         Py_ssize_t h218 = m->tp, r219 = r59_43(m, i, k);
         if (r219 != -1) return r219;
@@ -80946,7 +82362,7 @@ static Py_ssize_t r59_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m183(RX_CUR(i)))
+    if (rx_m189(RX_CUR(i)))
     {
         Py_ssize_t h50 = m->tp, r51 = r59_21(m, i, k);
         if (r51 != -1) return r51;
@@ -81254,7 +82670,7 @@ static Py_ssize_t r59_21(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j47 < e46 && rx_cs13(s[j47])) j47++;
         h48 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j47))) {
+            if (rx_m189(RX_CUR(j47))) {
                 r49 = r59_22(m, j47, k);
                 if (r49 != -1) return r49;
                 RX_UNDO(h48);
@@ -81406,7 +82822,7 @@ static Py_ssize_t r59_26(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j41 < e40 && rx_cs13(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j41))) {
+            if (rx_m189(RX_CUR(j41))) {
                 r43 = r59_23(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -81958,7 +83374,7 @@ static Py_ssize_t r59_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c153 = RX_CUR(i);
         (void)c153;
         if (rx_m21(c153)) goto b151;
-        if (rx_m184(c153)) goto b152;
+        if (rx_m190(c153)) goto b152;
         return -1;
     }
 b151: ;
@@ -81983,7 +83399,7 @@ b152: ;
         while (j215 < e214 && rx_cs13(s[j215])) j215++;
         h216 = m->tp;
         for (;;) {
-            if (rx_m184(RX_CUR(j215))) {
+            if (rx_m190(RX_CUR(j215))) {
                 r217 = r59_44(m, j215, k);
                 if (r217 != -1) return r217;
                 RX_UNDO(h216);
@@ -82328,7 +83744,7 @@ static Py_ssize_t r59_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j209 < e208 && rx_cs13(s[j209])) j209++;
         h210 = m->tp;
         for (;;) {
-            if (rx_m184(RX_CUR(j209))) {
+            if (rx_m190(RX_CUR(j209))) {
                 r211 = r59_45(m, j209, k);
                 if (r211 != -1) return r211;
                 RX_UNDO(h210);
@@ -82525,7 +83941,7 @@ static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs75(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs76(s[i - 1])) return -1;
     RX_SET(2, i);
     if (rx_m44(RX_CUR(i)))
     {
@@ -82551,7 +83967,7 @@ static Py_ssize_t r60_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e1 && rx_cs25(s[i])) i++;
         if (i - s2 < 2) return -1;
     }
-    if (rx_m187(RX_CUR(i)))
+    if (rx_m193(RX_CUR(i)))
     {
         Py_ssize_t h172 = m->tp, r173 = r60_36(m, i, k);
         if (r173 != -1) return r173;
@@ -82587,7 +84003,7 @@ static Py_ssize_t r60_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e7 = end;
         if (e7 - i > 70) e7 = i + 70;
-        while (i < e7 && rx_cs76(s[i])) i++;
+        while (i < e7 && rx_cs77(s[i])) i++;
     }
     {
         rx_k k143;
@@ -83172,7 +84588,7 @@ static Py_ssize_t r60_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e130 = end;
         if (e130 - i > 70) e130 = i + 70;
-        while (i < e130 && rx_cs76(s[i])) i++;
+        while (i < e130 && rx_cs77(s[i])) i++;
     }
     return r60_25(m, i, k);
 }
@@ -83225,7 +84641,7 @@ static Py_ssize_t r60_29(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e132 = end;
         if (e132 - i > 6) e132 = i + 6;
         Py_ssize_t s133 = i;
-        while (i < e132 && rx_cs77(s[i])) i++;
+        while (i < e132 && rx_cs78(s[i])) i++;
         if (i - s133 < 1) return -1;
     }
     return r60_25(m, i, k);
@@ -83303,7 +84719,7 @@ static Py_ssize_t r60_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e141 = end;
         if (e141 - i > 25) e141 = i + 25;
-        while (i < e141 && rx_cs76(s[i])) i++;
+        while (i < e141 && rx_cs77(s[i])) i++;
     }
     return r60_25(m, i, k);
 }
@@ -83318,7 +84734,7 @@ static Py_ssize_t r60_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c146 = RX_CUR(i);
         (void)c146;
-        if (rx_m186(c146)) goto b144;
+        if (rx_m192(c146)) goto b144;
         if (rx_m108(c146)) goto b145;
         return -1;
     }
@@ -83617,7 +85033,7 @@ static Py_ssize_t r61_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
         if (rx_m78(c4)) goto b2;
-        if (rx_m188(c4)) goto b3;
+        if (rx_m194(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -83782,7 +85198,7 @@ j1: ;
         if (i - s12 < 1) return -1;
     }
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs78(s[i])) return -1;
+    if (i < end && rx_cs79(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -83868,7 +85284,7 @@ b27: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m189(RX_CUR(j37))) {
+            if (rx_m195(RX_CUR(j37))) {
                 r39 = r62_6(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
@@ -83885,7 +85301,7 @@ b28: ;
         while (j41 < e40 && rx_cs13(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m189(RX_CUR(j41))) {
+            if (rx_m195(RX_CUR(j41))) {
                 r43 = r62_5(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -83951,7 +85367,7 @@ static Py_ssize_t r62_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j31 < e30 && rx_cs13(s[j31])) j31++;
         h32 = m->tp;
         for (;;) {
-            if (rx_m189(RX_CUR(j31))) {
+            if (rx_m195(RX_CUR(j31))) {
                 r33 = r62_5(m, j31, k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
@@ -84053,7 +85469,7 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m190(RX_CUR(i)))) return -1;
+    if (!(rx_m196(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(3007, s, i, end);
         if (r1 < 0) return -1;
@@ -84064,15 +85480,15 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e136 = end, j137 = i, h138, r139;
         if (e136 - i > 100) e136 = i + 100;
         if (end - i < 2) return -1;
-        for (; j137 < i + 2; j137++) if (!(rx_cs82(s[j137]))) return -1;
+        for (; j137 < i + 2; j137++) if (!(rx_cs83(s[j137]))) return -1;
         h138 = m->tp;
         for (;;) {
-            if (rx_m194(RX_CUR(j137))) {
+            if (rx_m200(RX_CUR(j137))) {
                 r139 = r63_1(m, j137, k);
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
             }
-            if (j137 >= e136 || !(rx_cs82(s[j137]))) return -1;
+            if (j137 >= e136 || !(rx_cs83(s[j137]))) return -1;
             j137++;
         }
     }
@@ -84108,7 +85524,7 @@ static Py_ssize_t r63_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_UCS4 c11 = RX_CUR(i);
             (void)c11;
             if (rx_m1(c11)) goto b9;
-            if (rx_m191(c11)) goto b10;
+            if (rx_m197(c11)) goto b10;
             return -1;
         }
     b9: ;
@@ -84264,7 +85680,7 @@ static Py_ssize_t r63_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j36 - i < 1) return -1;
         h37 = m->tp;
         for (;;) {
-            if (rx_m165(RX_CUR(j36))) {
+            if (rx_m171(RX_CUR(j36))) {
                 r38 = r63_6(m, j36, k);
                 if (r38 != -1) return r38;
                 RX_UNDO(h37);
@@ -84282,7 +85698,7 @@ static Py_ssize_t r63_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m167(RX_CUR(i)))
+    if (rx_m173(RX_CUR(i)))
     {
         Py_ssize_t h33 = m->tp, r34 = r63_8(m, i, k);
         if (r34 != -1) return r34;
@@ -84583,7 +85999,7 @@ static Py_ssize_t r63_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e63 = end, j64 = i, h65, r66;
         if (e63 - i > 4) e63 = i + 4;
-        while (j64 < e63 && rx_cs79(s[j64])) j64++;
+        while (j64 < e63 && rx_cs80(s[j64])) j64++;
         if (j64 - i < 1) return -1;
         h65 = m->tp;
         for (;;) {
@@ -84745,7 +86161,7 @@ static Py_ssize_t r63_31(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z': case 196: case 201: case 214: case 220: goto t89;
             default: break;
         }
-        if (rx_m192(c90)) goto t88;
+        if (rx_m198(c90)) goto t88;
         return -1;
     }
 t87: ;
@@ -84791,10 +86207,10 @@ static Py_ssize_t r63_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e121 = end, j122 = i, h123, r124;
         if (e121 - i > 1) e121 = i + 1;
         if (i > end) return -1;
-        while (j122 < e121 && rx_cs80(s[j122])) j122++;
+        while (j122 < e121 && rx_cs81(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m193(RX_CUR(j122))) {
+            if (rx_m199(RX_CUR(j122))) {
                 r124 = r63_34(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -85046,7 +86462,7 @@ static Py_ssize_t r63_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_ssize_t e125 = end;
             Py_ssize_t s126 = i;
-            while (i < e125 && rx_cs81(s[i])) i++;
+            while (i < e125 && rx_cs82(s[i])) i++;
             if (i - s126 < 1) return -1;
         }
         {
@@ -85093,7 +86509,7 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[14], h5 = m->tp, r6;
         int q2[14], n3, j4;
-        if (!(rx_m195(RX_CUR(i)))) return -1;
+        if (!(rx_m201(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3119, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = RX_ACCEPT(e1[j4]);
@@ -85246,7 +86662,7 @@ static Py_ssize_t r65_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         goto j19;
     b21: ;
-        if (end - i < 2 || !rx_cs83(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs84(s[i + 1])) return -1;
         i += 2;
         goto j19;
     j19: ;
@@ -85944,7 +87360,7 @@ b49: ;
     i += 3;
     goto j47;
 b50: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs84(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs85(s[i + 2])) return -1;
     i += 3;
     goto j47;
 b51: ;
@@ -86002,7 +87418,7 @@ j53: ;
             i += 2;
             goto j152;
         b154: ;
-            if (end - i < 2 || !rx_cs89(s[i + 1])) goto k151;
+            if (end - i < 2 || !rx_cs90(s[i + 1])) goto k151;
             i += 2;
             goto j152;
         b155: ;
@@ -86040,7 +87456,7 @@ j53: ;
             }
             goto j157;
         j157: ;
-            if (rx_m197(RX_CUR(i))) {
+            if (rx_m203(RX_CUR(i))) {
                 r150 = r65_6(m, i, k);
                 if (r150 != -1) return r150;
             }
@@ -86062,12 +87478,12 @@ static Py_ssize_t r65_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n63 = 0;
         while (n63 < 2) {
-            if (!(rx_m196(RX_CUR(i)))) break;
+            if (!(rx_m202(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e64 = end;
                 Py_ssize_t s65 = i;
-                while (i < e64 && rx_cs85(s[i])) i++;
+                while (i < e64 && rx_cs86(s[i])) i++;
                 if (i - s65 < 1) return -1;
             }
             {
@@ -86108,7 +87524,7 @@ static Py_ssize_t r65_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e144 = end, j145 = i, h146, r147;
         if (i > end) return -1;
-        while (j145 < e144 && rx_cs88(s[j145])) j145++;
+        while (j145 < e144 && rx_cs89(s[j145])) j145++;
         h146 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j145))) {
@@ -86218,7 +87634,7 @@ j76: ;
         return -1;
     }
 b87: ;
-    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs86(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs87(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b88: ;
@@ -86230,7 +87646,7 @@ b89: ;
     i += 5;
     goto j86;
 b90: ;
-    if (end - i < 2 || !rx_cs87(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs88(s[i + 1])) return -1;
     i += 2;
     goto j86;
 b91: ;
@@ -86246,7 +87662,7 @@ b93: ;
     i += 3;
     goto j86;
 b94: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs84(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs85(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b95: ;
@@ -86304,7 +87720,7 @@ j97: ;
             i += 2;
             goto j128;
         b130: ;
-            if (end - i < 2 || !rx_cs89(s[i + 1])) goto k127;
+            if (end - i < 2 || !rx_cs90(s[i + 1])) goto k127;
             i += 2;
             goto j128;
         b131: ;
@@ -86342,7 +87758,7 @@ j97: ;
             }
             goto j133;
         j133: ;
-            if (rx_m197(RX_CUR(i))) {
+            if (rx_m203(RX_CUR(i))) {
                 r126 = r65_10(m, i, k);
                 if (r126 != -1) return r126;
             }
@@ -86364,12 +87780,12 @@ static Py_ssize_t r65_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n107 = 0;
         while (n107 < 2) {
-            if (!(rx_m196(RX_CUR(i)))) break;
+            if (!(rx_m202(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e108 = end;
                 Py_ssize_t s109 = i;
-                while (i < e108 && rx_cs85(s[i])) i++;
+                while (i < e108 && rx_cs86(s[i])) i++;
                 if (i - s109 < 1) return -1;
             }
             {
@@ -86410,7 +87826,7 @@ static Py_ssize_t r65_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e120 = end, j121 = i, h122, r123;
         if (i > end) return -1;
-        while (j121 < e120 && rx_cs88(s[j121])) j121++;
+        while (j121 < e120 && rx_cs89(s[j121])) j121++;
         h122 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j121))) {
@@ -86433,7 +87849,7 @@ static Py_ssize_t r65_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p644 = i, h645 = m->tp, r646;
-        if (rx_m204(RX_CUR(i))) {
+        if (rx_m210(RX_CUR(i))) {
             {
                 Py_UCS4 c651 = RX_CUR(i);
                 (void)c651;
@@ -86480,7 +87896,7 @@ static Py_ssize_t r65_11(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j652;
         j652: ;
-            if (rx_m205(RX_CUR(i))) {
+            if (rx_m211(RX_CUR(i))) {
                 r646 = r65_12(m, i, k);
                 if (r646 != -1) return r646;
             }
@@ -87208,8 +88624,8 @@ j338: ;
             {
                 Py_UCS4 c477 = RX_CUR(i);
                 (void)c477;
-                if (rx_m200(c477)) goto b475;
-                if (rx_m201(c477)) goto b476;
+                if (rx_m206(c477)) goto b475;
+                if (rx_m207(c477)) goto b476;
                 goto k473;
             }
         b475: ;
@@ -87274,7 +88690,7 @@ j338: ;
             }
             goto j474;
         j474: ;
-            if (rx_m199(RX_CUR(i))) {
+            if (rx_m205(RX_CUR(i))) {
                 r472 = r65_14(m, i, k);
                 if (r472 != -1) return r472;
             }
@@ -87293,11 +88709,11 @@ static Py_ssize_t r65_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs90(s[i])) return -1;
+    if (i >= end || !rx_cs91(s[i])) return -1;
     i++;
     {
         Py_ssize_t e466 = end, j467 = i, h468, r469;
-        while (j467 < e466 && rx_cs91(s[j467])) j467++;
+        while (j467 < e466 && rx_cs92(s[j467])) j467++;
         if (j467 - i < 2) return -1;
         h468 = m->tp;
         for (;;) {
@@ -87410,7 +88826,7 @@ j348: ;
         Py_UCS4 c407 = RX_CUR(i);
         (void)c407;
         if (rx_m43(c407)) goto t405;
-        if (rx_m202(c407)) goto t406;
+        if (rx_m208(c407)) goto t406;
         return -1;
     }
 t405: ;
@@ -87439,8 +88855,8 @@ static Py_ssize_t r65_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_UCS4 c386 = RX_CUR(i);
                 (void)c386;
-                if (rx_m200(c386)) goto b384;
-                if (rx_m201(c386)) goto b385;
+                if (rx_m206(c386)) goto b384;
+                if (rx_m207(c386)) goto b385;
                 goto k382;
             }
         b384: ;
@@ -87505,7 +88921,7 @@ static Py_ssize_t r65_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j383;
         j383: ;
-            if (rx_m199(RX_CUR(i))) {
+            if (rx_m205(RX_CUR(i))) {
                 r381 = r65_20(m, i, k);
                 if (r381 != -1) return r381;
             }
@@ -87524,11 +88940,11 @@ static Py_ssize_t r65_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs90(s[i])) return -1;
+    if (i >= end || !rx_cs91(s[i])) return -1;
     i++;
     {
         Py_ssize_t e375 = end, j376 = i, h377, r378;
-        while (j376 < e375 && rx_cs91(s[j376])) j376++;
+        while (j376 < e375 && rx_cs92(s[j376])) j376++;
         if (j376 - i < 2) return -1;
         h377 = m->tp;
         for (;;) {
@@ -87600,15 +89016,15 @@ j358: ;
         Py_ssize_t e369 = end, j370 = i, h371, r372;
         if (e369 - i > 20) e369 = i + 20;
         if (end - i < 1) return -1;
-        for (; j370 < i + 1; j370++) if (!(rx_cs91(s[j370]))) return -1;
+        for (; j370 < i + 1; j370++) if (!(rx_cs92(s[j370]))) return -1;
         h371 = m->tp;
         for (;;) {
-            if (rx_m198(RX_CUR(j370))) {
+            if (rx_m204(RX_CUR(j370))) {
                 r372 = r65_23(m, j370, k);
                 if (r372 != -1) return r372;
                 RX_UNDO(h371);
             }
-            if (j370 >= e369 || !(rx_cs91(s[j370]))) return -1;
+            if (j370 >= e369 || !(rx_cs92(s[j370]))) return -1;
             j370++;
         }
     }
@@ -87621,7 +89037,7 @@ static Py_ssize_t r65_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m198(RX_CUR(i)))) return -1;
+    if (!(rx_m204(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r368 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r368 < 0) return -1;
@@ -87666,7 +89082,7 @@ b424: ;
     i++;
     {
         Py_ssize_t p427 = i, h428 = m->tp, r429;
-        if (rx_m203(RX_CUR(i))) {
+        if (rx_m209(RX_CUR(i))) {
             {
                 Py_UCS4 c434 = RX_CUR(i);
                 (void)c434;
@@ -87779,7 +89195,7 @@ b440: ;
     i++;
     goto j439;
 b441: ;
-    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs92(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs93(s[i + 3])) return -1;
     i += 4;
     goto j439;
 b442: ;
@@ -87842,15 +89258,15 @@ j449: ;
         Py_ssize_t e460 = end, j461 = i, h462, r463;
         if (e460 - i > 20) e460 = i + 20;
         if (end - i < 1) return -1;
-        for (; j461 < i + 1; j461++) if (!(rx_cs91(s[j461]))) return -1;
+        for (; j461 < i + 1; j461++) if (!(rx_cs92(s[j461]))) return -1;
         h462 = m->tp;
         for (;;) {
-            if (rx_m198(RX_CUR(j461))) {
+            if (rx_m204(RX_CUR(j461))) {
                 r463 = r65_28(m, j461, k);
                 if (r463 != -1) return r463;
                 RX_UNDO(h462);
             }
-            if (j461 >= e460 || !(rx_cs91(s[j461]))) return -1;
+            if (j461 >= e460 || !(rx_cs92(s[j461]))) return -1;
             j461++;
         }
     }
@@ -87863,7 +89279,7 @@ static Py_ssize_t r65_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m198(RX_CUR(i)))) return -1;
+    if (!(rx_m204(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r459 = i > end ? -1 : rx_trie(3253, s, i, end);
         if (r459 < 0) return -1;
@@ -87882,7 +89298,7 @@ static Py_ssize_t r65_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p1063 = i, h1064 = m->tp, r1065;
-        if (rx_m204(RX_CUR(i))) {
+        if (rx_m210(RX_CUR(i))) {
             {
                 Py_UCS4 c1070 = RX_CUR(i);
                 (void)c1070;
@@ -87933,7 +89349,7 @@ static Py_ssize_t r65_29(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j1071;
         j1071: ;
-            if (rx_m204(RX_CUR(i))) {
+            if (rx_m210(RX_CUR(i))) {
                 r1065 = r65_30(m, i, k);
                 if (r1065 != -1) return r1065;
             }
@@ -88588,7 +90004,7 @@ j666: ;
         Py_UCS4 c888 = RX_CUR(i);
         (void)c888;
         if (rx_m11(c888)) goto t886;
-        if (rx_m210(c888)) goto t887;
+        if (rx_m216(c888)) goto t887;
         return -1;
     }
 t886: ;
@@ -88610,7 +90026,7 @@ static Py_ssize_t r65_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m208(RX_CUR(i)))
+    if (rx_m214(RX_CUR(i)))
     {
         Py_ssize_t h884 = m->tp, r885 = r65_50(m, i, k);
         if (r885 != -1) return r885;
@@ -88626,11 +90042,11 @@ static Py_ssize_t r65_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs90(s[i])) return -1;
+    if (i >= end || !rx_cs91(s[i])) return -1;
     i++;
     {
         Py_ssize_t e850 = end, j851 = i, h852, r853;
-        while (j851 < e850 && rx_cs91(s[j851])) j851++;
+        while (j851 < e850 && rx_cs92(s[j851])) j851++;
         if (j851 - i < 2) return -1;
         h852 = m->tp;
         for (;;) {
@@ -88743,7 +90159,7 @@ j676: ;
         Py_UCS4 c768 = RX_CUR(i);
         (void)c768;
         if (rx_m43(c768)) goto t766;
-        if (rx_m209(c768)) goto t767;
+        if (rx_m215(c768)) goto t767;
         return -1;
     }
 t766: ;
@@ -88765,7 +90181,7 @@ static Py_ssize_t r65_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m208(RX_CUR(i)))
+    if (rx_m214(RX_CUR(i)))
     {
         Py_ssize_t h764 = m->tp, r765 = r65_43(m, i, k);
         if (r765 != -1) return r765;
@@ -88781,11 +90197,11 @@ static Py_ssize_t r65_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs90(s[i])) return -1;
+    if (i >= end || !rx_cs91(s[i])) return -1;
     i++;
     {
         Py_ssize_t e730 = end, j731 = i, h732, r733;
-        while (j731 < e730 && rx_cs91(s[j731])) j731++;
+        while (j731 < e730 && rx_cs92(s[j731])) j731++;
         if (j731 - i < 2) return -1;
         h732 = m->tp;
         for (;;) {
@@ -88857,15 +90273,15 @@ j686: ;
         Py_ssize_t e724 = end, j725 = i, h726, r727;
         if (e724 - i > 20) e724 = i + 20;
         if (end - i < 1) return -1;
-        for (; j725 < i + 1; j725++) if (!(rx_cs91(s[j725]))) return -1;
+        for (; j725 < i + 1; j725++) if (!(rx_cs92(s[j725]))) return -1;
         h726 = m->tp;
         for (;;) {
-            if (rx_m206(RX_CUR(j725))) {
+            if (rx_m212(RX_CUR(j725))) {
                 r727 = r65_42(m, j725, k);
                 if (r727 != -1) return r727;
                 RX_UNDO(h726);
             }
-            if (j725 >= e724 || !(rx_cs91(s[j725]))) return -1;
+            if (j725 >= e724 || !(rx_cs92(s[j725]))) return -1;
             j725++;
         }
     }
@@ -88918,7 +90334,7 @@ b705: ;
     if (i < end && rx_cs44(s[i])) i++;
     goto j702;
 b706: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j702;
 j702: ;
@@ -88990,17 +90406,17 @@ b714: ;
     i += 2;
     goto j712;
 b715: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j712;
 b716: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j712;
 j712: ;
     goto j696;
 b700: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs93(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs94(s[i + 2])) return -1;
     i += 3;
     goto j696;
 j696: ;
@@ -89019,7 +90435,7 @@ static Py_ssize_t r65_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c736 = RX_CUR(i);
         (void)c736;
         if (rx_m23(c736)) goto t734;
-        if (rx_m207(c736)) goto t735;
+        if (rx_m213(c736)) goto t735;
         return -1;
     }
 t734: ;
@@ -89076,7 +90492,7 @@ b747: ;
 b748: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
         i += 2;
     }
     goto j745;
@@ -89135,7 +90551,7 @@ static Py_ssize_t r65_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs92(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs93(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e760 = end;
@@ -89282,7 +90698,7 @@ b797: ;
     i++;
     goto j796;
 b798: ;
-    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs92(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs93(s[i + 3])) return -1;
     i += 4;
     goto j796;
 b799: ;
@@ -89345,15 +90761,15 @@ j806: ;
         Py_ssize_t e844 = end, j845 = i, h846, r847;
         if (e844 - i > 20) e844 = i + 20;
         if (end - i < 1) return -1;
-        for (; j845 < i + 1; j845++) if (!(rx_cs91(s[j845]))) return -1;
+        for (; j845 < i + 1; j845++) if (!(rx_cs92(s[j845]))) return -1;
         h846 = m->tp;
         for (;;) {
-            if (rx_m206(RX_CUR(j845))) {
+            if (rx_m212(RX_CUR(j845))) {
                 r847 = r65_49(m, j845, k);
                 if (r847 != -1) return r847;
                 RX_UNDO(h846);
             }
-            if (j845 >= e844 || !(rx_cs91(s[j845]))) return -1;
+            if (j845 >= e844 || !(rx_cs92(s[j845]))) return -1;
             j845++;
         }
     }
@@ -89406,7 +90822,7 @@ b825: ;
     if (i < end && rx_cs44(s[i])) i++;
     goto j822;
 b826: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j822;
 j822: ;
@@ -89478,17 +90894,17 @@ b834: ;
     i += 2;
     goto j832;
 b835: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j832;
 b836: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     goto j832;
 j832: ;
     goto j816;
 b820: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs93(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs94(s[i + 2])) return -1;
     i += 3;
     goto j816;
 j816: ;
@@ -89507,7 +90923,7 @@ static Py_ssize_t r65_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c856 = RX_CUR(i);
         (void)c856;
         if (rx_m23(c856)) goto t854;
-        if (rx_m207(c856)) goto t855;
+        if (rx_m213(c856)) goto t855;
         return -1;
     }
 t854: ;
@@ -89564,7 +90980,7 @@ b867: ;
 b868: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
         i += 2;
     }
     goto j865;
@@ -89623,7 +91039,7 @@ static Py_ssize_t r65_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs92(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs93(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e880 = end;
@@ -89736,7 +91152,7 @@ static Py_ssize_t r65_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs92(s[i + 4])) return -1;
+    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs93(s[i + 4])) return -1;
     i += 5;
     {
         Py_ssize_t e911 = end;
@@ -89759,7 +91175,7 @@ static Py_ssize_t r65_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m211(RX_CUR(i))) {
+    if (rx_m217(RX_CUR(i))) {
         {
             Py_UCS4 c1086 = RX_CUR(i);
             (void)c1086;
@@ -89813,7 +91229,7 @@ static Py_ssize_t r65_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c1100 = RX_CUR(i);
         (void)c1100;
         if (rx_m7(c1100)) goto b1098;
-        if (rx_m212(c1100)) goto b1099;
+        if (rx_m218(c1100)) goto b1099;
         return -1;
     }
 b1098: ;
@@ -90533,7 +91949,7 @@ j1116: ;
     i++;
     {
         Py_ssize_t e1186 = end, j1187 = i, h1188, r1189;
-        while (j1187 < e1186 && rx_cs96(s[j1187])) j1187++;
+        while (j1187 < e1186 && rx_cs97(s[j1187])) j1187++;
         if (j1187 - i < 1) return -1;
         h1188 = m->tp;
         for (;;) {
@@ -90626,7 +92042,7 @@ b1138: ;
     }
     goto j1136;
 j1136: ;
-    if (rx_m213(RX_CUR(i))) {
+    if (rx_m219(RX_CUR(i))) {
         {
             Py_UCS4 c1152 = RX_CUR(i);
             (void)c1152;
@@ -90668,7 +92084,7 @@ j1136: ;
         i += 2;
         goto j1146;
     b1150: ;
-        if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs96(s[i + 1])) return -1;
         i += 2;
         goto j1146;
     b1151: ;
@@ -90759,7 +92175,7 @@ j1136: ;
     i++;
     {
         Py_ssize_t e1181 = end, j1182 = i, h1183, r1184;
-        while (j1182 < e1181 && rx_cs96(s[j1182])) j1182++;
+        while (j1182 < e1181 && rx_cs97(s[j1182])) j1182++;
         if (j1182 - i < 1) return -1;
         h1183 = m->tp;
         for (;;) {
@@ -90814,7 +92230,7 @@ static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j22 < e21 && rx_cs13(s[j22])) j22++;
         h23 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j22))) {
+            if (rx_m189(RX_CUR(j22))) {
                 r24 = r66_1(m, j22, k);
                 if (r24 != -1) return r24;
                 RX_UNDO(h23);
@@ -90869,7 +92285,7 @@ static Py_ssize_t r66_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         for (;;) {
             RX_APUSH(i, m->tp);
             if (n6 >= 3) break;
-            if (!(rx_m214(RX_CUR(i)))) break;
+            if (!(rx_m220(RX_CUR(i)))) break;
             {
                 Py_ssize_t e9 = end;
                 while (i < e9 && rx_cs13(s[i])) i++;
@@ -90922,7 +92338,7 @@ static Py_ssize_t r66_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j16 < e15 && rx_cs13(s[j16])) j16++;
         h17 = m->tp;
         for (;;) {
-            if (rx_m183(RX_CUR(j16))) {
+            if (rx_m189(RX_CUR(j16))) {
                 r18 = r66_2(m, j16, k);
                 if (r18 != -1) return r18;
                 RX_UNDO(h17);
@@ -91093,7 +92509,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs97(s[i])) return -1;
+    if (i < end && rx_cs98(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -91140,7 +92556,7 @@ static Py_ssize_t r67_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m216(c))) return -1;
+    if (!(rx_m222(c))) return -1;
     return r67_4(m, i, k->up);
 }
 
@@ -91219,7 +92635,7 @@ static Py_ssize_t r67_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e34 = end;
         if (e34 - i > 20) e34 = i + 20;
         Py_ssize_t s35 = i;
-        while (i < e34 && rx_cs98(s[i])) i++;
+        while (i < e34 && rx_cs99(s[i])) i++;
         if (i - s35 < 3) return -1;
     }
     if (rx_m14(RX_CUR(i)))
@@ -91271,11 +92687,11 @@ j36: ;
     {
         Py_ssize_t e65 = end, j66 = i, h67, r68;
         if (e65 - i > 16) e65 = i + 16;
-        while (j66 < e65 && rx_cs98(s[j66])) j66++;
+        while (j66 < e65 && rx_cs99(s[j66])) j66++;
         if (j66 - i < 2) return -1;
         h67 = m->tp;
         for (;;) {
-            if (rx_m215(RX_CUR(j66))) {
+            if (rx_m221(RX_CUR(j66))) {
                 r68 = r67_10(m, j66, k);
                 if (r68 != -1) return r68;
                 RX_UNDO(h67);
@@ -91511,11 +92927,11 @@ j97: ;
     {
         Py_ssize_t e126 = end, j127 = i, h128, r129;
         if (e126 - i > 16) e126 = i + 16;
-        while (j127 < e126 && rx_cs98(s[j127])) j127++;
+        while (j127 < e126 && rx_cs99(s[j127])) j127++;
         if (j127 - i < 2) return -1;
         h128 = m->tp;
         for (;;) {
-            if (rx_m215(RX_CUR(j127))) {
+            if (rx_m221(RX_CUR(j127))) {
                 r129 = r67_14(m, j127, k);
                 if (r129 != -1) return r129;
                 RX_UNDO(h128);
@@ -91940,7 +93356,7 @@ j36: ;
             i = rx_ax[b47 + 2 * n48];
             RX_UNDO(rx_ax[b47 + 2 * n48 + 1]);
             m->ap = b47 + 2 * n48 + 2;
-            if (rx_m217(RX_CUR(i))) {
+            if (rx_m223(RX_CUR(i))) {
                 r49 = r68_3(m, i, k);
                 if (r49 != -1) return r49;
             }
@@ -91957,7 +93373,7 @@ static Py_ssize_t r68_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m217(RX_CUR(i)))) return -1;
+    if (!(rx_m223(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r46 = i > end ? -1 : rx_trie(3312, s, i, end);
         if (r46 < 0) return -1;
@@ -92157,41 +93573,41 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b2: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
-    i += 2;
-    goto j1;
-b3: ;
     if (end - i < 2 || !rx_cs100(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b4: ;
+b3: ;
     if (end - i < 2 || !rx_cs101(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b5: ;
+b4: ;
     if (end - i < 2 || !rx_cs102(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b6: ;
+b5: ;
     if (end - i < 2 || !rx_cs103(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b7: ;
+b6: ;
     if (end - i < 2 || !rx_cs104(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b8: ;
+b7: ;
     if (end - i < 2 || !rx_cs105(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b9: ;
+b8: ;
     if (end - i < 2 || !rx_cs106(s[i + 1])) return -1;
+    i += 2;
+    goto j1;
+b9: ;
+    if (end - i < 2 || !rx_cs107(s[i + 1])) return -1;
     i += 2;
     goto j1;
 j1: ;
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
-    if (end - i < 6 || !rx_cs107(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
+    if (end - i < 6 || !rx_cs108(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
     i += 6;
     RX_CLOSE(5, 2, i);
     if (rx_m13(RX_CUR(i)))
@@ -92288,7 +93704,7 @@ static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (j14 - i < 1) return -1;
         h15 = m->tp;
         for (;;) {
-            if (rx_m220(RX_CUR(j14))) {
+            if (rx_m226(RX_CUR(j14))) {
                 r16 = r73_1(m, j14, k);
                 if (r16 != -1) return r16;
                 RX_UNDO(h15);
@@ -92313,7 +93729,7 @@ static Py_ssize_t r73_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j10 < e9 && rx_cs10(s[j10])) j10++;
         h11 = m->tp;
         for (;;) {
-            if (rx_m219(RX_CUR(j10))) {
+            if (rx_m225(RX_CUR(j10))) {
                 r12 = r73_2(m, j10, k);
                 if (r12 != -1) return r12;
                 RX_UNDO(h11);
@@ -92333,7 +93749,7 @@ static Py_ssize_t r73_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(3, 1, i);
     if (i > end) return -1;
-    if (i < end && rx_cs108(s[i])) i++;
+    if (i < end && rx_cs109(s[i])) i++;
     RX_SET(4, i);
     {
         Py_ssize_t e3[16], h7 = m->tp, r8;
@@ -92341,7 +93757,7 @@ static Py_ssize_t r73_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (!(rx_m17(RX_CUR(i)))) return -1;
         n5 = i > end ? 0 : rx_trie_all(3355, s, i, end, e3, q4);
         for (j6 = 0; j6 < n5; j6++) {
-            if (rx_m218(RX_CUR(e3[j6]))) {
+            if (rx_m224(RX_CUR(e3[j6]))) {
                 r8 = r73_3(m, e3[j6], k);
                 if (r8 != -1) return r8;
                 RX_UNDO(h7);
@@ -92389,7 +93805,7 @@ static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m221(RX_CUR(j4))) {
+            if (rx_m227(RX_CUR(j4))) {
                 r6 = r74_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -92528,7 +93944,7 @@ static Py_ssize_t r75_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m226(RX_CUR(i)))
+    if (rx_m232(RX_CUR(i)))
     {
         Py_ssize_t h411 = m->tp, r412 = r75_5(m, i, k);
         if (r412 != -1) return r412;
@@ -92550,7 +93966,7 @@ static Py_ssize_t r75_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j408 < e407 && rx_cs13(s[j408])) j408++;
         h409 = m->tp;
         for (;;) {
-            if (rx_m226(RX_CUR(j408))) {
+            if (rx_m232(RX_CUR(j408))) {
                 r410 = r75_6(m, j408, k);
                 if (r410 != -1) return r410;
                 RX_UNDO(h409);
@@ -92597,7 +94013,7 @@ static Py_ssize_t r75_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m225(RX_CUR(i)))
+    if (rx_m231(RX_CUR(i)))
     {
         Py_ssize_t h399 = m->tp, r400 = r75_76(m, i, k);
         if (r400 != -1) return r400;
@@ -92784,7 +94200,7 @@ static Py_ssize_t r75_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m222(RX_CUR(i)))) return -1;
+        if (!(rx_m228(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3460, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
             r27 = r75_10(m, e22[j25], k);
@@ -92817,7 +94233,7 @@ static Py_ssize_t r75_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[146], h32 = m->tp, r33;
         int q29[146], n30, j31;
-        if (!(rx_m223(RX_CUR(i)))) return -1;
+        if (!(rx_m229(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(3707, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m12(RX_CUR(e28[j31]))) {
@@ -92853,10 +94269,10 @@ static Py_ssize_t r75_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e230[40], h234 = m->tp, r235;
         int q231[40], n232, j233;
-        if (!(rx_m164(RX_CUR(i)))) return -1;
+        if (!(rx_m170(RX_CUR(i)))) return -1;
         n232 = i > end ? 0 : rx_trie_all(2562, s, i, end, e230, q231);
         for (j233 = 0; j233 < n232; j233++) {
-            if (rx_m163(RX_CUR(e230[j233]))) {
+            if (rx_m169(RX_CUR(e230[j233]))) {
                 r235 = r75_14(m, e230[j233], k);
                 if (r235 != -1) return r235;
                 RX_UNDO(h234);
@@ -93435,7 +94851,7 @@ j155: ;
         while (j189 < e188 && rx_cs13(s[j189])) j189++;
         h190 = m->tp;
         for (;;) {
-            if (rx_m162(RX_CUR(j189))) {
+            if (rx_m168(RX_CUR(j189))) {
                 r191 = r75_17(m, j189, k);
                 if (r191 != -1) return r191;
                 RX_UNDO(h190);
@@ -93562,7 +94978,7 @@ static Py_ssize_t r75_20(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j183 < e182 && rx_cs13(s[j183])) j183++;
         h184 = m->tp;
         for (;;) {
-            if (rx_m162(RX_CUR(j183))) {
+            if (rx_m168(RX_CUR(j183))) {
                 r185 = r75_18(m, j183, k);
                 if (r185 != -1) return r185;
                 RX_UNDO(h184);
@@ -94380,7 +95796,7 @@ static Py_ssize_t r75_60(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c299 = RX_CUR(i);
         (void)c299;
         if (rx_m4(c299)) goto t297;
-        if (rx_m224(c299)) goto t298;
+        if (rx_m230(c299)) goto t298;
         return -1;
     }
 t297: ;
@@ -94676,7 +96092,7 @@ static Py_ssize_t r75_71(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c361 = RX_CUR(i);
         (void)c361;
         if (rx_m78(c361)) goto b359;
-        if (rx_m188(c361)) goto b360;
+        if (rx_m194(c361)) goto b360;
         return -1;
     }
 b359: ;
@@ -94803,7 +96219,7 @@ static Py_ssize_t r75_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e393[7], h397 = m->tp, r398;
         int q394[7], n395, j396;
-        if (!(rx_m225(RX_CUR(i)))) return -1;
+        if (!(rx_m231(RX_CUR(i)))) return -1;
         n395 = i > end ? 0 : rx_trie_all(37036, s, i, end, e393, q394);
         for (j396 = 0; j396 < n395; j396++) {
             if (rx_m14(RX_CUR(e393[j396]))) {
@@ -94871,7 +96287,7 @@ static Py_ssize_t r75_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j402 < e401 && rx_cs13(s[j402])) j402++;
         h403 = m->tp;
         for (;;) {
-            if (rx_m226(RX_CUR(j402))) {
+            if (rx_m232(RX_CUR(j402))) {
                 r404 = r75_7(m, j402, k);
                 if (r404 != -1) return r404;
                 RX_UNDO(h403);
@@ -94893,7 +96309,7 @@ static Py_ssize_t r75_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m228(c)) {
+    if (i != k->last && rx_m234(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -94918,7 +96334,7 @@ static Py_ssize_t r75_80(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         {
             Py_ssize_t e414 = end;
-            while (i < e414 && rx_cs109(s[i])) i++;
+            while (i < e414 && rx_cs110(s[i])) i++;
         }
         if (i >= end || !rx_cs40(s[i])) return -1;
         i++;
@@ -94934,7 +96350,7 @@ static Py_ssize_t r75_80(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t420;
             default: break;
         }
-        if (rx_m227(c421)) goto t418;
+        if (rx_m233(c421)) goto t418;
         return -1;
     }
 t416: ;
@@ -94985,7 +96401,7 @@ static Py_ssize_t r75_81(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 44: goto t815;
             default: break;
         }
-        if (rx_m227(c817)) goto t816;
+        if (rx_m233(c817)) goto t816;
         return -1;
     }
 t814: ;
@@ -100518,8 +101934,8 @@ static Py_ssize_t r77_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m229(c4)) goto b2;
-        if (rx_m191(c4)) goto b3;
+        if (rx_m235(c4)) goto b2;
+        if (rx_m197(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -100555,7 +101971,7 @@ static Py_ssize_t r79_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
-        while (j2 < e1 && rx_cs110(s[j2])) j2++;
+        while (j2 < e1 && rx_cs111(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -100581,7 +101997,7 @@ static Py_ssize_t r80_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e7 = end, j8 = i, h9, r10;
         if (i > end) return -1;
-        while (j8 < e7 && rx_cs112(s[j8])) j8++;
+        while (j8 < e7 && rx_cs113(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
             r10 = r80_1(m, j8, k);
@@ -100616,7 +102032,7 @@ static Py_ssize_t r80_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 45 || !rx_cs111(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 45 || !rx_cs112(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
@@ -100636,13 +102052,13 @@ static Py_ssize_t r80_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_acts__DATE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_acts__DATE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m230(c0))) return -1;
+    if (!(rx_m236(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100651,7 +102067,7 @@ Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m230(c0))) continue;
+        if (!(rx_m236(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100662,13 +102078,13 @@ static const char *const rx_gn_acts__DATE[1] = {NULL};
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m231(c0))) return -1;
+    if (!(rx_m237(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100677,7 +102093,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m231(c0))) continue;
+        if (!(rx_m237(c0))) continue;
         r = rx_run(r1_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100688,13 +102104,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m232(c0))) return -1;
+    if (!(rx_m238(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100703,7 +102119,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m232(c0))) continue;
+        if (!(rx_m238(c0))) continue;
         r = rx_run(r2_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100714,13 +102130,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m233(c0))) return -1;
+    if (!(rx_m239(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100729,7 +102145,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m233(c0))) continue;
+        if (!(rx_m239(c0))) continue;
         r = rx_run(r3_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100792,13 +102208,13 @@ static const char *const rx_gn_doctrine_SECTION_BEFORE[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m234(c0))) return -1;
+    if (!(rx_m240(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100807,7 +102223,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m234(c0))) continue;
+        if (!(rx_m240(c0))) continue;
         r = rx_run(r6_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100844,13 +102260,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m235(c0))) return -1;
+    if (!(rx_m241(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100859,7 +102275,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m235(c0))) continue;
+        if (!(rx_m241(c0))) continue;
         r = rx_run(r8_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100896,13 +102312,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r10_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m236(c0))) return -1;
+    if (!(rx_m242(c0))) return -1;
     return rx_run(r10_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100911,7 +102327,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m236(c0))) continue;
+        if (!(rx_m242(c0))) continue;
         r = rx_run(r10_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100948,13 +102364,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m243(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m237(c0))) return -1;
+    if (!(rx_m243(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100963,7 +102379,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m237(c0))) continue;
+        if (!(rx_m243(c0))) continue;
         r = rx_run(r12_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -100974,13 +102390,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r13_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m238(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r13_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -100989,7 +102405,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m238(c0))) continue;
+        if (!(rx_m244(c0))) continue;
         r = rx_run(r13_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101130,13 +102546,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r19_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m239(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r19_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101145,7 +102561,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m239(c0))) continue;
+        if (!(rx_m245(c0))) continue;
         r = rx_run(r19_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101156,13 +102572,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r20_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m240(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r20_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101171,7 +102587,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m240(c0))) continue;
+        if (!(rx_m246(c0))) continue;
         r = rx_run(r20_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101182,13 +102598,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r21_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101197,7 +102613,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m241(c0))) continue;
+        if (!(rx_m247(c0))) continue;
         r = rx_run(r21_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101208,13 +102624,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101223,7 +102639,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m248(c0))) continue;
         r = rx_run(r22_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101260,13 +102676,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r24_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r24_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101275,7 +102691,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m243(c0))) continue;
+        if (!(rx_m249(c0))) continue;
         r = rx_run(r24_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101286,13 +102702,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r25_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101301,7 +102717,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m244(c0))) continue;
+        if (!(rx_m250(c0))) continue;
         r = rx_run(r25_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101312,13 +102728,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101327,7 +102743,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m245(c0))) continue;
+        if (!(rx_m251(c0))) continue;
         r = rx_run(r26_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101390,13 +102806,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r29_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r29_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101405,7 +102821,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m246(c0))) continue;
+        if (!(rx_m252(c0))) continue;
         r = rx_run(r29_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101442,13 +102858,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r31_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r31_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101457,7 +102873,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m247(c0))) continue;
+        if (!(rx_m253(c0))) continue;
         r = rx_run(r31_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101494,13 +102910,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r33_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r33_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101509,7 +102925,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m248(c0))) continue;
+        if (!(rx_m254(c0))) continue;
         r = rx_run(r33_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101546,13 +102962,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r35_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r35_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101561,7 +102977,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m249(c0))) continue;
+        if (!(rx_m255(c0))) continue;
         r = rx_run(r35_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101572,13 +102988,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r36_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r36_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101587,7 +103003,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m250(c0))) continue;
+        if (!(rx_m256(c0))) continue;
         r = rx_run(r36_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101676,13 +103092,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r40_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r40_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101691,7 +103107,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m251(c0))) continue;
+        if (!(rx_m257(c0))) continue;
         r = rx_run(r40_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101728,13 +103144,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r42_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r42_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101743,7 +103159,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m252(c0))) continue;
+        if (!(rx_m258(c0))) continue;
         r = rx_run(r42_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101780,14 +103196,14 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
-    return rx_run(r44_0, 16, s, pos, end, g, lastindex, 0);
+    if (!(rx_m259(c0))) return -1;
+    return rx_run(r44_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
-    return rx_run(r44_0, 16, s, pos, end, g, lastindex, 1);
+    if (!(rx_m259(c0))) return -1;
+    return rx_run(r44_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -101795,24 +103211,24 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m253(c0))) continue;
-        r = rx_run(r44_0, 16, s, p, end, g, lastindex, 0);
+        if (!(rx_m259(c0))) continue;
+        r = rx_run(r44_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
 }
-static const char *const rx_gn_patterns_IT_CASE[17] = {NULL, "court", "branch", "su", "sec", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr", "bnum", "bnyr"};
+static const char *const rx_gn_patterns_IT_CASE[21] = {NULL, "court", "branch", "su", "sec", "xbranch", "xsec", "ordsec", "obranch", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr", "bnum", "bnyr"};
 
 Py_ssize_t rx_patterns_IT_COURT_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m160(c0))) return -1;
+    if (!(rx_m166(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m160(c0))) return -1;
+    if (!(rx_m166(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101821,7 +103237,7 @@ Py_ssize_t rx_patterns_IT_COURT_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m160(c0))) continue;
+        if (!(rx_m166(c0))) continue;
         r = rx_run(r45_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101858,13 +103274,13 @@ static const char *const rx_gn_patterns_IT_COURT_NAMED[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_IT_DECREE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m164(c0))) return -1;
+    if (!(rx_m170(c0))) return -1;
     return rx_run(r47_0, 9, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m164(c0))) return -1;
+    if (!(rx_m170(c0))) return -1;
     return rx_run(r47_0, 9, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101873,7 +103289,7 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m164(c0))) continue;
+        if (!(rx_m170(c0))) continue;
         r = rx_run(r47_0, 9, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101884,13 +103300,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r48_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r48_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101899,7 +103315,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m254(c0))) continue;
+        if (!(rx_m260(c0))) continue;
         r = rx_run(r48_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101936,13 +103352,13 @@ static const char *const rx_gn_patterns_LETTER_LIST_ONE[2] = {NULL, NULL};
 Py_ssize_t rx_patterns_MARGIN_AT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
+    if (!(rx_m172(c0))) return -1;
     return rx_run(r50_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
+    if (!(rx_m172(c0))) return -1;
     return rx_run(r50_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101951,7 +103367,7 @@ Py_ssize_t rx_patterns_MARGIN_AT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m166(c0))) continue;
+        if (!(rx_m172(c0))) continue;
         r = rx_run(r50_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -101962,13 +103378,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r51_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -101977,7 +103393,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m255(c0))) continue;
+        if (!(rx_m261(c0))) continue;
         r = rx_run(r51_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102014,13 +103430,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r53_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r53_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102029,7 +103445,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m256(c0))) continue;
+        if (!(rx_m262(c0))) continue;
         r = rx_run(r53_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102040,13 +103456,13 @@ static const char *const rx_gn_patterns_NOT_SIMPLE[1] = {NULL};
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m178(c0))) return -1;
+    if (!(rx_m184(c0))) return -1;
     return rx_run(r54_0, 8, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m178(c0))) return -1;
+    if (!(rx_m184(c0))) return -1;
     return rx_run(r54_0, 8, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102055,7 +103471,7 @@ Py_ssize_t rx_patterns_ONLINE_COMMENTARY_RE_search(const Py_UCS4 *s, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m178(c0))) continue;
+        if (!(rx_m184(c0))) continue;
         r = rx_run(r54_0, 8, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102118,13 +103534,13 @@ static const char *const rx_gn_patterns_PAGE_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_PAREN_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m172(c0))) return -1;
+    if (!(rx_m178(c0))) return -1;
     return rx_run(r57_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m172(c0))) return -1;
+    if (!(rx_m178(c0))) return -1;
     return rx_run(r57_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102133,7 +103549,7 @@ Py_ssize_t rx_patterns_PAREN_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m172(c0))) continue;
+        if (!(rx_m178(c0))) continue;
         r = rx_run(r57_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102144,13 +103560,13 @@ static const char *const rx_gn_patterns_PAREN_DOCKET[5] = {NULL, "full", "ch", "
 Py_ssize_t rx_patterns_SHORT_FORM_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m182(c0))) return -1;
+    if (!(rx_m188(c0))) return -1;
     return rx_run(r58_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m182(c0))) return -1;
+    if (!(rx_m188(c0))) return -1;
     return rx_run(r58_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102159,7 +103575,7 @@ Py_ssize_t rx_patterns_SHORT_FORM_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m182(c0))) continue;
+        if (!(rx_m188(c0))) continue;
         r = rx_run(r58_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102222,13 +103638,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r61_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r61_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102237,7 +103653,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m257(c0))) continue;
+        if (!(rx_m263(c0))) continue;
         r = rx_run(r61_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102248,13 +103664,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m264(c0))) return -1;
     return rx_run(r62_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m264(c0))) return -1;
     return rx_run(r62_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102263,7 +103679,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m258(c0))) continue;
+        if (!(rx_m264(c0))) continue;
         r = rx_run(r62_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102274,13 +103690,13 @@ static const char *const rx_gn_patterns_TICINO_DOCKET[2] = {NULL, "docket"};
 Py_ssize_t rx_patterns_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m190(c0))) return -1;
+    if (!(rx_m196(c0))) return -1;
     return rx_run(r63_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m190(c0))) return -1;
+    if (!(rx_m196(c0))) return -1;
     return rx_run(r63_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102289,7 +103705,7 @@ Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m190(c0))) continue;
+        if (!(rx_m196(c0))) continue;
         r = rx_run(r63_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102300,13 +103716,13 @@ static const char *const rx_gn_patterns_TREATISE[2] = {NULL, "work"};
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m195(c0))) return -1;
+    if (!(rx_m201(c0))) return -1;
     return rx_run(r64_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m195(c0))) return -1;
+    if (!(rx_m201(c0))) return -1;
     return rx_run(r64_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102315,7 +103731,7 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m195(c0))) continue;
+        if (!(rx_m201(c0))) continue;
         r = rx_run(r64_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102352,13 +103768,13 @@ static const char *const rx_gn_patterns_UNNAMED_CH_ACT[2] = {NULL, "act"};
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m183(c0))) return -1;
+    if (!(rx_m189(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m183(c0))) return -1;
+    if (!(rx_m189(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102367,7 +103783,7 @@ Py_ssize_t rx_patterns_UNNAMED_IT_CODE_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m183(c0))) continue;
+        if (!(rx_m189(c0))) continue;
         r = rx_run(r66_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102430,13 +103846,13 @@ static const char *const rx_gn_patterns_UNNAMED_LONG_ACT[3] = {NULL, "act", "adj
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m265(c0))) return -1;
     return rx_run(r69_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m265(c0))) return -1;
     return rx_run(r69_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102445,7 +103861,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m259(c0))) continue;
+        if (!(rx_m265(c0))) continue;
         r = rx_run(r69_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102456,13 +103872,13 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m266(c0))) return -1;
     return rx_run(r70_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m266(c0))) return -1;
     return rx_run(r70_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102471,7 +103887,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m260(c0))) continue;
+        if (!(rx_m266(c0))) continue;
         r = rx_run(r70_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102560,13 +103976,13 @@ static const char *const rx_gn_statutes__ORD_SPLIT[4] = {NULL, NULL, NULL, NULL}
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m267(c0))) return -1;
     return rx_run(r74_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m267(c0))) return -1;
     return rx_run(r74_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102575,7 +103991,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m261(c0))) continue;
+        if (!(rx_m267(c0))) continue;
         r = rx_run(r74_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102586,13 +104002,13 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r75_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r75_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102601,7 +104017,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m248(c0))) continue;
         r = rx_run(r75_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102638,13 +104054,13 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m268(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m268(c0))) return -1;
     return rx_run(r77_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102653,7 +104069,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m262(c0))) continue;
+        if (!(rx_m268(c0))) continue;
         r = rx_run(r77_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102664,13 +104080,13 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r78_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r78_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102679,7 +104095,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m263(c0))) continue;
+        if (!(rx_m269(c0))) continue;
         r = rx_run(r78_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102690,13 +104106,13 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m264(c0))) return -1;
+    if (!(rx_m270(c0))) return -1;
     return rx_run(r79_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m264(c0))) return -1;
+    if (!(rx_m270(c0))) return -1;
     return rx_run(r79_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102705,7 +104121,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m264(c0))) continue;
+        if (!(rx_m270(c0))) continue;
         r = rx_run(r79_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102716,13 +104132,13 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r80_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r80_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -102731,7 +104147,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m263(c0))) continue;
+        if (!(rx_m269(c0))) continue;
         r = rx_run(r80_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -102784,7 +104200,7 @@ const rx_entry RX_TABLE[] = {
     {"patterns_INFORMAL_DOCTRINE", 3, rx_gn_patterns_INFORMAL_DOCTRINE, rx_patterns_INFORMAL_DOCTRINE_match, rx_patterns_INFORMAL_DOCTRINE_search, rx_patterns_INFORMAL_DOCTRINE_fullmatch},
     {"patterns_INTERNAL_AFTER", 0, rx_gn_patterns_INTERNAL_AFTER, rx_patterns_INTERNAL_AFTER_match, rx_patterns_INTERNAL_AFTER_search, rx_patterns_INTERNAL_AFTER_fullmatch},
     {"patterns_INTERNAL_BEFORE", 0, rx_gn_patterns_INTERNAL_BEFORE, rx_patterns_INTERNAL_BEFORE_match, rx_patterns_INTERNAL_BEFORE_search, rx_patterns_INTERNAL_BEFORE_fullmatch},
-    {"patterns_IT_CASE", 16, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
+    {"patterns_IT_CASE", 20, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
     {"patterns_IT_COURT_AFTER", 1, rx_gn_patterns_IT_COURT_AFTER, rx_patterns_IT_COURT_AFTER_match, rx_patterns_IT_COURT_AFTER_search, rx_patterns_IT_COURT_AFTER_fullmatch},
     {"patterns_IT_COURT_NAMED", 1, rx_gn_patterns_IT_COURT_NAMED, rx_patterns_IT_COURT_NAMED_match, rx_patterns_IT_COURT_NAMED_search, rx_patterns_IT_COURT_NAMED_fullmatch},
     {"patterns_IT_DECREE_RE", 9, rx_gn_patterns_IT_DECREE_RE, rx_patterns_IT_DECREE_RE_match, rx_patterns_IT_DECREE_RE_search, rx_patterns_IT_DECREE_RE_fullmatch},

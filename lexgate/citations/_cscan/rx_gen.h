@@ -357,23 +357,27 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, P
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
-#define RX_patterns_IT_CASE_NGROUPS 16
+#define RX_patterns_IT_CASE_NGROUPS 20
 #define RX_patterns_IT_CASE_G_court 1
 #define RX_patterns_IT_CASE_G_branch 2
 #define RX_patterns_IT_CASE_G_su 3
 #define RX_patterns_IT_CASE_G_sec 4
-#define RX_patterns_IT_CASE_G_kind 5
-#define RX_patterns_IT_CASE_G_day 6
-#define RX_patterns_IT_CASE_G_month 7
-#define RX_patterns_IT_CASE_G_year 8
-#define RX_patterns_IT_CASE_G_nday 9
-#define RX_patterns_IT_CASE_G_nmonth 10
-#define RX_patterns_IT_CASE_G_nyear 11
-#define RX_patterns_IT_CASE_G_kind2 12
-#define RX_patterns_IT_CASE_G_num 13
-#define RX_patterns_IT_CASE_G_nyr 14
-#define RX_patterns_IT_CASE_G_bnum 15
-#define RX_patterns_IT_CASE_G_bnyr 16
+#define RX_patterns_IT_CASE_G_xbranch 5
+#define RX_patterns_IT_CASE_G_xsec 6
+#define RX_patterns_IT_CASE_G_ordsec 7
+#define RX_patterns_IT_CASE_G_obranch 8
+#define RX_patterns_IT_CASE_G_kind 9
+#define RX_patterns_IT_CASE_G_day 10
+#define RX_patterns_IT_CASE_G_month 11
+#define RX_patterns_IT_CASE_G_year 12
+#define RX_patterns_IT_CASE_G_nday 13
+#define RX_patterns_IT_CASE_G_nmonth 14
+#define RX_patterns_IT_CASE_G_nyear 15
+#define RX_patterns_IT_CASE_G_kind2 16
+#define RX_patterns_IT_CASE_G_num 17
+#define RX_patterns_IT_CASE_G_nyr 18
+#define RX_patterns_IT_CASE_G_bnum 19
+#define RX_patterns_IT_CASE_G_bnyr 20
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
