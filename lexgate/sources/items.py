@@ -13,7 +13,11 @@ from dataclasses import dataclass, field
 
 from lexgate.sources.model import Passage
 
-_LETTER = re.compile(r"^([a-z]{1,2}(?:bis|ter|quater)?)[.)]\s")
+# "a. …", "abis) …"; some texts drop the space ("a.garantiscono", "bbis.Organen": a whole word must follow,
+# so that "z.B." is no item) or write the ordinal apart ("a.bis  i diritti")
+_LETTER = re.compile(
+    r"^(?:([a-z])\.(bis|ter|quater)\s|([a-z]{1,2}(?:bis|ter|quater)?)[.)](?:\s|(?=[^\W\d_]+[^\w.])))"
+)
 _NUMBER = re.compile(r"^(\d{1,2}(?:bis|ter|quater)?)[.)]\s")
 
 
@@ -34,7 +38,7 @@ def _blocks(lines: list[str], pattern: re.Pattern[str]) -> tuple[list[str], dict
     for line in lines:
         m = pattern.match(line.strip())
         if m:
-            current = m.group(1)
+            current = "".join(g for g in m.groups() if g)  # "a.bis" is the item "abis"
             items.setdefault(current, []).append(line)
         elif current is None:
             intro.append(line)
@@ -43,8 +47,15 @@ def _blocks(lines: list[str], pattern: re.Pattern[str]) -> tuple[list[str], dict
     return intro, items
 
 
-def focus(passage: Passage, letter: str | None, number: str | None, suffix: str) -> Focus:
-    """The lead-in and the cited item of ``passage``; the passage unchanged when it has no items."""
+def focus(
+    passage: Passage, letter: str | None, number: str | None, suffix: str, *, lines_hold_letters: bool = False
+) -> Focus:
+    """The lead-in and the cited item of ``passage``; the passage unchanged when it has no items.
+
+    ``lines_hold_letters``: the source writes every lettered list one item a line (Swiss federal acts),
+    so a paragraph without such lines has no letters at all and a cited letter does not exist in it.
+    Italian codes write a whole article on one line, items inline: there a paragraph without item
+    lines is given whole."""
     lines = passage.text.split("\n")
     intro, chosen = lines, lines
     wanted: list[tuple[str, str, re.Pattern[str]]] = []
@@ -59,6 +70,8 @@ def focus(passage: Passage, letter: str | None, number: str | None, suffix: str)
         if not first:
             lead = [chosen[0], *lead]
         if not items:
+            if label == "let" and first and lines_hold_letters:
+                return Focus([passage], missing=f"lit. {value}", available="")
             return Focus([passage])  # no enumeration in the text: the judge gets the whole paragraph
         if value not in items:
             keys = list(items)

@@ -284,12 +284,13 @@ class Resolver:
         suffix = (f":let-{letter}" if letter else "") + (f":num-{number}" if number else "")
         focused: list[Passage] = []
         for passage in out.passages:
-            f = items.focus(passage, letter, number, suffix)
+            f = items.focus(passage, letter, number, suffix, lines_hold_letters=act.jurisdiction == "ch")
             if f.missing:
                 container = cn.ch_statute(act.act_key, art, ref.get("para"))
+                has = f"it has {f.available}" if f.available else "it has no lettered list"
                 return NotFound(
                     canonical=ref.raw,
-                    reason=f"{cn.label(container)} has no {f.missing} (it has {f.available})",
+                    reason=f"{cn.label(container)} has no {f.missing} ({has})",
                     close_matches=[container],
                 )
             focused.extend(f.passages)
@@ -298,6 +299,15 @@ class Resolver:
             out.notes.append("the paragraph has no enumeration: its whole text is given")
         out.passages = focused
         return out
+
+    @staticmethod
+    def _letter_nowhere(
+        act: ActInfo, articles: list[str], passages: list[Passage], letter: str | None
+    ) -> bool:
+        """A letter cited without a paragraph that no paragraph of the one cited Swiss article lists."""
+        if not letter or len(articles) != 1 or act.jurisdiction != "ch" or not passages:
+            return False
+        return all(items.focus(p, letter, None, "", lines_hold_letters=True).missing for p in passages)
 
     def _select(
         self, ref: cn.CanonicalRef, act: ActInfo, articles: list[str], lang: str
@@ -312,6 +322,12 @@ class Resolver:
                 out.notes.append("articles " + ", ".join(articles))
             if (letter or number) and len(articles) == 1 and len(out.passages) == 1:
                 return self._focus(ref, act, articles[0], out, letter, number)
+            if self._letter_nowhere(act, articles, out.passages, letter):
+                return NotFound(
+                    canonical=ref.raw,
+                    reason=f"{self._label(act, articles[0])} has no lit. {letter} in any paragraph",
+                    close_matches=[cn.ch_statute(act.act_key, articles[0])],
+                )
             if letter or number:
                 out.notes.append("letter/number resolved to the whole article (no paragraph given)")
             return out

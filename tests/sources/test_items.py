@@ -52,3 +52,29 @@ def test_paragraph_without_enumeration_is_left_whole() -> None:
     p = _paragraph("OR", "de", "Art. 41 Abs. 1 OR")
     f = focus(p, "a", None, ":let-a")
     assert f.missing is None and f.passages == [p]
+
+
+def test_a_swiss_paragraph_without_a_list_has_no_letter() -> None:
+    p = _paragraph("OR", "de", "Art. 41 Abs. 1 OR")
+    f = focus(p, "a", None, ":let-a", lines_hold_letters=True)
+    assert f.missing == "lit. a" and f.available == "" and f.passages == [p]
+
+
+@pytest.mark.parametrize(
+    ("act", "lang", "key", "letter", "starts"),
+    [
+        ("GBV", "it", "Art. 52 cpv. 1 ORF", "a", "a.è riconosciuta"),  # no space after the dot
+        ("StG", "it", "Art. 6 cpv. 1 LTB", "abis", "a.bis"),  # the ordinal written apart
+        ("HMG", "de", "Art. 14 Abs. 1 HMG", "aquater", "aquater.Arzneimittel"),
+    ],
+)
+def test_items_written_without_the_usual_space(
+    act: str, lang: str, key: str, letter: str, starts: str
+) -> None:
+    f = focus(_paragraph(act, lang, key), letter, None, f":let-{letter}", lines_hold_letters=True)
+    assert f.missing is None and f.passages[-1].text.startswith(starts)
+
+
+def test_z_b_is_no_item() -> None:
+    p = Passage("k", "paragraph", "Die Kantone regeln:\nz.B. die Gebühren.", "de", "Art. 1 X")
+    assert focus(p, "z", None, ":let-z", lines_hold_letters=True).missing == "lit. z"

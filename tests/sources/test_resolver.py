@@ -57,9 +57,23 @@ def test_paragraph_and_letter(store: Store) -> None:
     r = found(Resolver(store).resolve(cn.ch_statute("OR", "41", "2"), "de"))
     assert [p.key for p in r.passages] == ["ch:OR:art-41:para-2"]
     assert r.text.startswith("Ebenso ist zum Ersatze verpflichtet")
-    lit = found(Resolver(store).resolve(cn.ch_statute("BV", "8", "2"), "de"))
-    with_letter = found(Resolver(store).resolve(cn.ch_statute("BV", "8", "2", "a"), "de"))
-    assert with_letter.text == lit.text and any("paragraph" in n for n in with_letter.notes)
+    lit = found(Resolver(store).resolve(cn.ch_statute("OR", "271a", "1", "b"), "de"))
+    assert [p.key for p in lit.passages] == ["ch:OR:art-271a:para-1", "ch:OR:art-271a:para-1:let-b"]
+
+
+def test_a_letter_a_swiss_paragraph_does_not_list_is_not_found(store: Store) -> None:
+    """Swiss acts write a lettered list one item a line: a paragraph without one has no lit. a
+    (an invented pinpoint, never widened to the paragraph's text)."""
+    r = Resolver(store).resolve(cn.ch_statute("BV", "8", "2", "a"), "de")
+    assert isinstance(r, NotFound) and "has no lit. a" in r.reason and "no lettered list" in r.reason
+    assert r.close_matches == [cn.ch_statute("BV", "8", "2")]
+
+
+def test_a_letter_no_paragraph_of_the_article_lists_is_not_found(store: Store) -> None:
+    whole = Resolver(store).resolve(cn.ch_statute("OR", "41", letter="z"), "de")
+    assert isinstance(whole, NotFound) and "has no lit. z in any paragraph" in whole.reason
+    # a letter one paragraph of the article lists: the article is given whole, as before
+    assert found(Resolver(store).resolve(cn.ch_statute("OR", "271a", letter="c"), "de")).passages
 
 
 def test_ff_f_and_range(store: Store) -> None:
