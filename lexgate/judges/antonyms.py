@@ -18,7 +18,8 @@ NEGATION_REACH = 3  # a negation word this many words before a form negates it (
 @dataclass(frozen=True, slots=True)
 class _Table:
     forms: dict[str, dict[str, tuple[tuple[str, ...], ...]]]  # lang -> concept -> forms (as words)
-    opposite: dict[str, str]
+    opposite: dict[str, frozenset[str]]
+    roles: frozenset[str]  # the concepts of the role groups ("cantons", "confederation")
 
 
 @lru_cache(maxsize=1)
@@ -28,10 +29,14 @@ def _table() -> _Table:
     for concept, by_lang in data["concepts"].items():
         for lang, written in by_lang.items():
             forms.setdefault(lang, {})[concept] = tuple(tuple(w.split()) for w in written)
-    opposite: dict[str, str] = {}
-    for a, b in data["pairs"]:
-        opposite[a], opposite[b] = b, a
-    return _Table(forms, opposite)
+    opposite: dict[str, set[str]] = {}
+    # a pair is two opposites; a group is roles of which a rule gives one ("the cantons", not "the
+    # Confederation"): each member is the opposite of every other
+    for group in [*data["pairs"], *data.get("roles", [])]:
+        for a in group:
+            opposite.setdefault(a, set()).update(b for b in group if b != a)
+    roles = frozenset(c for group in data.get("roles", []) for c in group)
+    return _Table(forms, {k: frozenset(v) for k, v in opposite.items()}, roles)
 
 
 def concepts(text: str, lang: str) -> dict[str, str]:
@@ -55,14 +60,25 @@ def concepts(text: str, lang: str) -> dict[str, str]:
     return found
 
 
-def swapped(claim: str, claim_lang: str, source: str, source_lang: str) -> tuple[str, str] | None:
+def roles() -> frozenset[str]:
+    """The concepts of the role groups (who holds a duty or power: "cantons", "confederation")."""
+    return _table().roles
+
+
+def swapped(
+    claim: str, claim_lang: str, source: str, source_lang: str, *, roles_only: bool = False
+) -> tuple[str, str] | None:
     """(the claim's form, the source's form) when the claim uses a concept whose opposite the source
     uses, and neither text uses both."""
     opposite = _table().opposite
     mine = concepts(claim, claim_lang)
+    if roles_only:
+        mine = {c: f for c, f in mine.items() if c in _table().roles}
     theirs = concepts(source, source_lang)
     for concept, form in mine.items():
-        other = opposite.get(concept)
-        if other in theirs and concept not in theirs and other not in mine:
-            return form, theirs[other]
+        if concept in theirs:
+            continue
+        for other in sorted(opposite.get(concept, ())):
+            if other in theirs and other not in mine:
+                return form, theirs[other]
     return None

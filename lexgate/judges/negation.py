@@ -44,6 +44,8 @@ class Tables:
     concessive: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # exception markers ("unless", "sauf si", "es sei denn", "salvo che"): the rule does not apply
     exception: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # markers of what the rule dispenses with ("even without", "anche senza", "auch ohne")
+    dispensing: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # words that take things out of a rule ("eccettuati i regali usuali"): what follows is excepted
     excepting: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
@@ -130,6 +132,7 @@ def tables() -> Tables:
         determiners=sets("determiners"),
         concessive=tup("concessive"),
         exception=tup("exception"),
+        dispensing=tup("dispensing"),
         excepting=sets("excepting"),
         consequence=tup("consequence"),
         cumulative_lead=tup("cumulative_lead"),
@@ -741,10 +744,13 @@ def _to_clause_end(rest: list[str]) -> str:
     return " ".join(case)
 
 
-def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception"]) -> list[str]:
-    """The case each concessive ("even if X") or exception ("unless X") marker of ``text`` names: the
-    words after the marker up to the end of its clause (folded, space-joined)."""
-    markers = tables().concessive if kind == "concessive" else tables().exception
+def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception", "dispensing"]) -> list[str]:
+    """The case each concessive ("even if X"), exception ("unless X") or dispensing ("even without X")
+    marker of ``text`` names: the words after the marker up to the end of its clause (folded,
+    space-joined)."""
+    markers = {"concessive": tables().concessive, "exception": tables().exception}.get(
+        kind, tables().dispensing
+    )
     toks = _toks(text)
     out: list[str] = []
     for marker in sorted(markers.get(lang, ()), key=lambda m: (-len(m), m)):

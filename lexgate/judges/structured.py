@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Literal
 
 from lexgate.judges.antonyms import concepts as antonym_concepts
+from lexgate.judges.antonyms import roles as antonym_roles
 from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
 from lexgate.judges.idf import covers_any, is_narrative, legal_coverage, specific_coverage, specific_words
@@ -429,6 +430,8 @@ class StructuredJudge:
         swap = self._exception_swap(request.claim_lang, claim_text, claim, sents)
         if swap is None:
             swap = _condition_against_concessive(request.claim_lang, claim_text, claim, sents)
+        if swap is None:
+            swap = _dispensed_condition(request.claim_lang, claim_text, sents)
         if swap is not None:
             return self._contradicted(request, mech, *swap)
         counted = _count_conflict(request.claim_lang, claim_text, sents)
@@ -1387,6 +1390,37 @@ def _condition_against_concessive(
     return None
 
 
+def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str] | None:
+    """The claim lets the rule apply "even without" a case ("anche senza il consenso dell'imputato") that
+    a sentence of the source makes a condition of it ("se vi è consenso dell'imputato"): the claim
+    dispenses with what the source requires.  The condition must name the claim's case (CASE_ALIGN of
+    the case's words), in any language version, and the source must not itself dispense with it."""
+    for case in marked_cases(claim_text, lang, "dispensing"):
+        case_prof = profile(case, lang, True)
+        if len(case_prof.tokens) < 1:
+            continue
+        for s in sents:
+            if marked_cases(s.text, s.passage.lang, "dispensing") or marked_cases(
+                s.text, s.passage.lang, "concessive"
+            ):
+                continue
+            negations = negation_tables().negation.get(s.passage.lang, frozenset())
+            for cond in condition_clauses(s.text, s.passage.lang):
+                # the condition up to its first negation ("se vi è consenso dell'imputato e non ne
+                # deriva pregiudizio": the consent is required, the prejudice excluded)
+                ws = cond.split()
+                ws = ws[: next((i for i, w in enumerate(ws) if w in negations), len(ws))]
+                while ws and ws[-1] in negation_tables().list_and:
+                    ws.pop()
+                cond = " ".join(ws)
+                if cond and coverage(case_prof, [profile(cond, s.passage.lang, True)]).score >= CASE_ALIGN:
+                    return (
+                        s,
+                        f"the claim applies the rule even without «{case}», the source requires it: «{cond}»",
+                    )
+    return None
+
+
 def _distinctive(cond: str, sentence: str, lang: str) -> Profile:
     """A condition by what it adds to its sentence: its words the rest of the sentence does not cover
     ("salvo che termini diversi per l'adempimento siano stati stabiliti dalle parti": "adempimento" and
@@ -2195,6 +2229,27 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
             pair = antonym_swapped(part, lang, src, s.passage.lang)
             if pair is not None:
                 return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
+    # a role ("la Confédération veille à ...") is the subject of a clause too short to align on: the whole
+    # claim against the whole sentence, for the role groups only
+    return _role_swap(lang, claim_text, sents)
+
+
+def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:
+    """The claim gives the duty or power of a sentence it states to another role of its group ("la
+    Confédération veille" against "les cantons veillent"): aligned on the claim's other words."""
+    used = {c: f for c, f in antonym_concepts(claim_text, lang).items() if c in antonym_roles()}
+    if not used:
+        return None
+    rest = fold(claim_text)
+    for form in used.values():
+        rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
+    prof = profile(rest, lang, True)
+    if len(prof.tokens) < ANTONYM_MIN_WORDS:
+        return None
+    for sc, s in _best_by_language(prof, sents, ANTONYM_ALIGN).values():
+        pair = antonym_swapped(claim_text, lang, s.text, s.passage.lang, roles_only=True)
+        if pair is not None:
+            return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
     return None
 
 

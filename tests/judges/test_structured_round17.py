@@ -29,6 +29,41 @@ STATUS_CASES = [
         "MATCH",
         id="euro-figure-beside-a-fine-in-lire",
     ),
+    # "even without the consent of the defendant" against "se vi è consenso dell'imputato presente": the
+    # claim dispenses with what the code requires (across languages, by the glossary)
+    pytest.param(
+        "At the hearing the presiding judge may authorise the prosecutor to charge the new fact in the same "
+        "hearing even without the consent of the defendant (art. 518, comma 2, c.p.p.).",
+        "art. 518, comma 2, c.p.p.",
+        "en",
+        "MISMATCH",
+        id="claim-dispenses-with-a-condition",
+    ),
+    pytest.param(
+        "Il presidente, su richiesta del pubblico ministero, può autorizzare la contestazione nella medesima "
+        "udienza anche senza il consenso dell'imputato presente (art. 518, comma 2, c.p.p.).",
+        "art. 518, comma 2, c.p.p.",
+        "it",
+        "MISMATCH",
+        id="claim-dispenses-with-a-condition-it",
+    ),
+    # the duty is the cantons', the claim gives it to the Confederation
+    pytest.param(
+        "La Confédération veille à la concrétisation et à la mise en œuvre des buts de la protection "
+        "(art. 23c al. 2 LPN).",
+        "art. 23c al. 2 LPN",
+        "fr",
+        "MISMATCH",
+        id="role-swapped",
+    ),
+    pytest.param(
+        "Les cantons veillent à la concrétisation et à la mise en œuvre des buts de la protection "
+        "(art. 23c al. 2 LPN).",
+        "art. 23c al. 2 LPN",
+        "fr",
+        "MATCH",
+        id="role-kept",
+    ),
 ]
 
 
@@ -41,3 +76,32 @@ def test_status(draft: str, cite: str, lang: str, expected: str) -> None:
 def test_lire_are_not_money_in_euro() -> None:
     dims = {q.dimension for q in quantities("con la multa fino a 20000 lire o 150 euro")}
     assert dims == {"lire", "money"}
+
+
+def test_dispensing_markers_name_the_case() -> None:
+    from lexgate.judges.negation import marked_cases
+
+    assert marked_cases("il giudice decide anche senza il consenso delle parti", "it", "dispensing") == [
+        "il consenso delle parti"
+    ]
+    assert marked_cases("Der Vertrag gilt auch ohne Zustimmung der Behörde.", "de", "dispensing") == [
+        "zustimmung der behorde"
+    ]
+
+
+def test_a_claim_keeping_the_condition_is_not_contradicted() -> None:
+    draft = (
+        "Il presidente, su richiesta del pubblico ministero, può autorizzare la contestazione nella medesima "
+        "udienza se vi è il consenso dell'imputato presente e non ne deriva pregiudizio per la speditezza "
+        "dei procedimenti (art. 518, comma 2, c.p.p.)."
+    )
+    j = JUDGE.judge(request(draft, "art. 518, comma 2, c.p.p.", "it"))
+    assert j.status != "MISMATCH", j.reason  # PARTIAL: comma 1's case (a new fact) is left out
+
+
+def test_roles_of_one_group_are_each_others_opposites() -> None:
+    from lexgate.judges.antonyms import swapped
+
+    assert swapped("der Bund regelt", "de", "Die Gemeinden regeln", "de") == ("bund", "gemeinden")
+    # a sentence naming both roles gives no swap
+    assert swapped("der Bund regelt", "de", "Bund und Kantone regeln", "de") is None
