@@ -46,6 +46,7 @@ class Tables:
     exception: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # markers of what the rule dispenses with ("even without", "anche senza", "auch ohne")
     dispensing: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    dispensing_modifiers: frozenset[str] = frozenset()
     # words that take things out of a rule ("eccettuati i regali usuali"): what follows is excepted
     excepting: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
@@ -62,6 +63,7 @@ class Tables:
     verb_final_scope: dict[str, dict[str, str]] = field(default_factory=dict)
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    reason_lead: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases naming the sole ground of a rule ("per il solo fatto", "du seul fait"): no restriction
     sole_ground: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases that extend a rule beyond the cases it is limited to ("anche al di fuori", "also outside")
@@ -133,6 +135,7 @@ def tables() -> Tables:
         concessive=tup("concessive"),
         exception=tup("exception"),
         dispensing=tup("dispensing"),
+        dispensing_modifiers=frozenset(str(x) for x in raw.get("dispensing_modifiers") or ()),
         excepting=sets("excepting"),
         consequence=tup("consequence"),
         cumulative_lead=tup("cumulative_lead"),
@@ -152,6 +155,7 @@ def tables() -> Tables:
             for lang, spec in (raw.get("attribute_negation") or {}).items()
         },
         subordinate=tup("subordinate"),
+        reason_lead=tup("reason_lead"),
         sole_ground=tup("sole_ground"),
         widening=tup("widening"),
         relative=tup("relative"),
@@ -430,12 +434,35 @@ def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
     """Split a claim at the clause separators of its language (longest first); ``subordinate``: also
     before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause."""
     pattern = _separator_pattern(lang)
-    parts = pattern.split(" " + text + " ") if pattern is not None else [text]
+    lead = _reason_lead_pattern(lang)
+    head = lead.match(text) if lead is not None else None
+    pieces = [text[: head.end()], text[head.end() :]] if head else [text]
+    parts = [
+        q for piece in pieces for q in (pattern.split(" " + piece + " ") if pattern is not None else [piece])
+    ]
     if subordinate:
         sub = _subordinate_pattern(lang)
         if sub is not None:
             parts = [q for p in parts for q in sub.split(p)]
     return [p.strip(" ,") for p in parts if p.strip(" ,")]
+
+
+@lru_cache(maxsize=8)
+def _reason_lead_pattern(lang: str) -> re.Pattern[str] | None:
+    """A claim's opening reason clause up to its first comma ("Poiché la casa è stata distrutta, ")."""
+    markers = sorted(tables().reason_lead.get(lang, ()), key=lambda x: (-len(x), x))
+    if not markers:
+        return None
+    alts = "|".join(
+        "".join(f"[{_ACCENTED[ch]}]" if ch in _ACCENTED else re.escape(ch) for ch in m) for m in markers
+    )
+    return re.compile(rf"\s*(?:{alts})\b[^,;.]*,", re.IGNORECASE)
+
+
+def opens_with_reasons(clause: str, lang: str) -> bool:
+    """The clause is a claim's opening reason clause ("Poiché la casa è stata distrutta"), its facts."""
+    lead = _reason_lead_pattern(lang)
+    return lead is not None and lead.match(clause + ",") is not None
 
 
 @lru_cache(maxsize=8)

@@ -49,6 +49,7 @@ from lexgate.judges.negation import (
     names_a_condition,
     negation_sites,
     negation_zone,
+    opens_with_reasons,
     polarity,
     relative_clauses,
     restriction_clauses,
@@ -1156,6 +1157,8 @@ class StructuredJudge:
                 continue  # a clause of the case's facts ("che ha lasciato il ponteggio privo di protezioni")
             if not added and draws_consequence(part, lang):
                 continue  # the rule applied to the case ("il verbale va pertanto tolto dagli atti")
+            if not added and opens_with_reasons(part, lang):
+                continue  # the facts the claim starts from ("Since the pedestrian was injured by ...")
             scored.append((coverage(prof, targets).score, part, added))
         if len(scored) < 2:
             return ""
@@ -1243,6 +1246,8 @@ def _other_subject(a: ModalSite, a_lang: str, b: ModalSite, b_lang: str) -> bool
     "il conduttore deve"): they speak of different parties."""
     if "entitlement" in (a.kind, b.kind):
         return False  # a right and a discretion have different holders by nature (party, authority)
+    if a.passive != b.passive:
+        return False  # a passive's subject is the active's object ("la ricostruzione può essere autorizzata")
     return (
         bool(_subject_words(a, a_lang))
         and bool(_subject_words(b, b_lang))
@@ -1395,8 +1400,9 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
     a sentence of the source makes a condition of it ("se vi è consenso dell'imputato"): the claim
     dispenses with what the source requires.  The condition must name the claim's case (CASE_ALIGN of
     the case's words), in any language version, and the source must not itself dispense with it."""
+    modifiers = negation_tables().dispensing_modifiers
     for case in marked_cases(claim_text, lang, "dispensing"):
-        case_prof = profile(case, lang, True)
+        case_prof = profile(" ".join(w for w in case.split() if w not in modifiers), lang, True)
         if len(case_prof.tokens) < 1:
             continue
         for s in sents:
@@ -1413,7 +1419,8 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
                 while ws and ws[-1] in negation_tables().list_and:
                     ws.pop()
                 cond = " ".join(ws)
-                if cond and coverage(case_prof, [profile(cond, s.passage.lang, True)]).score >= CASE_ALIGN:
+                cond_prof = profile(cond, s.passage.lang, True)
+                if cond and specific_coverage(case_prof, [cond_prof]).score >= CASE_ALIGN:
                     return (
                         s,
                         f"the claim applies the rule even without «{case}», the source requires it: «{cond}»",

@@ -235,7 +235,9 @@ def _it_code_key(m: re.Match[str]) -> str:
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
     r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court,? (?:judgment|order|decision))"
-    r",?\s*n(?:o)?\.\s*(\d+)(?:/| del | of )(\d{4})",
+    r",?\s*n(?:o)?\.\s*(\d+)(?:/| del | of )(\d{4})"
+    # "C. cost. 57/2021", "Corte cost. 80/2020": number and year alone
+    r"|C(?:orte)?\.?\s*cost\.,?\s*(?:n\.\s*)?(\d+)/(\d{4})",
     re.I,
 )
 # "sentenza n. 48 del 2015 della Corte costituzionale": the court named after the number
@@ -344,7 +346,10 @@ def lookup(case: dict[str, str]) -> Lookup:
     m = _CCOST.search(cite) or _CCOST_AFTER.search(cite)
     dated = None if m else _CCOST_DATED.search(cite)
     if m or dated:
-        number, year = (int(m.group(1)), int(m.group(2))) if m else (int(dated[2]), int(dated[1]))
+        if m:
+            number, year = (int(g) for g in m.groups() if g)
+        else:
+            number, year = int(dated[2]), int(dated[1])
         massime = list(corte_cost(number, year))
         if not massime:
             return Lookup(False, reason="no such decision")
@@ -399,9 +404,9 @@ def lookup(case: dict[str, str]) -> Lookup:
         abbr = m.group(5).strip().rstrip(",").lower()
         act = act_abbreviations().get(abbr)
         if act is None:
-            if case.get("lang") == "en":
-                # English usage (FSCA, UCA, "of the Civil Code"): the corpus has no English names to check
-                # the abbreviation against
+            if case.get("lang") == "en" or " " in abbr:
+                # English usage (FSCA, UCA, "of the Civil Code") or an act named in words ("de la
+                # Convention de Varsovie"): the stand-in has no names to check them against
                 return Lookup(False, reason="not a citation the loader knows")
             return Lookup(False, reason=f"unknown act {abbr}")
         found = _statute_request(case, act, m.group(1), m.group(2) or m.group(3))

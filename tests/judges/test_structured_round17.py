@@ -64,6 +64,34 @@ STATUS_CASES = [
         "MATCH",
         id="role-kept",
     ),
+    # "anche senza previa diffida" against "nonostante diffida": the reminder is required ("previa" only
+    # times it)
+    pytest.param(
+        "L'autorità di tassazione esegue la tassazione d'ufficio se il contribuente, anche senza previa "
+        "diffida, non soddisfa i suoi obblighi procedurali (art. 46 cpv. 3 LAID).",
+        "art. 46 cpv. 3 LAID",
+        "it",
+        "MISMATCH",
+        id="reminder-dispensed-with",
+    ),
+    # an opening reason clause holds the facts; the main clause turns «può essere autorizzata» (a passive:
+    # its subject is the active's object) into a duty of the authority
+    pytest.param(
+        "Poiché la casa colonica di Olivone è stata distrutta da una valanga nel gennaio 2024, l'autorità "
+        "deve autorizzarne la ricostruzione (art. 42a cpv. 3 OPT).",
+        "art. 42a cpv. 3 OPT",
+        "it",
+        "MISMATCH",
+        id="may-be-authorised-made-a-duty",
+    ),
+    pytest.param(
+        "Poiché la casa colonica di Olivone è stata distrutta da una valanga nel gennaio 2024, l'autorità "
+        "può autorizzarne la ricostruzione (art. 42a cpv. 3 OPT).",
+        "art. 42a cpv. 3 OPT",
+        "it",
+        "MATCH",
+        id="may-be-authorised-kept",
+    ),
 ]
 
 
@@ -105,3 +133,21 @@ def test_roles_of_one_group_are_each_others_opposites() -> None:
     assert swapped("der Bund regelt", "de", "Die Gemeinden regeln", "de") == ("bund", "gemeinden")
     # a sentence naming both roles gives no swap
     assert swapped("der Bund regelt", "de", "Bund und Kantone regeln", "de") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "facts"),
+    [
+        ("Poiché la casa è stata distrutta nel 2024, l'autorità può autorizzarne la ricostruzione.", "it", 1),
+        ("Da das Haus zerstört wurde, kann die Behörde den Wiederaufbau bewilligen.", "de", 1),
+        ("Since the house was destroyed, the authority may authorise its rebuilding.", "en", 1),
+        ("Comme la maison a été détruite, l'autorité peut autoriser la reconstruction.", "fr", 1),
+        ("L'autorità può autorizzare la ricostruzione, poiché la casa è distrutta.", "it", 0),
+    ],
+)
+def test_an_opening_reason_clause_is_a_clause_of_its_own(text: str, lang: str, facts: int) -> None:
+    from lexgate.judges.negation import clauses, opens_with_reasons
+
+    parts = clauses(text, lang, subordinate=True)
+    assert sum(opens_with_reasons(p, lang) for p in parts) == facts
+    assert len(parts) >= 1 + facts
