@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import sys
 from collections import Counter
 from collections.abc import Iterator
@@ -32,6 +33,7 @@ from lexgate.judges.terms import (
     pool,
     profile,
 )
+from lexgate.judges.text import fold
 
 MIN_SHARE = 0.002  # features rarer than this are not listed (they count as fully specific)
 FLOOR = 0.1  # the weight of a word every provision uses
@@ -98,13 +100,24 @@ def _month_names() -> frozenset[str]:
     return frozenset(number_tables().months)
 
 
+_ADDRESS = re.compile(r"[^\W_][\w-]*\.(?:[a-z]{2,6})\b|@|www\.|https?://")
+_WORD_WRITTEN = re.compile(r"[^\W\d_][\w'’-]*")
+
+
 def is_case_name(term: str) -> bool:
     """A quoted term of the case, not of the law (a trade mark «BERGQUELL», a project's name): none of
-    its words has a glossary concept or is used by the provisions of any official language."""
+    its words has a glossary concept or is used by the provisions of any official language; or an
+    address («post-ch-paket.ch»); or a name with a proper name after its first word («Formaggio di
+    Maggia»: a capitalised word no provision uses)."""
+    if _ADDRESS.search(term):
+        return True
     words = profile(term, "de", True).tokens
-    return bool(words) and all(
-        is_narrative(w, concepts_of(w, lang), lang) for w in words for lang in ("de", "fr", "it")
-    )
+    if not words:
+        return False
+    if all(is_narrative(w, concepts_of(w, lang), lang) for w in words for lang in ("de", "fr", "it")):
+        return True
+    later = [fold(w) for w in _WORD_WRITTEN.findall(term)[1:] if w[:1].isupper()]
+    return any(all(is_narrative(w, concepts_of(w, lang), lang) for lang in ("de", "fr", "it")) for w in later)
 
 
 def legal_coverage(claim: Profile, targets: list[Profile]) -> Coverage:

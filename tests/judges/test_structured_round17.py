@@ -151,3 +151,19 @@ def test_an_opening_reason_clause_is_a_clause_of_its_own(text: str, lang: str, f
     parts = clauses(text, lang, subordinate=True)
     assert sum(opens_with_reasons(p, lang) for p in parts) == facts
     assert len(parts) >= 1 + facts
+
+
+@pytest.mark.parametrize(
+    ("term", "name"),
+    [
+        ("post-ch-paket.ch", True),  # an address
+        ("www.example.ch", True),
+        ("BERGQUELL", True),
+        ("Treu und Glauben", False),  # the law's words
+        ("giusta causa", False),
+    ],
+)
+def test_quoted_names_of_the_case(term: str, name: bool) -> None:
+    from lexgate.judges.idf import is_case_name
+
+    assert is_case_name(term) is name
