@@ -52,8 +52,8 @@ def focus(
 ) -> Focus:
     """The lead-in and the cited item of ``passage``; the passage unchanged when it has no items.
 
-    ``lines_hold_letters``: the source writes every lettered list one item a line (Swiss federal acts),
-    so a paragraph without such lines has no letters at all and a cited letter does not exist in it.
+    ``lines_hold_letters``: the source writes every list one item a line (Swiss federal acts), so a
+    paragraph without such lines has no letters (or numbers) at all and a cited one does not exist in it.
     Italian codes write a whole article on one line, items inline: there a paragraph without item
     lines is given whole."""
     lines = passage.text.split("\n")
@@ -70,8 +70,9 @@ def focus(
         if not first:
             lead = [chosen[0], *lead]
         if not items:
-            if label == "let" and first and lines_hold_letters:
-                return Focus([passage], missing=f"lit. {value}", available="")
+            if first and lines_hold_letters:
+                word = "lit." if label == "let" else "Ziff."
+                return Focus([passage], missing=f"{word} {value}", available="")
             return Focus([passage])  # no enumeration in the text: the judge gets the whole paragraph
         if value not in items:
             keys = list(items)

@@ -287,7 +287,7 @@ class Resolver:
             f = items.focus(passage, letter, number, suffix, lines_hold_letters=act.jurisdiction == "ch")
             if f.missing:
                 container = cn.ch_statute(act.act_key, art, ref.get("para"))
-                has = f"it has {f.available}" if f.available else "it has no lettered list"
+                has = f"it has {f.available}" if f.available else "it has no such list"
                 return NotFound(
                     canonical=ref.raw,
                     reason=f"{cn.label(container)} has no {f.missing} ({has})",

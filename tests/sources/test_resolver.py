@@ -65,7 +65,7 @@ def test_a_letter_a_swiss_paragraph_does_not_list_is_not_found(store: Store) -> 
     """Swiss acts write a lettered list one item a line: a paragraph without one has no lit. a
     (an invented pinpoint, never widened to the paragraph's text)."""
     r = Resolver(store).resolve(cn.ch_statute("BV", "8", "2", "a"), "de")
-    assert isinstance(r, NotFound) and "has no lit. a" in r.reason and "no lettered list" in r.reason
+    assert isinstance(r, NotFound) and "has no lit. a" in r.reason and "no such list" in r.reason
     assert r.close_matches == [cn.ch_statute("BV", "8", "2")]
 
 
