@@ -44,6 +44,8 @@ class Tables:
     concessive: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # exception markers ("unless", "sauf si", "es sei denn", "salvo che"): the rule does not apply
     exception: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # "until" words: a negation after them is pleonastic ("tant qu'elle n'est pas condamnée")
+    until: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # markers of what the rule dispenses with ("even without", "anche senza", "auch ohne")
     dispensing: dict[str, tuple[str, ...]] = field(default_factory=dict)
     dispensing_modifiers: frozenset[str] = frozenset()
@@ -125,6 +127,7 @@ def tables() -> Tables:
         clause_separators=tup("clause_separators"),
         without=tup("without"),
         idiom_gaps={str(k): int(str(v)) for k, v in (raw.get("idiom_gaps") or {}).items()},
+        until=tup("until"),
         particles=sets("particles"),
         additive=tup("additive"),
         neutral_idioms=neutral,
@@ -263,9 +266,24 @@ def _idiom_plan(
     return tuple(gapped), tuple(plain)
 
 
+UNTIL_REACH = 6  # words after "tant que" / "fino a quando" in which a negation is pleonastic
+
+
 def _remove_idioms(toks: list[str], lang: str) -> list[str]:
     out = list(toks)
     gapped, plain = _idiom_plan(lang)
+    negations = set(tables().negation.get(lang, ()))
+    for marker in tables().until.get(lang, ()):
+        mw = _phrase_toks(marker)
+        n = len(mw)
+        for i in range(len(out) - n + 1):
+            if tuple(out[i : i + n]) != mw:
+                continue
+            for k in range(i + n, min(len(out), i + n + UNTIL_REACH)):
+                if out[k] in (",", ";", "."):
+                    break
+                if out[k] in negations:
+                    out[k] = "_"
     # "non ... se non" before "se non": the long idioms claim their words first
     for first, lw, gap in gapped:
         for i, t in enumerate(out):

@@ -92,6 +92,22 @@ STATUS_CASES = [
         "MATCH",
         id="may-be-authorised-kept",
     ),
+    # "tant qu'elle n'est pas condamnée", "fino a quando non sia condannato": the negation after "until"
+    # words is pleonastic; "until convicted" says the same (it had been blocked as a negation flip)
+    pytest.param(
+        "Anyone is presumed innocent until convicted by a final judgment (Art. 10 para. 1 CrimPC).",
+        "Art. 10 para. 1 CrimPC",
+        "en",
+        "MATCH",
+        id="presumed-innocent-until-convicted",
+    ),
+    pytest.param(
+        "L'imputato è presunto innocente fino alla condanna passata in giudicato (art. 10 cpv. 1 CPP).",
+        "art. 10 cpv. 1 CPP",
+        "it",
+        "MATCH",
+        id="presunto-innocente",
+    ),
 ]
 
 
@@ -167,3 +183,14 @@ def test_quoted_names_of_the_case(term: str, name: bool) -> None:
     from lexgate.judges.idf import is_case_name
 
     assert is_case_name(term) is name
+
+
+def test_a_negation_after_until_is_pleonastic() -> None:
+    from lexgate.judges.negation import polarity
+
+    assert not polarity(
+        "Toute personne est présumée innocente tant qu'elle n'est pas condamnée.", "fr"
+    ).negated
+    assert not polarity("È presunto innocente fino a quando non sia condannato.", "it").negated
+    # beyond the clause the negation counts
+    assert polarity("Tant qu'il paie, le bail dure; il ne peut pas être résilié.", "fr").negated
