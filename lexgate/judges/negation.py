@@ -789,6 +789,45 @@ def _to_clause_end(rest: list[str]) -> str:
     return " ".join(case)
 
 
+DEFENCE_REACH = 3  # tokens from a condition marker to its negation, and from the negation to the proof word
+
+
+def defence_cases(text: str, lang: str) -> list[str]:
+    """What a negated condition naming a proof leaves the other party to prove ("se non prova che
+    l'inadempimento ...", "wenn er nicht nachweist, dass ...", "s'il ne prouve que ..."): the words after
+    the proof word up to the end of the clause.  An exception to the rule, by its burden of proof."""
+    tb = tables()
+    proof = tb.proof.get(lang, ())
+    if not proof:
+        return []
+    negations = tb.negation.get(lang, frozenset())
+    markers = [_phrase_toks(m) for m in tb.condition_markers.get(lang, ())]
+    toks = _toks(text)
+    out: list[str] = []
+    for i in range(len(toks)):
+        mw = next((m for m in markers if tuple(toks[i : i + len(m)]) == m), None)
+        if mw is None:
+            continue
+        start = i + len(mw)
+        neg = next(
+            (j for j in range(start, min(len(toks), start + DEFENCE_REACH)) if toks[j] in negations), None
+        )
+        if neg is None:
+            continue
+        at = next(
+            (j for j in range(neg + 1, min(len(toks), neg + 1 + DEFENCE_REACH)) if toks[j].startswith(proof)),
+            None,
+        )
+        if at is not None:
+            rest = toks[at + 1 :]
+            while rest[:1] == [","]:  # "wenn er nicht nachweist, dass ..."
+                rest = rest[1:]
+            case = _to_clause_end(rest)
+            if case:
+                out.append(case)
+    return out
+
+
 def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception", "dispensing"]) -> list[str]:
     """The case each concessive ("even if X"), exception ("unless X") or dispensing ("even without X")
     marker of ``text`` names: the words after the marker up to the end of its clause (folded,

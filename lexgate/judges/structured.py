@@ -39,6 +39,7 @@ from lexgate.judges.negation import (
     clauses,
     condition_clauses,
     cumulative_lead,
+    defence_cases,
     draws_consequence,
     dropped_attribute_negation,
     is_additive,
@@ -813,6 +814,9 @@ class StructuredJudge:
                     continue
                 for s in sents:
                     src_cases = marked_cases(s.text, s.passage.lang, source_kind)
+                    if source_kind == "exception":
+                        # a defence is an exception too: "è tenuto al risarcimento, se non prova che ..."
+                        src_cases = src_cases + defence_cases(s.text, s.passage.lang)
                     if not src_cases or coverage(claim, [s.prof]).score < PARTIAL_COVERAGE:
                         continue
                     fit = max(coverage(case_prof, [profile(c, s.passage.lang)]).score for c in src_cases)

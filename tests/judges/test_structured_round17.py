@@ -108,6 +108,31 @@ STATUS_CASES = [
         "MATCH",
         id="presunto-innocente",
     ),
+    pytest.param(
+        "The accused is presumed guilty until convicted by a final judgment (Art. 10 para. 1 CrimPC).",
+        "Art. 10 para. 1 CrimPC",
+        "en",
+        "PARTIAL",  # «guilty» against «innocente»: an opposite, disclosed (the alignment across languages is short of a block)
+        id="presumed-guilty",
+    ),
+    # the debtor's defence ("se non prova che ...") is an exception: a claim applying the liability "even
+    # if" the non-performance is due to impossibility not attributable to him reverses it
+    pytest.param(
+        "The debtor who fails to perform exactly is liable for damages even if the non-performance was due "
+        "to impossibility not attributable to him (art. 1218 c.c.).",
+        "art. 1218 c.c.",
+        "en",
+        "MISMATCH",
+        id="defence-reversed",
+    ),
+    pytest.param(
+        "Il debitore che non esegue esattamente la prestazione dovuta è tenuto al risarcimento del danno "
+        "(art. 1218 c.c.).",
+        "art. 1218 c.c.",
+        "it",
+        "MATCH",  # the defence is the debtor's to raise: leaving it out drops no condition
+        id="defence-left-to-the-debtor",
+    ),
 ]
 
 
@@ -194,3 +219,15 @@ def test_a_negation_after_until_is_pleonastic() -> None:
     assert not polarity("È presunto innocente fino a quando non sia condannato.", "it").negated
     # beyond the clause the negation counts
     assert polarity("Tant qu'il paie, le bail dure; il ne peut pas être résilié.", "fr").negated
+
+
+def test_defences_are_read_after_the_proof_word() -> None:
+    from lexgate.judges.negation import defence_cases
+
+    assert defence_cases(
+        "Der Schuldner haftet, wenn er nicht nachweist, dass ihn kein Verschulden trifft.", "de"
+    ) == ["dass ihn kein verschulden trifft"]
+    assert defence_cases("Il debitore risponde, se non prova che il fatto non gli è imputabile.", "it") == [
+        "che il fatto non gli e imputabile"
+    ]
+    assert defence_cases("Il debitore risponde se il fatto gli è imputabile.", "it") == []
