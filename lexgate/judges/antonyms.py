@@ -20,6 +20,8 @@ class _Table:
     forms: dict[str, dict[str, tuple[tuple[str, ...], ...]]]  # lang -> concept -> forms (as words)
     opposite: dict[str, frozenset[str]]
     roles: frozenset[str]  # the concepts of the role groups ("cantons", "confederation")
+    # the other parties of a party concept ("employer" -> {"employee"}), and the state roles' others
+    others: dict[str, frozenset[str]]
 
 
 @lru_cache(maxsize=1)
@@ -36,7 +38,16 @@ def _table() -> _Table:
         for a in group:
             opposite.setdefault(a, set()).update(b for b in group if b != a)
     roles = frozenset(c for group in data.get("roles", []) for c in group)
-    return _Table(forms, {k: frozenset(v) for k, v in opposite.items()}, roles)
+    others: dict[str, set[str]] = {}
+    for group in [*data.get("roles", []), *data.get("parties", [])]:
+        for a in group:
+            others.setdefault(a, set()).update(b for b in group if b != a)
+    return _Table(
+        forms,
+        {k: frozenset(v) for k, v in opposite.items()},
+        roles,
+        {k: frozenset(v) for k, v in others.items()},
+    )
 
 
 def concepts(text: str, lang: str) -> dict[str, str]:
@@ -63,6 +74,35 @@ def concepts(text: str, lang: str) -> dict[str, str]:
 def roles() -> frozenset[str]:
     """The concepts of the role groups (who holds a duty or power: "cantons", "confederation")."""
     return _table().roles
+
+
+def co_holders(claim: str, claim_lang: str, source: str, source_lang: str) -> tuple[str, str] | None:
+    """(the claim's role, the source's other role) when the claim gives a power "only" to one role
+    ("only the employer may") and ``source`` names that role and another of its group (the employer and
+    the employee), which the claim does not name."""
+    table = _table()
+    mine = concepts(claim, claim_lang)
+    theirs = concepts(source, source_lang)
+    for concept, form in mine.items():
+        if concept not in theirs or not _only_before(claim, claim_lang, form):
+            continue
+        for other in sorted(table.others.get(concept, ())):
+            if other in theirs and other not in mine:
+                return form, theirs[other]
+    return None
+
+
+ONLY_REACH = 2  # words between "only" and the role it restricts ("only the employer")
+
+
+def _only_before(text: str, lang: str, form: str) -> bool:
+    toks = words(text)
+    first = form.split()[0]
+    restrictive = {w for w in negation_tables().restrictive.get(lang, ()) if " " not in w}
+    return any(
+        t == first and any(x in restrictive for x in toks[max(0, i - ONLY_REACH - 1) : i])
+        for i, t in enumerate(toks)
+    )
 
 
 def swapped(

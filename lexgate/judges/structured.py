@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from lexgate.judges.antonyms import co_holders as antonym_co_holders
 from lexgate.judges.antonyms import concepts as antonym_concepts
 from lexgate.judges.antonyms import roles as antonym_roles
 from lexgate.judges.antonyms import swapped as antonym_swapped
@@ -2242,7 +2243,22 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
                 return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
     # a role ("la Confédération veille à ...") is the subject of a clause too short to align on: the whole
     # claim against the whole sentence, for the role groups only
-    return _role_swap(lang, claim_text, sents)
+    return _role_swap(lang, claim_text, sents) or _sole_holder(lang, claim_text, sents)
+
+
+def _sole_holder(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:
+    """The claim gives a power "only" to one party ("only the employer may terminate") where the sentence
+    it states gives it to that party and another ("der Arbeitgeber wie der Arbeitnehmer"): it takes the
+    power from the other.  Aligned on the claim's words as the role swap is; blocks as an opposite does."""
+    prof = profile(claim_text, lang, True)
+    if len(prof.tokens) < ANTONYM_MIN_WORDS:
+        return None
+    for sc, s in _best_by_language(prof, sents, ANTONYM_ALIGN).values():
+        pair = antonym_co_holders(claim_text, lang, s.text, s.passage.lang)
+        if pair is not None:
+            why = f"the claim gives it only to «{pair[0]}», the source also to «{pair[1]}»"
+            return s, why, sc >= ANTONYM_BLOCK or s.passage.lang != lang
+    return None
 
 
 def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:

@@ -133,6 +133,16 @@ STATUS_CASES = [
         "MATCH",  # the defence is the debtor's to raise: leaving it out drops no condition
         id="defence-left-to-the-debtor",
     ),
+    # the article gives the power to the employer and the employee alike: "only the employer" takes it
+    # from the employee
+    pytest.param(
+        "Only the employer may terminate the employment relationship with immediate effect for good cause "
+        "(Art. 337 para. 1 CO).",
+        "Art. 337 para. 1 CO",
+        "en",
+        "MISMATCH",
+        id="power-given-to-one-party-only",
+    ),
 ]
 
 
@@ -231,3 +241,9 @@ def test_defences_are_read_after_the_proof_word() -> None:
         "che il fatto non gli e imputabile"
     ]
     assert defence_cases("Il debitore risponde se il fatto gli è imputabile.", "it") == []
+
+
+def test_one_of_two_holders_named_without_only_is_no_contradiction() -> None:
+    draft = "Der Arbeitgeber kann das Arbeitsverhältnis aus wichtigen Gründen jederzeit fristlos auflösen (Art. 337 Abs. 1 OR)."
+    j = JUDGE.judge(request(draft, "Art. 337 Abs. 1 OR", "de"))
+    assert j.status != "MISMATCH", j.reason
