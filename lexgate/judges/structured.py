@@ -1111,17 +1111,21 @@ class StructuredJudge:
                 continue
             if any((b.dimension, b.value) in claim_values for b in same_dim):
                 continue  # the claim states the sentence's figure too ("dix ans ... ramené à cinq ans")
-            holders = [
-                sc
+            holding = [
+                (sc, s)
                 for sc, _, s in scored
                 if any(
                     x.dimension == q.dimension and x.value == q.value
                     for x in quantities(strip_citations(s.text))
                 )
             ]
+            holders = [sc for sc, _s in holding]
             if (
                 holders
-                and max(holders) < best_score - MISPLACED_MARGIN
+                and (
+                    max(holders) < best_score - MISPLACED_MARGIN
+                    or _speaks_of_other_case(by, best, holding[0][1])
+                )
                 and best.passage.lang == sents[0].passage.lang
             ):
                 got = ", ".join(b.text for b in same_dim[:2])
@@ -1449,6 +1453,21 @@ def _distinctive(cond: str, sentence: str, lang: str) -> Profile:
     if len(keep) < DROPPED_CONDITION_WORDS:
         return whole
     return sub_profile(whole, keep)
+
+
+OTHER_CASE_WORDS = 2  # words of the claim only the sentence of another case uses
+
+
+def _speaks_of_other_case(claim: Profile, other: _Sentence, holder: _Sentence) -> bool:
+    """The claim names the case of ``other`` (OTHER_CASE_WORDS of its words are there and not in
+    ``holder``: "circolazione dei veicoli"), and fewer of ``holder``'s words that ``other``
+    lacks: the claim's figure, which ``holder`` states, is given to ``other``'s case."""
+    if other.passage.lang != holder.passage.lang or other.text == holder.text:
+        return False
+    own = coverage(claim, [other.prof]).covered
+    theirs = coverage(claim, [holder.prof]).covered
+    mine, its = set(own) - set(theirs), set(theirs) - set(own)
+    return len(mine) >= OTHER_CASE_WORDS and len(its) < len(mine)
 
 
 def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> list[str]:

@@ -143,6 +143,32 @@ STATUS_CASES = [
         "MISMATCH",
         id="power-given-to-one-party-only",
     ),
+    # the five years are the period of the first case (a tort); the claim's case (road traffic) has two
+    pytest.param(
+        "Il diritto al risarcimento del danno derivante dalla circolazione dei veicoli si prescrive in cinque "
+        "anni (art. 2947 c.c.).",
+        "art. 2947 c.c.",
+        "it",
+        "MISMATCH",
+        id="figure-of-the-other-case",
+    ),
+    pytest.param(
+        "Il diritto al risarcimento del danno derivante dalla circolazione dei veicoli si prescrive in due "
+        "anni (art. 2947 c.c.).",
+        "art. 2947 c.c.",
+        "it",
+        "MATCH",
+        id="figure-of-its-own-case",
+    ),
+    # "è tenuto ad adottare" is an obligation as "è tenuto a" is
+    pytest.param(
+        "L'imprenditore può adottare nell'esercizio dell'impresa le misure necessarie a tutelare l'integrità "
+        "fisica dei prestatori di lavoro (art. 2087 c.c.).",
+        "art. 2087 c.c.",
+        "it",
+        "MISMATCH",
+        id="tenuto-ad-made-a-permission",
+    ),
 ]
 
 
