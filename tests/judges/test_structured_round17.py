@@ -169,6 +169,14 @@ STATUS_CASES = [
         "MISMATCH",
         id="tenuto-ad-made-a-permission",
     ),
+    pytest.param(
+        "La mauvaise foi est présumée lorsque la loi en fait dépendre la naissance ou les effets d'un droit "
+        "(art. 3 al. 1 CC).",
+        "art. 3 al. 1 CC",
+        "fr",
+        "MISMATCH",
+        id="bad-faith-for-good-faith",
+    ),
 ]
 
 
