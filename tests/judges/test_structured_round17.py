@@ -281,3 +281,11 @@ def test_one_of_two_holders_named_without_only_is_no_contradiction() -> None:
     draft = "Der Arbeitgeber kann das Arbeitsverhältnis aus wichtigen Gründen jederzeit fristlos auflösen (Art. 337 Abs. 1 OR)."
     j = JUDGE.judge(request(draft, "Art. 337 Abs. 1 OR", "de"))
     assert j.status != "MISMATCH", j.reason
+
+
+def test_a_provision_upheld_as_constitutional_is_an_unfounded_question() -> None:
+    from lexgate.judges.outcome import claimed_outcome
+
+    text = "The Constitutional Court upheld Article 4 of Legislative Decree No. 23/2015 as constitutional."
+    assert claimed_outcome(text, "en") == "dismissed"
+    assert claimed_outcome("The Constitutional Court held the provision unconstitutional.", "en") == "upheld"
