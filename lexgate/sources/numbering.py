@@ -223,10 +223,12 @@ def split_numbered(
 
 
 def segments_of(
-    text: str, *, top_needs_dot: bool = True, loose_first: bool = False
+    text: str, *, top_needs_dot: bool = True, loose_first: bool = False, open_any_first: bool = False
 ) -> tuple[str, list[tuple[str, str]]]:
     """``(preamble, [(number, body), ...])`` for a text with numbered units."""
-    units = split_numbered(text, top_needs_dot=top_needs_dot, loose_first=loose_first)
+    units = split_numbered(
+        text, top_needs_dot=top_needs_dot, loose_first=loose_first, open_any_first=open_any_first
+    )
     if not units:
         return text.strip(), []
     pre = text[: units[0].start].strip()

@@ -321,3 +321,20 @@ def test_amendment_brackets_go_the_words_stay() -> None:
     assert without_markers(text) == (
         "Nessuna convenzione puo' aver luogo prima che sia decorso un anno dall'approvazione."
     )
+
+
+def test_a_reasoning_cut_mid_way_is_split_from_its_first_run_of_numbers() -> None:
+    from lexgate.sources.importers.bger import split_decision
+
+    text = (
+        "La requérante demande un éclaircissement sur le ch. 4 du dispositif. Elle demande si le ch. 4 "
+        "relève d'une erreur de plume. 3. Si le dispositif d'un arrêt est peu clair, le Tribunal fédéral "
+        "l'interprète (art. 129 al. 1 LTF). 4. Le dispositif est clair et complet. 5. Il convient de "
+        "renoncer à percevoir des frais judiciaires."
+    )
+    _facts, units, unnumbered = split_decision(text, "fr")
+    assert [n for n, _b in units] == ["3", "4", "5"]
+    assert unnumbered.startswith("La requérante") and "ch. 4 relève" in unnumbered
+    # a lone number in running text is no run
+    _f, none, whole = split_decision("Il a payé le 3. Mai une somme. Puis rien.", "fr")
+    assert none == [] and whole.startswith("Il a payé")

@@ -58,6 +58,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
 }
 _BGE = re.compile(r"\b(?:BGE|ATF|DTF)\s+(\d{1,3})\s+(Ia|Ib|IV|V|III|II|I)\s+(\d{1,4})\b")
+# a top-level consideration number opening a sentence ("... erreur de plume. 3. Si le dispositif")
+_TOP_NUMBER = re.compile(r"(?<=[.:;!?)»\"] )\d{1,2}\.(?= [A-ZÀ-ÖØ-Þ«\"(])")
 _BGE_CHAIN = re.compile(r"[;,]\s*(\d{2,3})\s+(Ia|Ib|IV|V|III|II|I)\s+(\d{1,4})\b")
 
 
@@ -104,6 +106,9 @@ def split_decision(text: str, lang: str) -> tuple[str, list[tuple[str, str]], st
         pre, units = segments_of(text)
         if units and len(pre) < len(text) // 2:
             return pre, units, ""
+        pre, units = _segments_from_midway(text)
+        if units:
+            return "", units, pre
         return "", [], text.strip()
     facts = text[: hit[0]].strip()
     numbered = text[hit[0] : hit[1]] in REASONING_MARKERS.get(lang, ())
@@ -111,7 +116,25 @@ def split_decision(text: str, lang: str) -> tuple[str, list[tuple[str, str]], st
     pre, units = segments_of(reasoning)
     if units:
         return facts, units, pre
+    pre, units = _segments_from_midway(reasoning)
+    if units:
+        return facts, units, pre
     return facts, [], reasoning.strip()
+
+
+MIDWAY_UNITS = 2  # numbered units that must follow one another for a text cut mid-way to be split
+
+
+def _segments_from_midway(text: str) -> tuple[str, list[tuple[str, str]]]:
+    """A reasoning the corpus cut mid-way ("... une erreur de plume. 3. Si le dispositif ... 4. Devant ..."):
+    its numbered units from the first top-level number that opens a sentence and is followed by its
+    successor; the text before it stays unnumbered.  ``("", [])`` when there is no such run."""
+    for m in _TOP_NUMBER.finditer(text):
+        pre, units = segments_of(text[m.start() :], open_any_first=True)
+        tops = [n for n, _b in units if "." not in n]
+        if not pre and len(tops) >= MIDWAY_UNITS and int(tops[1]) == int(tops[0]) + 1:
+            return text[: m.start()].strip(), units
+    return "", []
 
 
 def bge_refs(text: str) -> set[tuple[int, str, int]]:
