@@ -448,9 +448,14 @@ def _separator_pattern(lang: str) -> re.Pattern[str] | None:
     return re.compile("|".join(alts), re.IGNORECASE)
 
 
+_RANGE_AND = re.compile(r"(\d)\s+(e|ed|and|und|et)\s+(\d)")
+
+
 def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
     """Split a claim at the clause separators of its language (longest first); ``subordinate``: also
     before each subordinate-clause marker ("..., ohne dass ..."), which stays with its clause."""
+    # "tra 150 e 250 franchi", "between 2 and 5 years": a range, not two clauses
+    text = _RANGE_AND.sub("\\1\u00a0\\2\u00a0\\3", text)
     pattern = _separator_pattern(lang)
     lead = _reason_lead_pattern(lang)
     head = lead.match(text) if lead is not None else None
@@ -462,7 +467,7 @@ def clauses(text: str, lang: str, subordinate: bool = False) -> list[str]:
         sub = _subordinate_pattern(lang)
         if sub is not None:
             parts = [q for p in parts for q in sub.split(p)]
-    return [p.strip(" ,") for p in parts if p.strip(" ,")]
+    return [p.strip(" ,").replace("\u00a0", " ") for p in parts if p.strip(" ,")]
 
 
 @lru_cache(maxsize=8)

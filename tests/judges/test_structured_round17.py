@@ -289,3 +289,12 @@ def test_a_provision_upheld_as_constitutional_is_an_unfounded_question() -> None
     text = "The Constitutional Court upheld Article 4 of Legislative Decree No. 23/2015 as constitutional."
     assert claimed_outcome(text, "en") == "dismissed"
     assert claimed_outcome("The Constitutional Court held the provision unconstitutional.", "en") == "upheld"
+
+
+def test_a_range_is_one_clause() -> None:
+    from lexgate.judges.negation import clauses
+
+    parts = clauses(
+        "L'ufficio può fatturare una tariffa oraria compresa tra 150 e 250 franchi e deve motivarla.", "it"
+    )
+    assert parts[0].endswith("tra 150 e 250 franchi") and len(parts) == 2
