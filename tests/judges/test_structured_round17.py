@@ -298,3 +298,10 @@ def test_a_range_is_one_clause() -> None:
         "L'ufficio può fatturare una tariffa oraria compresa tra 150 e 250 franchi e deve motivarla.", "it"
     )
     assert parts[0].endswith("tra 150 e 250 franchi") and len(parts) == 2
+
+
+def test_relative_pronouns_after_a_preposition() -> None:
+    from lexgate.judges.negation import relative_clauses
+
+    assert relative_clauses("Le imprese alle quali l'institore è preposto dal titolare, sono iscritte.", "it")
+    assert relative_clauses("Les sociétés auxquelles le règlement s'applique sans délai, sont tenues.", "fr")
