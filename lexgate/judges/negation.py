@@ -49,6 +49,7 @@ class Tables:
     # markers of what the rule dispenses with ("even without", "anche senza", "auch ohne")
     dispensing: dict[str, tuple[str, ...]] = field(default_factory=dict)
     dispensing_modifiers: frozenset[str] = frozenset()
+    dispensing_with: dict[str, frozenset[str]] = field(default_factory=dict)
     # words that take things out of a rule ("eccettuati i regali usuali"): what follows is excepted
     excepting: dict[str, frozenset[str]] = field(default_factory=dict)
     # markers opening a condition clause ("si", "wenn", "se", "if"), and German finite verbs that open
@@ -139,6 +140,7 @@ def tables() -> Tables:
         exception=tup("exception"),
         dispensing=tup("dispensing"),
         dispensing_modifiers=frozenset(str(x) for x in raw.get("dispensing_modifiers") or ()),
+        dispensing_with=sets("dispensing_with"),
         excepting=sets("excepting"),
         consequence=tup("consequence"),
         cumulative_lead=tup("cumulative_lead"),

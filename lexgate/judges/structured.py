@@ -1434,7 +1434,33 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
                         s,
                         f"the claim applies the rule even without «{case}», the source requires it: «{cond}»",
                     )
+            # "nur im Einverständnis mit der versicherten Person", "con il consenso del debitore": the
+            # sentence the claim states names the case as that of its rule, without negating anything
+            for phrase in _with_phrases(s.text, s.passage.lang):
+                if specific_coverage(case_prof, [profile(phrase, s.passage.lang, True)]).score >= CASE_ALIGN:
+                    return (
+                        s,
+                        f"the claim applies the rule even without «{case}», the source requires it: «{phrase}»",
+                    )
     return None
+
+
+WITH_PHRASE_WORDS = 4  # words after "mit" / "con" / "avec" / "with" that a phrase may name its case in
+
+
+def _with_phrases(text: str, lang: str) -> list[str]:
+    """The phrases of a sentence that attach a case to its rule with "with" ("im Einverständnis mit der
+    versicherten Person", "con il consenso di", "avec l'accord de", "with the consent of"): the with-word
+    and the words after it; none in a sentence that negates."""
+    if polarity(text, lang).negated:
+        return []
+    toks = tokens(text)
+    with_words = negation_tables().dispensing_with.get(lang, frozenset())
+    out = []
+    for i, t in enumerate(toks):
+        if t in with_words:
+            out.append(" ".join(toks[max(0, i - 1) : i + 1 + WITH_PHRASE_WORDS]))
+    return out
 
 
 def _distinctive(cond: str, sentence: str, lang: str) -> Profile:

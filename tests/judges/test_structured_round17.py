@@ -177,6 +177,16 @@ STATUS_CASES = [
         "MISMATCH",
         id="bad-faith-for-good-faith",
     ),
+    # the source attaches the consent with "im Einverständnis mit": "auch ohne Einverständnis" dispenses
+    # with it
+    pytest.param(
+        "Nach rechtskräftigem Abschluss des Verfahrens darf der Versicherungsträger die Tonaufnahme auch ohne "
+        "Einverständnis der versicherten Person vernichten (Art. 7l Abs. 3 ATSV).",
+        "Art. 7l Abs. 3 ATSV",
+        "de",
+        "MISMATCH",
+        id="consent-attached-with-mit",
+    ),
 ]
 
 
