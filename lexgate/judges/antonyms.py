@@ -52,23 +52,40 @@ def _table() -> _Table:
 
 def concepts(text: str, lang: str) -> dict[str, str]:
     """The concepts of the table ``text`` uses, each with the form found: ``{"excluded": "escluso"}``;
-    a form right after a negation ("non è gratuito") does not count."""
-    table = _table().forms.get(lang)
-    if not table:
-        return {}
+    a form right after a negation ("non è gratuito") does not count.  Of several forms of a concept, the
+    first the table lists."""
+    return dict(_concepts(text, lang))
+
+
+@lru_cache(maxsize=16384)
+def _concepts(text: str, lang: str) -> tuple[tuple[str, str], ...]:
+    index = _form_index(lang)
+    if not index:
+        return ()
     toks = words(text)
     negations = negation_tables().negation.get(lang, frozenset())
-    found: dict[str, str] = {}
-    for concept, forms in table.items():
-        for form in forms:
-            n = len(form)
-            for i in range(len(toks) - n + 1):
-                if tuple(toks[i : i + n]) != form:
-                    continue
-                if any(t in negations for t in toks[max(0, i - NEGATION_REACH) : i]):
-                    continue
-                found.setdefault(concept, " ".join(form))
-    return found
+    best: dict[str, tuple[int, tuple[str, ...]]] = {}  # concept -> (rank of the form in the table, form)
+    for i, tok in enumerate(toks):
+        for concept, rank, form in index.get(tok, ()):
+            if tuple(toks[i : i + len(form)]) != form:
+                continue
+            if any(t in negations for t in toks[max(0, i - NEGATION_REACH) : i]):
+                continue
+            if concept not in best or rank < best[concept][0]:
+                best[concept] = (rank, form)
+    order = _table().forms.get(lang, {})
+    return tuple((c, " ".join(best[c][1])) for c in order if c in best)
+
+
+@lru_cache(maxsize=8)
+def _form_index(lang: str) -> dict[str, tuple[tuple[str, int, tuple[str, ...]], ...]]:
+    """The table's forms of ``lang`` by their first word: (concept, rank of the form, form)."""
+    index: dict[str, list[tuple[str, int, tuple[str, ...]]]] = {}
+    for concept, forms in _table().forms.get(lang, {}).items():
+        for rank, form in enumerate(forms):
+            if form:
+                index.setdefault(form[0], []).append((concept, rank, form))
+    return {k: tuple(v) for k, v in index.items()}
 
 
 def roles() -> frozenset[str]:
