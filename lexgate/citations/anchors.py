@@ -77,6 +77,25 @@ def _anchor_table() -> dict[str, str]:
         ("direttiva (", "regolamento (", "direttiva UE", "regolamento UE", "directive (", "règlement ("), "eu"
     )
     put(("sentenza n", "sentenze n", "sent. n", "ordinanza n", "ord. n"), "itsent")
+    put(
+        (
+            f"{w} {n}"
+            for w in (
+                "Judgment",
+                "judgment",
+                "Judgement",
+                "judgement",
+                "Order",
+                "order",
+                "Ruling",
+                "ruling",
+                "Decision",
+                "decision",
+            )
+            for n in ("No", "no")
+        ),
+        "itsent",
+    )
     put(("comma ", "commi "), "comma")
     put(("sentenza ", "decisione ", "sentenze "), "ticino")
     put(IT_DECREE_WORDS, "itact")

@@ -6,6 +6,7 @@ are handled by ``statutes.py``, which shares the act patterns."""
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
 from lexgate.citations import canonical as C
@@ -13,7 +14,7 @@ from lexgate.citations import patterns as P
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.decisions import iso_date
 from lexgate.citations.statutes import decree_act, eu_act_of
-from lexgate.citations.tables import ENGLISH_SECTION_ORDINALS, FOLLOWING
+from lexgate.citations.tables import ENGLISH_SECTION_ORDINALS, FOLLOWING, MONTHS
 
 # The article after an act: ``, art. 13``, ``, Art. 35(1)``, `` (art. 103)``, `` (artt. 5 ss.)``.
 _ART_AFTER = re.compile(
@@ -56,6 +57,16 @@ def _section(m: re.Match[str]) -> str | None:
     return _ROMAN.get(sec, sec)
 
 
+def _date_after(m: re.Match[str]) -> str | None:
+    """The ISO date written after the number ("n. 12345 del 12 marzo 2024"); None when there is none."""
+    if not m.group("aday"):
+        return None
+    try:
+        return date(int(m.group("ayear")), MONTHS[m.group("amonth")], int(m.group("aday"))).isoformat()
+    except (ValueError, KeyError):
+        return None
+
+
 def handle_case(ctx: Ctx, pos: int) -> int | None:
     text = ctx.text
     if not boundary_before(text, pos):
@@ -66,7 +77,7 @@ def handle_case(ctx: Ctx, pos: int) -> int | None:
     court_text = m.group("court")
     is_cost = "ost" in court_text or "onstitutional" in court_text
     number = int(m.group("num") or m.group("bnum"))
-    iso = iso_date(m)
+    iso = iso_date(m) or _date_after(m)
     nyr = m.group("nyr") or m.group("bnyr")
     year = int(nyr) if nyr else (int(iso[:4]) if iso else None)
     if year is None:
@@ -162,6 +173,9 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
         return None
     end = m.end()
     after = P.IT_COURT_AFTER.match(text, end)
+    english = re.match(P.IT_KIND_EN, m.group("kind")) is not None
+    if english and after is None:
+        return None  # "judgment No. 5 of 2019" of no court named: not read as an Italian decision
     mentions = P.IT_COURT_NAMED.findall(text, max(0, pos - 160), pos)
     named = mentions[-1] if mentions else None
     if after is not None:
@@ -180,7 +194,7 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
         "court": "Corte cost." if is_cost else "Cass.",
         "number": number,
         "year": year,
-        "kind": "ord." if m.group("kind").startswith("ord") else "sent.",
+        "kind": "ord." if m.group("kind").lower().startswith("ord") else "sent.",
     }
     ctx.add(pos, end, "it-case", "IT", fields, C.it_case("corte-cost" if is_cost else "cass", number, year))
     return end

@@ -488,7 +488,7 @@ IT_BRANCH_EN = r"(?:[Cc]rim\.|[Cc]riminal(?:[ ][Dd]ivision)?|[Cc]iv\.|[Cc]ivil(?
 IT_CASE = _lazy(
     rf"(?P<court>Cass\.|Cassazione|Corte di [Cc]assazione|Corte cost\.|Corte [Cc]ostituzionale|C\.\s?cost\.|Corte Cost\."
     rf"|(?:Italian{S1})?(?:Constitutional Court|Court of Cassation|Supreme Court of Cassation))"
-    rf"(?:{S0},?{S0}(?P<branch>civ\.|pen\.|civile|penale|sez\. civ\.|sez\. pen\.|{IT_BRANCH_EN}"
+    rf"(?:{S0},?{S0}(?P<branch>[Cc]iv\.|[Pp]en\.|civile|penale|sez\. civ\.|sez\. pen\.|{IT_BRANCH_EN}"
     rf"|\({S0}(?:{IT_BRANCH_EN}){S0}\)))?"
     rf"(?:{S0},?{S0}(?P<su>S\.U\.|SS\.UU\.|Sez\.{S0}[Uu]n(?:\.|ite)|sez\.{S0}un(?:\.|ite)|[Ss]ez\.{S0}U\.?(?![\w.])|Sezioni Unite|sezioni unite"
     rf"|(?:[Jj]oint|United|[Uu]nited){S1}[Ss]ections)"
@@ -496,12 +496,14 @@ IT_CASE = _lazy(
     # English: "Criminal Section VI", "Sixth Criminal Section", "Third Civil Section"
     rf"|{S0},?{S0}(?P<xbranch>{IT_BRANCH_EN}){S1}[Ss]ection{S1}(?P<xsec>{IT_SECTION})(?![\w])"
     rf"|{S0},?{S0}(?P<ordsec>{alt(T.ENGLISH_SECTION_ORDINALS)}){S1}(?P<obranch>{IT_BRANCH_EN}){S1}[Ss]ection(?![\w]))?"
-    rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
+    rf"(?:{S0},?{S0}(?P<kind>sent\.|sentenza|ord\.|ordinanza|ord\.?\s?n\.|decr\.|[Jj]udge?ment|[Oo]rder|[Rr]uling|[Dd]ecision))?"
     rf"(?:{S0},?{S0}(?:(?P<day>\d{{1,2}})(?:°|º)?{S1}(?P<month>{MONTH}){S1}(?P<year>\d{{4}})"
     rf"|(?P<nday>\d{{1,2}})[./](?P<nmonth>\d{{1,2}})[./](?P<nyear>\d{{4}})))?"
     rf"(?:{S0},?{S0}(?P<kind2>sent\.|sentenza|ord\.|ordinanza|[Jj]udge?ment|[Oo]rder|[Rr]uling))?"
     rf"{S0},?{S0}(?:(?:n\.|nr\.|numero|no\.|No\.|[Nn]o(?=[ \u00a0]\d)|[Nn]umber){S0}(?P<num>\d{{1,6}})"
-    rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}}))?"
+    rf"(?:{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}})(?![\d])"
+    # "n. 12345 del 12 marzo 2024", "no. 12345 of 12 March 2024": the decision's date after its number
+    rf"|{S0},?{S0}(?:del|of|dd\.){S1}(?P<aday>\d{{1,2}})(?:°|º)?{S1}(?P<amonth>{MONTH}){S1}(?P<ayear>\d{{4}}))?"
     # "Cass. 12345/2019", "Corte cost. 80/2020": number and year without "n."
     rf"|(?P<bnum>\d{{1,6}})/(?P<bnyr>(?:19|20)\d{{2}}))(?![\d])"
 )
@@ -561,9 +563,12 @@ ARTICLE_OF_MARGIN = _lazy(
     rf"{S0}(?:zu|ad|à l'|all'|on){S0}(?:Art\.|art\.){S0}(?P<art>{ARTNUM})(?:{S1}(?P<act>{ACT_TOKEN}))?"
 )
 AUTHOR_IN_BEFORE = _lazy(rf"(?<![\w/])(?P<author>{_STRICT_NAMES}|{_CAP}),{S0}in{S0}:?{S0}\Z")
+# English names of a decision ("Judgment No. 242 of 2019 of the Constitutional Court"): read only with the
+# court named right after the number
+IT_KIND_EN = r"[Jj]udge?ment|[Oo]rder|[Rr]uling|[Dd]ecision"
 IT_SENTENCE = _lazy(
-    rf"(?P<kind>sentenza|sentenze|sent\.|ordinanza|ord\.){S0}(?:n\.|nr\.|n°){S0}(?P<num>\d{{1,6}})"
-    rf"{S0}(?:/|del|dell'anno){S0}(?P<nyr>\d{{4}})(?![\d])"
+    rf"(?P<kind>sentenza|sentenze|sent\.|ordinanza|ord\.|{IT_KIND_EN}){S0}(?:n\.|nr\.|n°|No\.|no\.){S0}(?P<num>\d{{1,6}})"
+    rf"{S0}(?:/|del|dell'anno|of){S0}(?P<nyr>\d{{4}})(?![\d])"
 )
 IT_COURT_NAMED = _lazy(
     r"(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\.)"

@@ -146,6 +146,14 @@ def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> 
             "it:cass:123/2020",
             {"section": "S.U."},
         ),
+        (
+            "Court of Cassation, judgment no. 12345 of 12 March 2024",
+            "it:cass:12345/2024",
+            {"date": "2024-03-12"},
+        ),
+        ("Cass. Pen. Sez. VI, 12345/2024", "it:cass-pen:12345/2024", {"section": "VI"}),
+        ("Judgment No. 242 of 2019 of the Constitutional Court", "it:corte-cost:242/2019", {"kind": "sent."}),
+        ("Corte Costituzionale decision 242/2019", "it:corte-cost:242/2019", {"year": 2019}),
     ],
 )
 def test_english_cassation_citations(text: str, canonical: str, fields: dict[str, object]) -> None:
@@ -153,6 +161,16 @@ def test_english_cassation_citations(text: str, canonical: str, fields: dict[str
     cit = only(f"According to {text}, the appeal fails.", "en")
     assert cit.cls == "it-case" and cit.canonical == canonical
     has_fields(cit, fields)
+
+
+def test_an_english_decision_number_needs_its_court_named_after_it() -> None:
+    assert not extract("In judgment No. 4 of 2019 the cantonal court said so.", "en")
+
+
+def test_the_date_after_the_number() -> None:
+    cit = only("Secondo Cass. civ., sez. III, n. 12345 del 12 marzo 2024, la domanda va respinta.", "it")
+    assert cit.canonical == "it:cass-civ:12345/2024"
+    has_fields(cit, {"date": "2024-03-12", "section": "III"})
 
 
 def test_sentence_number_after_the_named_court() -> None:

@@ -167,7 +167,7 @@ static const uint32_t rx_bm[45][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[157][9] = {
+static const uint32_t rx_mk[158][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0x00000000u, 0x03ff0000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu, 0x000000aau},
@@ -242,22 +242,22 @@ static const uint32_t rx_mk[157][9] = {
     {0x00000000u, 0x00000000u, 0x07fffffeu, 0x00400010u, 0x00000000u, 0x00000000u, 0x10400310u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x00000000u, 0x0069c31eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x00000000u, 0x0048830eu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
-    {0x00000600u, 0x00008001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00009001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff1001u, 0x00004000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8400u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff1001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
-    {0x00000600u, 0x00001001u, 0x00048400u, 0x000c8410u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001001u, 0x00048410u, 0x000c8410u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00280400u, 0x00280400u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001044u},
     {0x00000600u, 0x00001001u, 0x00080000u, 0x00080000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000008u, 0x00000008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00180040u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00380448u, 0x00280408u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x03ff1001u, 0x003cc448u, 0x002cc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
+    {0x00000600u, 0x03ff1001u, 0x003cc458u, 0x002cc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00000201u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x00001101u, 0x00000008u, 0x00090008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
-    {0x00000600u, 0x03ff1101u, 0x003cc448u, 0x002dc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
-    {0x00000600u, 0x00001001u, 0x00000000u, 0x00008010u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00001101u, 0x00010008u, 0x00090008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x03ff1101u, 0x003dc458u, 0x002dc418u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x03ff0001u, 0x00004000u, 0x00004000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010ccu},
     {0x00000000u, 0x00000000u, 0x00013018u, 0x00001010u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
@@ -318,6 +318,7 @@ static const uint32_t rx_mk[157][9] = {
     {0x00000000u, 0x00000000u, 0x00212b0cu, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x0001043au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x0069c31eu, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000000u, 0x00000000u, 0x00048410u, 0x000c8410u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x00044000u, 0x00004002u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x0800a001u, 0x00080002u, 0x00090242u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000100u},
     {0x00000000u, 0x00000000u, 0x0001058au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
@@ -42185,49 +42186,50 @@ static inline int rx_cs67(Py_UCS4 c) { return (c == 'O' || c == 'o'); }
 static inline int rx_cs68(Py_UCS4 c) { return (c == 'J' || c == 'j'); }
 static inline int rx_cs69(Py_UCS4 c) { return (c == 'R' || c == 'r'); }
 static inline int rx_cs70(Py_UCS4 c) { return (c >= 46 && c <= 47); }
-static inline int rx_cs71(Py_UCS4 c) { return (c == 'U' || c == 'u'); }
-static inline int rx_cs72(Py_UCS4 c) { return (c == 'S' || c == 's'); }
-static inline int rx_cs73(Py_UCS4 c) { return (c == 'C' || c == 'c'); }
-static inline int rx_cs74(Py_UCS4 c) { return (c == 'D' || c == 'd'); }
-static inline int rx_cs75(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
-static inline int rx_cs76(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs77(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
-static inline int rx_cs78(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs79(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs80(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs81(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
-static inline int rx_cs82(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (0); }
-static inline int rx_cs83(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (1); }
-static inline int rx_cs84(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
-static inline int rx_cs85(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
-static inline int rx_cs86(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
-static inline int rx_cs87(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
-static inline int rx_cs88(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
-static inline int rx_cs89(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
-static inline int rx_cs90(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
-static inline int rx_cs91(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
-static inline int rx_cs92(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
-static inline int rx_cs93(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_cs94(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
-static inline int rx_cs95(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_cs96(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
-static inline int rx_cs97(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
-static inline int rx_cs98(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs99(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
-static inline int rx_cs100(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
-static inline int rx_cs101(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
-static inline int rx_cs102(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
-static inline int rx_cs103(Py_UCS4 c) { return c < 256 ? (int)RX_BM(40, c) : (0); }
-static inline int rx_cs104(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
-static inline int rx_cs105(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
-static inline int rx_cs106(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
-static inline int rx_cs107(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
-static inline int rx_cs108(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
-static inline int rx_cs109(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (Py_UNICODE_ISSPACE(c)); }
-static inline int rx_cs110(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
-static inline int rx_cs111(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (0); }
-static inline int rx_cs112(Py_UCS4 c) { return c < 256 ? (int)RX_BM(43, c) : (0); }
-static inline int rx_cs113(Py_UCS4 c) { return c < 256 ? (int)RX_BM(44, c) : (0); }
+static inline int rx_cs71(Py_UCS4 c) { return (c == 'D' || c == 'd'); }
+static inline int rx_cs72(Py_UCS4 c) { return (c == 'U' || c == 'u'); }
+static inline int rx_cs73(Py_UCS4 c) { return (c == 'S' || c == 's'); }
+static inline int rx_cs74(Py_UCS4 c) { return (c == 'C' || c == 'c'); }
+static inline int rx_cs75(Py_UCS4 c) { return (c == 'P' || c == 'p'); }
+static inline int rx_cs76(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
+static inline int rx_cs77(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs78(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
+static inline int rx_cs79(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs80(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs81(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs82(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
+static inline int rx_cs83(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (0); }
+static inline int rx_cs84(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (1); }
+static inline int rx_cs85(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
+static inline int rx_cs86(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
+static inline int rx_cs87(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
+static inline int rx_cs88(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
+static inline int rx_cs89(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
+static inline int rx_cs90(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
+static inline int rx_cs91(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
+static inline int rx_cs92(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
+static inline int rx_cs93(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
+static inline int rx_cs94(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_cs95(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
+static inline int rx_cs96(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_cs97(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
+static inline int rx_cs98(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
+static inline int rx_cs99(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs100(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
+static inline int rx_cs101(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs102(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
+static inline int rx_cs103(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
+static inline int rx_cs104(Py_UCS4 c) { return c < 256 ? (int)RX_BM(40, c) : (0); }
+static inline int rx_cs105(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
+static inline int rx_cs106(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
+static inline int rx_cs107(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
+static inline int rx_cs108(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
+static inline int rx_cs109(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
+static inline int rx_cs110(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (Py_UNICODE_ISSPACE(c)); }
+static inline int rx_cs111(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
+static inline int rx_cs112(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (0); }
+static inline int rx_cs113(Py_UCS4 c) { return c < 256 ? (int)RX_BM(43, c) : (0); }
+static inline int rx_cs114(Py_UCS4 c) { return c < 256 ? (int)RX_BM(44, c) : (0); }
 static inline int rx_m0(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[0][c >> 5] >> (c & 31)) & 1u) : rx_mthi(0, c); }
 static inline int rx_m1(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[1][c >> 5] >> (c & 31)) & 1u) : rx_mthi(1, c); }
 static inline int rx_m2(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[2][c >> 5] >> (c & 31)) & 1u) : rx_mthi(2, c); }
@@ -42390,11 +42392,11 @@ static inline int rx_m158(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[84][c >> 5]
 static inline int rx_m159(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[85][c >> 5] >> (c & 31)) & 1u) : rx_mthi(85, c); }
 static inline int rx_m160(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[86][c >> 5] >> (c & 31)) & 1u) : rx_mthi(86, c); }
 static inline int rx_m161(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[87][c >> 5] >> (c & 31)) & 1u) : rx_mthi(87, c); }
-static inline int rx_m162(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
-static inline int rx_m163(Py_UCS4 c) { return c == 'I'; }
-static inline int rx_m164(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
-static inline int rx_m165(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
-static inline int rx_m166(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m162(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[88][c >> 5] >> (c & 31)) & 1u) : rx_mthi(88, c); }
+static inline int rx_m163(Py_UCS4 c) { return (c == 'I' || c == 'S'); }
+static inline int rx_m164(Py_UCS4 c) { return c == 'I'; }
+static inline int rx_m165(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[89][c >> 5] >> (c & 31)) & 1u) : rx_mthi(89, c); }
+static inline int rx_m166(Py_UCS4 c) { return (c == 'C' || c == 'S'); }
 static inline int rx_m167(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
 static inline int rx_m168(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[90][c >> 5] >> (c & 31)) & 1u) : rx_mthi(90, c); }
 static inline int rx_m169(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[91][c >> 5] >> (c & 31)) & 1u) : rx_mthi(91, c); }
@@ -42488,17 +42490,17 @@ static inline int rx_m256(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5
 static inline int rx_m257(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
 static inline int rx_m258(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
 static inline int rx_m259(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m260(Py_UCS4 c) { return (c == 'o' || c == 's'); }
-static inline int rx_m261(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[150][c >> 5] >> (c & 31)) & 1u) : rx_mthi(150, c); }
-static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[151][c >> 5] >> (c & 31)) & 1u) : rx_mthi(151, c); }
+static inline int rx_m260(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[150][c >> 5] >> (c & 31)) & 1u) : rx_mthi(150, c); }
+static inline int rx_m261(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[151][c >> 5] >> (c & 31)) & 1u) : rx_mthi(151, c); }
+static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[152][c >> 5] >> (c & 31)) & 1u) : rx_mthi(152, c); }
 static inline int rx_m263(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
 static inline int rx_m264(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m265(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[152][c >> 5] >> (c & 31)) & 1u) : rx_mthi(152, c); }
-static inline int rx_m266(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[153][c >> 5] >> (c & 31)) & 1u) : rx_mthi(153, c); }
+static inline int rx_m265(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[153][c >> 5] >> (c & 31)) & 1u) : rx_mthi(153, c); }
+static inline int rx_m266(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[154][c >> 5] >> (c & 31)) & 1u) : rx_mthi(154, c); }
 static inline int rx_m267(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m268(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[154][c >> 5] >> (c & 31)) & 1u) : rx_mthi(154, c); }
-static inline int rx_m269(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[155][c >> 5] >> (c & 31)) & 1u) : rx_mthi(155, c); }
-static inline int rx_m270(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[156][c >> 5] >> (c & 31)) & 1u) : rx_mthi(156, c); }
+static inline int rx_m268(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[155][c >> 5] >> (c & 31)) & 1u) : rx_mthi(155, c); }
+static inline int rx_m269(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[156][c >> 5] >> (c & 31)) & 1u) : rx_mthi(156, c); }
+static inline int rx_m270(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[157][c >> 5] >> (c & 31)) & 1u) : rx_mthi(157, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -42539,7 +42541,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 2070 functions (2605 before merging identical ones) */
+/* 2091 functions (2626 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43761,6 +43763,16 @@ static Py_ssize_t r44_156(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r44_159(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_160(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_161(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_162(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_163(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_164(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_165(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_166(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_167(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_168(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r44_169(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r45_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43807,6 +43819,17 @@ static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_11(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_12(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_13(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_14(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_15(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_16(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_17(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_18(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_19(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_20(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r48_21(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -70358,40 +70381,40 @@ static Py_ssize_t r44_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c585 = RX_CUR(i);
-        (void)c585;
-        if (rx_m143(c585)) goto t583;
-        if (rx_m162(c585)) goto t584;
+        Py_UCS4 c750 = RX_CUR(i);
+        (void)c750;
+        if (rx_m143(c750)) goto t748;
+        if (rx_m163(c750)) goto t749;
         return -1;
     }
-t583: ;
+t748: ;
     {
-        Py_ssize_t h586 = m->tp, r587;
-        r587 = r44_152(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_153(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_154(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_155(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_156(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_157(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        r587 = r44_158(m, i, k);
-        if (r587 != -1) return r587;
-        RX_UNDO(h586);
-        return r44_159(m, i, k);
+        Py_ssize_t h751 = m->tp, r752;
+        r752 = r44_162(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_163(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_164(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_165(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_166(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_167(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        r752 = r44_168(m, i, k);
+        if (r752 != -1) return r752;
+        RX_UNDO(h751);
+        return r44_169(m, i, k);
     }
-t584: ;
-    return r44_159(m, i, k);
+t749: ;
+    return r44_169(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -70402,11 +70425,11 @@ static Py_ssize_t r44_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (rx_m161(RX_CUR(i)))
+    if (rx_m162(RX_CUR(i)))
     {
-        Py_ssize_t h581 = m->tp, r582 = r44_130(m, i, k);
-        if (r582 != -1) return r582;
-        RX_UNDO(h581);
+        Py_ssize_t h746 = m->tp, r747 = r44_140(m, i, k);
+        if (r747 != -1) return r747;
+        RX_UNDO(h746);
     }
     return r44_2(m, i, k);
 }
@@ -70418,11 +70441,11 @@ static Py_ssize_t r44_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m158(RX_CUR(i)))
+    if (rx_m159(RX_CUR(i)))
     {
-        Py_ssize_t h515 = m->tp, r516 = r44_57(m, i, k);
-        if (r516 != -1) return r516;
-        RX_UNDO(h515);
+        Py_ssize_t h677 = m->tp, r678 = r44_67(m, i, k);
+        if (r678 != -1) return r678;
+        RX_UNDO(h677);
     }
     return r44_3(m, i, k);
 }
@@ -70434,11 +70457,11 @@ static Py_ssize_t r44_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m152(RX_CUR(i)))
+    if (rx_m153(RX_CUR(i)))
     {
-        Py_ssize_t h252 = m->tp, r253 = r44_43(m, i, k);
-        if (r253 != -1) return r253;
-        RX_UNDO(h252);
+        Py_ssize_t h414 = m->tp, r415 = r44_52(m, i, k);
+        if (r415 != -1) return r415;
+        RX_UNDO(h414);
     }
     return r44_4(m, i, k);
 }
@@ -70450,11 +70473,11 @@ static Py_ssize_t r44_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m151(RX_CUR(i)))
+    if (rx_m152(RX_CUR(i)))
     {
-        Py_ssize_t h225 = m->tp, r226 = r44_37(m, i, k);
-        if (r226 != -1) return r226;
-        RX_UNDO(h225);
+        Py_ssize_t h384 = m->tp, r385 = r44_46(m, i, k);
+        if (r385 != -1) return r385;
+        RX_UNDO(h384);
     }
     return r44_5(m, i, k);
 }
@@ -70466,11 +70489,11 @@ static Py_ssize_t r44_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m150(RX_CUR(i)))
+    if (rx_m151(RX_CUR(i)))
     {
-        Py_ssize_t h78 = m->tp, r79 = r44_25(m, i, k);
-        if (r79 != -1) return r79;
-        RX_UNDO(h78);
+        Py_ssize_t h237 = m->tp, r238 = r44_34(m, i, k);
+        if (r238 != -1) return r238;
+        RX_UNDO(h237);
     }
     return r44_6(m, i, k);
 }
@@ -70483,18 +70506,18 @@ static Py_ssize_t r44_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e50 = end, j51 = i, h52, r53;
+        Py_ssize_t e209 = end, j210 = i, h211, r212;
         if (i > end) return -1;
-        while (j51 < e50 && rx_cs13(s[j51])) j51++;
-        h52 = m->tp;
+        while (j210 < e209 && rx_cs13(s[j210])) j210++;
+        h211 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j51))) {
-                r53 = r44_7(m, j51, k);
-                if (r53 != -1) return r53;
-                RX_UNDO(h52);
+            if (rx_m150(RX_CUR(j210))) {
+                r212 = r44_7(m, j210, k);
+                if (r212 != -1) return r212;
+                RX_UNDO(h211);
             }
-            if (j51 == i) return -1;
-            j51--;
+            if (j210 == i) return -1;
+            j210--;
         }
     }
 }
@@ -70508,9 +70531,9 @@ static Py_ssize_t r44_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h48 = m->tp, r49 = r44_24(m, i, k);
-        if (r49 != -1) return r49;
-        RX_UNDO(h48);
+        Py_ssize_t h207 = m->tp, r208 = r44_33(m, i, k);
+        if (r208 != -1) return r208;
+        RX_UNDO(h207);
     }
     return r44_8(m, i, k);
 }
@@ -70544,75 +70567,75 @@ static Py_ssize_t r44_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 b5: ;
     {
-        Py_UCS4 c32 = RX_CUR(i);
-        (void)c32;
-        if (rx_m65(c32)) goto t30;
-        if (rx_m67(c32)) goto t31;
+        Py_UCS4 c191 = RX_CUR(i);
+        (void)c191;
+        if (rx_m65(c191)) goto t189;
+        if (rx_m67(c191)) goto t190;
         return -1;
     }
-t30: ;
+t189: ;
     {
-        Py_ssize_t h33 = m->tp, r34;
-        r34 = r44_17(m, i, k);
-        if (r34 != -1) return r34;
-        RX_UNDO(h33);
-        r34 = r44_18(m, i, k);
-        if (r34 != -1) return r34;
-        RX_UNDO(h33);
-        r34 = r44_19(m, i, k);
-        if (r34 != -1) return r34;
-        RX_UNDO(h33);
-        r34 = r44_20(m, i, k);
-        if (r34 != -1) return r34;
-        RX_UNDO(h33);
-        r34 = r44_21(m, i, k);
-        if (r34 != -1) return r34;
-        RX_UNDO(h33);
-        return r44_22(m, i, k);
+        Py_ssize_t h192 = m->tp, r193;
+        r193 = r44_26(m, i, k);
+        if (r193 != -1) return r193;
+        RX_UNDO(h192);
+        r193 = r44_27(m, i, k);
+        if (r193 != -1) return r193;
+        RX_UNDO(h192);
+        r193 = r44_28(m, i, k);
+        if (r193 != -1) return r193;
+        RX_UNDO(h192);
+        r193 = r44_29(m, i, k);
+        if (r193 != -1) return r193;
+        RX_UNDO(h192);
+        r193 = r44_30(m, i, k);
+        if (r193 != -1) return r193;
+        RX_UNDO(h192);
+        return r44_31(m, i, k);
     }
-t31: ;
+t190: ;
     {
-        Py_ssize_t h36 = m->tp, r37;
-        r37 = r44_23(m, i, k);
-        if (r37 != -1) return r37;
-        RX_UNDO(h36);
-        r37 = r44_21(m, i, k);
-        if (r37 != -1) return r37;
-        RX_UNDO(h36);
-        return r44_22(m, i, k);
+        Py_ssize_t h195 = m->tp, r196;
+        r196 = r44_32(m, i, k);
+        if (r196 != -1) return r196;
+        RX_UNDO(h195);
+        r196 = r44_30(m, i, k);
+        if (r196 != -1) return r196;
+        RX_UNDO(h195);
+        return r44_31(m, i, k);
     }
 b6: ;
-    RX_SET(38, i);
+    RX_SET(44, i);
     {
-        Py_ssize_t e38 = end;
-        if (e38 - i > 6) e38 = i + 6;
-        Py_ssize_t s39 = i;
-        while (i < e38 && rx_cs1(s[i])) i++;
-        if (i - s39 < 1) return -1;
+        Py_ssize_t e197 = end;
+        if (e197 - i > 6) e197 = i + 6;
+        Py_ssize_t s198 = i;
+        while (i < e197 && rx_cs1(s[i])) i++;
+        if (i - s198 < 1) return -1;
     }
-    RX_CLOSE(39, 19, i);
+    RX_CLOSE(45, 22, i);
     if (i >= end || s[i] != 47) return -1;
     i++;
-    RX_SET(40, i);
+    RX_SET(46, i);
     {
-        Py_UCS4 c43 = RX_CUR(i);
-        (void)c43;
-        if (rx_m15(c43)) goto b41;
-        if (rx_m112(c43)) goto b42;
+        Py_UCS4 c202 = RX_CUR(i);
+        (void)c202;
+        if (rx_m15(c202)) goto b200;
+        if (rx_m112(c202)) goto b201;
         return -1;
     }
-b41: ;
+b200: ;
     if (end - i < 2 || s[i + 1] != '9') return -1;
     i += 2;
-    goto j40;
-b42: ;
+    goto j199;
+b201: ;
     if (end - i < 2 || s[i + 1] != '0') return -1;
     i += 2;
-    goto j40;
-j40: ;
+    goto j199;
+j199: ;
     if (end - i < 2 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1])) return -1;
     i += 2;
-    RX_CLOSE(41, 20, i);
+    RX_CLOSE(47, 23, i);
     return r21_16(m, i, k);
 }
 
@@ -70644,11 +70667,11 @@ static Py_ssize_t r44_10(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s13 < 1) return -1;
     }
     RX_CLOSE(35, 17, i);
-    if (rx_m148(RX_CUR(i)))
+    if (rx_m149(RX_CUR(i)))
     {
-        Py_ssize_t h28 = m->tp, r29 = r44_11(m, i, k);
-        if (r29 != -1) return r29;
-        RX_UNDO(h28);
+        Py_ssize_t h187 = m->tp, r188 = r44_11(m, i, k);
+        if (r188 != -1) return r188;
+        RX_UNDO(h187);
     }
     return r21_16(m, i, k);
 }
@@ -70660,44 +70683,32 @@ static Py_ssize_t r44_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
     {
-        Py_ssize_t e14 = end;
-        while (i < e14 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e16 = end;
-            while (i < e16 && rx_cs13(s[i])) i++;
-        }
-    }
-    {
-        Py_UCS4 c25 = RX_CUR(i);
-        (void)c25;
-        switch (c25) {
-            case 47: goto t22;
-            case 'd': goto t23;
-            case 'o': goto t24;
+        Py_UCS4 c17 = RX_CUR(i);
+        (void)c17;
+        switch (c17) {
+            case 9: case 10: case 32: case 'd': case 'o': case 160: case 0x202f: goto t14;
+            case 47: goto t15;
+            case 44: goto t16;
             default: break;
         }
         return -1;
     }
-t22: ;
-    return r44_13(m, i, k);
-t23: ;
+t14: ;
     {
-        Py_ssize_t h26 = m->tp, r27;
-        r27 = r44_14(m, i, k);
-        if (r27 != -1) return r27;
-        RX_UNDO(h26);
-        return r44_15(m, i, k);
+        Py_ssize_t h18 = m->tp, r19;
+        r19 = r44_12(m, i, k);
+        if (r19 != -1) return r19;
+        RX_UNDO(h18);
+        return r44_18(m, i, k);
     }
-t24: ;
-    return r44_16(m, i, k);
+t15: ;
+    return r44_12(m, i, k);
+t16: ;
+    return r44_18(m, i, k);
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 1 */
 static Py_ssize_t r44_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -70706,25 +70717,70 @@ static Py_ssize_t r44_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e18 = end;
-        while (i < e18 && rx_cs13(s[i])) i++;
+        Py_ssize_t e20 = end;
+        while (i < e20 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e20 = end;
-            while (i < e20 && rx_cs13(s[i])) i++;
+            Py_ssize_t e22 = end;
+            while (i < e22 && rx_cs13(s[i])) i++;
+        }
+    }
+    {
+        Py_UCS4 c31 = RX_CUR(i);
+        (void)c31;
+        switch (c31) {
+            case 47: goto t28;
+            case 'd': goto t29;
+            case 'o': goto t30;
+            default: break;
+        }
+        return -1;
+    }
+t28: ;
+    return r44_14(m, i, k);
+t29: ;
+    {
+        Py_ssize_t h32 = m->tp, r33;
+        r33 = r44_15(m, i, k);
+        if (r33 != -1) return r33;
+        RX_UNDO(h32);
+        return r44_16(m, i, k);
+    }
+t30: ;
+    return r44_17(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e24 = end;
+        while (i < e24 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e26 = end;
+            while (i < e26 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(36, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(37, 18, i);
+    if (i < end && rx_cs1(s[i])) return -1;
     return r21_16(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_13(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70732,11 +70788,11 @@ static Py_ssize_t r44_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 47) return -1;
     i++;
-    return r44_12(m, i, k);
+    return r44_13(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70744,11 +70800,11 @@ static Py_ssize_t r44_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r44_12(m, i, k);
+    return r44_13(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_15(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70756,11 +70812,11 @@ static Py_ssize_t r44_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39 || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'n' || s[i + 8] != 'o') return -1;
     i += 9;
-    return r44_12(m, i, k);
+    return r44_13(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70768,11 +70824,699 @@ static Py_ssize_t r44_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
     i += 2;
-    return r44_12(m, i, k);
+    return r44_13(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e183 = end, j184 = i, h185, r186;
+        if (i > end) return -1;
+        while (j184 < e183 && rx_cs13(s[j184])) j184++;
+        h185 = m->tp;
+        for (;;) {
+            if (rx_m148(RX_CUR(j184))) {
+                r186 = r44_19(m, j184, k);
+                if (r186 != -1) return r186;
+                RX_UNDO(h185);
+            }
+            if (j184 == i) return -1;
+            j184--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h181 = m->tp, r182 = r44_25(m, i, k);
+        if (r182 != -1) return r182;
+        RX_UNDO(h181);
+    }
+    return r44_20(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e34 = end;
+        while (i < e34 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e36 = end;
+            while (i < e36 && rx_cs13(s[i])) i++;
+        }
+    }
+    {
+        Py_UCS4 c174 = RX_CUR(i);
+        (void)c174;
+        if (rx_m43(c174)) goto t172;
+        if (rx_m62(c174)) goto t173;
+        return -1;
+    }
+t172: ;
+    {
+        Py_ssize_t h175 = m->tp, r176;
+        r176 = r44_22(m, i, k);
+        if (r176 != -1) return r176;
+        RX_UNDO(h175);
+        return r44_23(m, i, k);
+    }
+t173: ;
+    return r44_24(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c41 = RX_CUR(i);
+        (void)c41;
+        if (rx_m10(c41)) goto b39;
+        if (rx_m9(c41)) goto b40;
+        return -1;
+    }
+b39: ;
+    {
+        Py_ssize_t e42 = end;
+        Py_ssize_t s43 = i;
+        while (i < e42 && rx_cs13(s[i])) i++;
+        if (i - s43 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e44 = end;
+            while (i < e44 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j38;
+b40: ;
+    i++;
+    {
+        Py_ssize_t e46 = end;
+        while (i < e46 && rx_cs13(s[i])) i++;
+    }
+    goto j38;
+j38: ;
+    RX_SET(38, i);
+    {
+        Py_ssize_t e48 = end;
+        if (e48 - i > 2) e48 = i + 2;
+        Py_ssize_t s49 = i;
+        while (i < e48 && rx_cs1(s[i])) i++;
+        if (i - s49 < 1) return -1;
+    }
+    RX_CLOSE(39, 19, i);
+    if (i < end && rx_cs0(s[i])) i++;
+    {
+        Py_UCS4 c53 = RX_CUR(i);
+        (void)c53;
+        if (rx_m10(c53)) goto b51;
+        if (rx_m9(c53)) goto b52;
+        return -1;
+    }
+b51: ;
+    {
+        Py_ssize_t e54 = end;
+        Py_ssize_t s55 = i;
+        while (i < e54 && rx_cs13(s[i])) i++;
+        if (i - s55 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e56 = end;
+            while (i < e56 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j50;
+b52: ;
+    i++;
+    {
+        Py_ssize_t e58 = end;
+        while (i < e58 && rx_cs13(s[i])) i++;
+    }
+    goto j50;
+j50: ;
+    RX_SET(40, i);
+    {
+        Py_UCS4 c79 = RX_CUR(i);
+        (void)c79;
+        switch (c79) {
+            case 'A': goto b61;
+            case 'D': goto b62;
+            case 'F': goto b63;
+            case 'J': goto b64;
+            case 'M': goto b65;
+            case 'N': goto b66;
+            case 'O': goto b67;
+            case 'S': goto b68;
+            case 'a': goto b69;
+            case 'd': goto b70;
+            case 'f': goto b71;
+            case 'g': goto b72;
+            case 'j': goto b73;
+            case 'l': goto b74;
+            case 'm': goto b75;
+            case 'n': goto b76;
+            case 'o': goto b77;
+            case 's': goto b78;
+            default: break;
+        }
+        return -1;
+    }
+b61: ;
+    i++;
+    {
+        Py_UCS4 c83 = RX_CUR(i);
+        (void)c83;
+        if (rx_m31(c83)) goto b81;
+        if (rx_m25(c83)) goto b82;
+        return -1;
+    }
+b81: ;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    goto j80;
+b82: ;
+    if (end - i < 5 || s[i + 1] != 'g' || s[i + 2] != 'u' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
+    i += 5;
+    goto j80;
+j80: ;
+    goto j60;
+b62: ;
+    if (end - i < 2 || s[i + 1] != 'e') return -1;
+    i += 2;
+    {
+        Py_UCS4 c87 = RX_CUR(i);
+        (void)c87;
+        if (rx_m30(c87)) goto b85;
+        if (rx_m127(c87)) goto b86;
+        return -1;
+    }
+b85: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j84;
+b86: ;
+    if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j84;
+j84: ;
+    goto j60;
+b63: ;
+    if (end - i < 7 || s[i + 1] != 'e' || s[i + 2] != 'b' || s[i + 3] != 'r' || s[i + 4] != 'u' || s[i + 5] != 'a' || s[i + 6] != 'r') return -1;
+    i += 7;
+    if (i < end && s[i] == 'y') i++;
+    goto j60;
+b64: ;
+    i++;
+    {
+        Py_UCS4 c92 = RX_CUR(i);
+        (void)c92;
+        switch (c92) {
+            case 'a': goto b89;
+            case 'u': goto b90;
+            case 228: goto b91;
+            default: break;
+        }
+        return -1;
+    }
+b89: ;
+    if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'u' || s[i + 3] != 'a' || s[i + 4] != 'r') return -1;
+    i += 5;
+    if (i < end && s[i] == 'y') i++;
+    goto j88;
+b90: ;
+    i++;
+    {
+        Py_UCS4 c96 = RX_CUR(i);
+        (void)c96;
+        if (rx_m23(c96)) goto b94;
+        if (rx_m65(c96)) goto b95;
+        return -1;
+    }
+b94: ;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
+    i += 2;
+    goto j93;
+b95: ;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
+    i += 2;
+    goto j93;
+j93: ;
+    goto j88;
+b91: ;
+    if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    i += 5;
+    goto j88;
+j88: ;
+    goto j60;
+b65: ;
+    i++;
+    {
+        Py_UCS4 c100 = RX_CUR(i);
+        (void)c100;
+        if (rx_m8(c100)) goto b98;
+        if (rx_m73(c100)) goto b99;
+        return -1;
+    }
+b98: ;
+    i++;
+    {
+        Py_UCS4 c105 = RX_CUR(i);
+        (void)c105;
+        switch (c105) {
+            case 'i': goto b102;
+            case 'r': goto b103;
+            case 'y': goto b104;
+            default: break;
+        }
+        return -1;
+    }
+b102: ;
+    i++;
+    goto j101;
+b103: ;
+    if (end - i < 3 || s[i + 1] != 'c' || s[i + 2] != 'h') return -1;
+    i += 3;
+    goto j101;
+b104: ;
+    i++;
+    goto j101;
+j101: ;
+    goto j97;
+b99: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'z') return -1;
+    i += 3;
+    goto j97;
+j97: ;
+    goto j60;
+b66: ;
+    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'e' || s[i + 7] != 'r') return -1;
+    i += 8;
+    goto j60;
+b67: ;
+    i++;
+    {
+        Py_UCS4 c109 = RX_CUR(i);
+        (void)c109;
+        if (rx_m30(c109)) goto b107;
+        if (rx_m111(c109)) goto b108;
+        return -1;
+    }
+b107: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j106;
+b108: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j106;
+j106: ;
+    goto j60;
+b68: ;
+    if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'p' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'm' || s[i + 6] != 'b' || s[i + 7] != 'e' || s[i + 8] != 'r') return -1;
+    i += 9;
+    goto j60;
+b69: ;
+    i++;
+    {
+        Py_UCS4 c115 = RX_CUR(i);
+        (void)c115;
+        switch (c115) {
+            case 'g': goto b111;
+            case 'o': goto b112;
+            case 'p': goto b113;
+            case 'v': goto b114;
+            default: break;
+        }
+        return -1;
+    }
+b111: ;
+    if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'o') return -1;
+    i += 5;
+    goto j110;
+b112: ;
+    i++;
+    {
+        Py_UCS4 c119 = RX_CUR(i);
+        (void)c119;
+        if (rx_m25(c119)) goto b117;
+        if (rx_m128(c119)) goto b118;
+        return -1;
+    }
+b117: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    goto j116;
+b118: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    goto j116;
+j116: ;
+    goto j110;
+b113: ;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l' || s[i + 4] != 'e') return -1;
+    i += 5;
+    goto j110;
+b114: ;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    goto j110;
+j110: ;
+    goto j60;
+b70: ;
+    i++;
+    {
+        Py_UCS4 c124 = RX_CUR(i);
+        (void)c124;
+        switch (c124) {
+            case 'e': goto b121;
+            case 'i': goto b122;
+            case 233: goto b123;
+            default: break;
+        }
+        return -1;
+    }
+b121: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j120;
+b122: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j120;
+b123: ;
+    if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j120;
+j120: ;
+    goto j60;
+b71: ;
+    i++;
+    {
+        Py_UCS4 c128 = RX_CUR(i);
+        (void)c128;
+        if (rx_m26(c128)) goto b126;
+        if (rx_m64(c128)) goto b127;
+        return -1;
+    }
+b126: ;
+    i++;
+    {
+        Py_UCS4 c132 = RX_CUR(i);
+        (void)c132;
+        if (rx_m129(c132)) goto b130;
+        if (rx_m42(c132)) goto b131;
+        return -1;
+    }
+b130: ;
+    if (end - i < 6 || s[i + 1] != 'b' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j129;
+b131: ;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    i += 5;
+    goto j129;
+j129: ;
+    goto j125;
+b127: ;
+    if (end - i < 6 || s[i + 1] != 'v' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j125;
+j125: ;
+    goto j60;
+b72: ;
+    i++;
+    {
+        Py_UCS4 c136 = RX_CUR(i);
+        (void)c136;
+        if (rx_m26(c136)) goto b134;
+        if (rx_m27(c136)) goto b135;
+        return -1;
+    }
+b134: ;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j133;
+b135: ;
+    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'n' || s[i + 4] != 'o') return -1;
+    i += 5;
+    goto j133;
+j133: ;
+    goto j60;
+b73: ;
+    i++;
+    {
+        Py_UCS4 c140 = RX_CUR(i);
+        (void)c140;
+        if (rx_m8(c140)) goto b138;
+        if (rx_m25(c140)) goto b139;
+        return -1;
+    }
+b138: ;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j137;
+b139: ;
+    if (end - i < 2 || s[i + 1] != 'i') return -1;
+    i += 2;
+    {
+        Py_UCS4 c144 = RX_CUR(i);
+        (void)c144;
+        if (rx_m23(c144)) goto b142;
+        if (rx_m65(c144)) goto b143;
+        return -1;
+    }
+b142: ;
+    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'e' || s[i + 3] != 't') return -1;
+    i += 4;
+    goto j141;
+b143: ;
+    i++;
+    goto j141;
+j141: ;
+    goto j137;
+j137: ;
+    goto j60;
+b74: ;
+    if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
+    i += 6;
+    goto j60;
+b75: ;
+    if (end - i < 2 || s[i + 1] != 'a') return -1;
+    i += 2;
+    {
+        Py_UCS4 c149 = RX_CUR(i);
+        (void)c149;
+        switch (c149) {
+            case 'g': goto b146;
+            case 'i': goto b147;
+            case 'r': goto b148;
+            default: break;
+        }
+        return -1;
+    }
+b146: ;
+    if (end - i < 4 || s[i + 1] != 'g' || s[i + 2] != 'i' || s[i + 3] != 'o') return -1;
+    i += 4;
+    goto j145;
+b147: ;
+    i++;
+    goto j145;
+b148: ;
+    i++;
+    {
+        Py_UCS4 c153 = RX_CUR(i);
+        (void)c153;
+        if (rx_m11(c153)) goto b151;
+        if (rx_m127(c153)) goto b152;
+        return -1;
+    }
+b151: ;
+    i++;
+    goto j150;
+b152: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j150;
+j150: ;
+    goto j145;
+j145: ;
+    goto j60;
+b76: ;
+    if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'r' || s[i + 7] != 'e') return -1;
+    i += 8;
+    goto j60;
+b77: ;
+    i++;
+    {
+        Py_UCS4 c157 = RX_CUR(i);
+        (void)c157;
+        if (rx_m30(c157)) goto b155;
+        if (rx_m28(c157)) goto b156;
+        return -1;
+    }
+b155: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j154;
+b156: ;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j154;
+j154: ;
+    goto j60;
+b78: ;
+    if (end - i < 2 || s[i + 1] != 'e') return -1;
+    i += 2;
+    {
+        Py_UCS4 c161 = RX_CUR(i);
+        (void)c161;
+        if (rx_m31(c161)) goto b159;
+        if (rx_m28(c161)) goto b160;
+        return -1;
+    }
+b159: ;
+    if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j158;
+b160: ;
+    if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
+    i += 7;
+    goto j158;
+j158: ;
+    goto j60;
+j60: ;
+    if (i < end && rx_cs3(s[i])) return -1;
+    RX_CLOSE(41, 20, i);
+    {
+        Py_UCS4 c165 = RX_CUR(i);
+        (void)c165;
+        if (rx_m10(c165)) goto b163;
+        if (rx_m9(c165)) goto b164;
+        return -1;
+    }
+b163: ;
+    {
+        Py_ssize_t e166 = end;
+        Py_ssize_t s167 = i;
+        while (i < e166 && rx_cs13(s[i])) i++;
+        if (i - s167 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e168 = end;
+            while (i < e168 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j162;
+b164: ;
+    i++;
+    {
+        Py_ssize_t e170 = end;
+        while (i < e170 && rx_cs13(s[i])) i++;
+    }
+    goto j162;
+j162: ;
+    RX_SET(42, i);
+    if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
+    i += 4;
+    RX_CLOSE(43, 21, i);
+    return r21_16(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+    i += 3;
+    return r44_21(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_21(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
+    i += 2;
+    return r44_21(m, i, k);
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e177 = end, j178 = i, h179, r180;
+        if (i > end) return -1;
+        while (j178 < e177 && rx_cs13(s[j178])) j178++;
+        h179 = m->tp;
+        for (;;) {
+            if (rx_m148(RX_CUR(j178))) {
+                r180 = r44_20(m, j178, k);
+                if (r180 != -1) return r180;
+                RX_UNDO(h179);
+            }
+            if (j178 == i) return -1;
+            j178--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70784,7 +71528,7 @@ static Py_ssize_t r44_17(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70796,7 +71540,7 @@ static Py_ssize_t r44_18(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70808,7 +71552,7 @@ static Py_ssize_t r44_19(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70820,7 +71564,7 @@ static Py_ssize_t r44_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70829,16 +71573,16 @@ static Py_ssize_t r44_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || !rx_cs66(s[i]) || s[i + 1] != 'o') return -1;
     i += 2;
     {
-        Py_ssize_t p35 = i;
+        Py_ssize_t p194 = i;
         if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs1(s[i + 1])) return -1;
         i += 2;
-        i = p35;
+        i = p194;
     }
     return r44_10(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70850,7 +71594,7 @@ static Py_ssize_t r44_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70862,7 +71606,7 @@ static Py_ssize_t r44_23(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70871,48 +71615,48 @@ static Py_ssize_t r44_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e44 = end, j45 = i, h46, r47;
+        Py_ssize_t e203 = end, j204 = i, h205, r206;
         if (i > end) return -1;
-        while (j45 < e44 && rx_cs13(s[j45])) j45++;
-        h46 = m->tp;
+        while (j204 < e203 && rx_cs13(s[j204])) j204++;
+        h205 = m->tp;
         for (;;) {
-            if (rx_m149(RX_CUR(j45))) {
-                r47 = r44_8(m, j45, k);
-                if (r47 != -1) return r47;
-                RX_UNDO(h46);
+            if (rx_m150(RX_CUR(j204))) {
+                r206 = r44_8(m, j204, k);
+                if (r206 != -1) return r206;
+                RX_UNDO(h205);
             }
-            if (j45 == i) return -1;
-            j45--;
+            if (j204 == i) return -1;
+            j204--;
         }
     }
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e74 = end, j75 = i, h76, r77;
+        Py_ssize_t e233 = end, j234 = i, h235, r236;
         if (i > end) return -1;
-        while (j75 < e74 && rx_cs13(s[j75])) j75++;
-        h76 = m->tp;
+        while (j234 < e233 && rx_cs13(s[j234])) j234++;
+        h235 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j75))) {
-                r77 = r44_26(m, j75, k);
-                if (r77 != -1) return r77;
-                RX_UNDO(h76);
+            if (rx_m151(RX_CUR(j234))) {
+                r236 = r44_35(m, j234, k);
+                if (r236 != -1) return r236;
+                RX_UNDO(h235);
             }
-            if (j75 == i) return -1;
-            j75--;
+            if (j234 == i) return -1;
+            j234--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70920,15 +71664,15 @@ static Py_ssize_t r44_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h72 = m->tp, r73 = r44_36(m, i, k);
-        if (r73 != -1) return r73;
-        RX_UNDO(h72);
+        Py_ssize_t h231 = m->tp, r232 = r44_45(m, i, k);
+        if (r232 != -1) return r232;
+        RX_UNDO(h231);
     }
-    return r44_27(m, i, k);
+    return r44_36(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -70937,59 +71681,59 @@ static Py_ssize_t r44_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e54 = end;
-        while (i < e54 && rx_cs13(s[i])) i++;
+        Py_ssize_t e213 = end;
+        while (i < e213 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e56 = end;
-            while (i < e56 && rx_cs13(s[i])) i++;
+            Py_ssize_t e215 = end;
+            while (i < e215 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(32, i);
     {
-        Py_UCS4 c63 = RX_CUR(i);
-        (void)c63;
-        switch (c63) {
-            case 's': goto t58;
-            case 'o': goto t59;
-            case 'J': case 'j': goto t60;
-            case 'O': goto t61;
-            case 'R': case 'r': goto t62;
+        Py_UCS4 c222 = RX_CUR(i);
+        (void)c222;
+        switch (c222) {
+            case 's': goto t217;
+            case 'o': goto t218;
+            case 'J': case 'j': goto t219;
+            case 'O': goto t220;
+            case 'R': case 'r': goto t221;
             default: break;
         }
         return -1;
     }
-t58: ;
+t217: ;
     {
-        Py_ssize_t h64 = m->tp, r65;
-        r65 = r44_29(m, i, k);
-        if (r65 != -1) return r65;
-        RX_UNDO(h64);
-        return r44_30(m, i, k);
+        Py_ssize_t h223 = m->tp, r224;
+        r224 = r44_38(m, i, k);
+        if (r224 != -1) return r224;
+        RX_UNDO(h223);
+        return r44_39(m, i, k);
     }
-t59: ;
+t218: ;
     {
-        Py_ssize_t h66 = m->tp, r67;
-        r67 = r44_31(m, i, k);
-        if (r67 != -1) return r67;
-        RX_UNDO(h66);
-        r67 = r44_32(m, i, k);
-        if (r67 != -1) return r67;
-        RX_UNDO(h66);
-        return r44_33(m, i, k);
+        Py_ssize_t h225 = m->tp, r226;
+        r226 = r44_40(m, i, k);
+        if (r226 != -1) return r226;
+        RX_UNDO(h225);
+        r226 = r44_41(m, i, k);
+        if (r226 != -1) return r226;
+        RX_UNDO(h225);
+        return r44_42(m, i, k);
     }
-t60: ;
-    return r44_34(m, i, k);
-t61: ;
-    return r44_33(m, i, k);
-t62: ;
-    return r44_35(m, i, k);
+t219: ;
+    return r44_43(m, i, k);
+t220: ;
+    return r44_42(m, i, k);
+t221: ;
+    return r44_44(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71000,7 +71744,7 @@ static Py_ssize_t r44_28(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71008,11 +71752,11 @@ static Py_ssize_t r44_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71020,11 +71764,11 @@ static Py_ssize_t r44_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71032,11 +71776,11 @@ static Py_ssize_t r44_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71044,11 +71788,11 @@ static Py_ssize_t r44_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'z' || s[i + 8] != 'a') return -1;
     i += 9;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71056,11 +71800,11 @@ static Py_ssize_t r44_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71071,11 +71815,11 @@ static Py_ssize_t r44_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
     i += 4;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71083,11 +71827,11 @@ static Py_ssize_t r44_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
-    return r44_28(m, i, k);
+    return r44_37(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71096,48 +71840,48 @@ static Py_ssize_t r44_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e68 = end, j69 = i, h70, r71;
+        Py_ssize_t e227 = end, j228 = i, h229, r230;
         if (i > end) return -1;
-        while (j69 < e68 && rx_cs13(s[j69])) j69++;
-        h70 = m->tp;
+        while (j228 < e227 && rx_cs13(s[j228])) j228++;
+        h229 = m->tp;
         for (;;) {
-            if (rx_m150(RX_CUR(j69))) {
-                r71 = r44_27(m, j69, k);
-                if (r71 != -1) return r71;
-                RX_UNDO(h70);
+            if (rx_m151(RX_CUR(j228))) {
+                r230 = r44_36(m, j228, k);
+                if (r230 != -1) return r230;
+                RX_UNDO(h229);
             }
-            if (j69 == i) return -1;
-            j69--;
+            if (j228 == i) return -1;
+            j228--;
         }
     }
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e221 = end, j222 = i, h223, r224;
+        Py_ssize_t e380 = end, j381 = i, h382, r383;
         if (i > end) return -1;
-        while (j222 < e221 && rx_cs13(s[j222])) j222++;
-        h223 = m->tp;
+        while (j381 < e380 && rx_cs13(s[j381])) j381++;
+        h382 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j222))) {
-                r224 = r44_38(m, j222, k);
-                if (r224 != -1) return r224;
-                RX_UNDO(h223);
+            if (rx_m152(RX_CUR(j381))) {
+                r383 = r44_47(m, j381, k);
+                if (r383 != -1) return r383;
+                RX_UNDO(h382);
             }
-            if (j222 == i) return -1;
-            j222--;
+            if (j381 == i) return -1;
+            j381--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71145,15 +71889,15 @@ static Py_ssize_t r44_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h219 = m->tp, r220 = r44_42(m, i, k);
-        if (r220 != -1) return r220;
-        RX_UNDO(h219);
+        Py_ssize_t h378 = m->tp, r379 = r44_51(m, i, k);
+        if (r379 != -1) return r379;
+        RX_UNDO(h378);
     }
-    return r44_39(m, i, k);
+    return r44_48(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_39(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71162,28 +71906,28 @@ static Py_ssize_t r44_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e80 = end;
-        while (i < e80 && rx_cs13(s[i])) i++;
+        Py_ssize_t e239 = end;
+        while (i < e239 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e82 = end;
-            while (i < e82 && rx_cs13(s[i])) i++;
+            Py_ssize_t e241 = end;
+            while (i < e241 && rx_cs13(s[i])) i++;
         }
     }
     if (!(rx_m0(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h85 = m->tp, r86;
-        r86 = r44_40(m, i, k);
-        if (r86 != -1) return r86;
-        RX_UNDO(h85);
-        return r44_41(m, i, k);
+        Py_ssize_t h244 = m->tp, r245;
+        r245 = r44_49(m, i, k);
+        if (r245 != -1) return r245;
+        RX_UNDO(h244);
+        return r44_50(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71191,507 +71935,507 @@ static Py_ssize_t r44_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(20, i);
     {
-        Py_ssize_t e87 = end;
-        if (e87 - i > 2) e87 = i + 2;
-        Py_ssize_t s88 = i;
-        while (i < e87 && rx_cs1(s[i])) i++;
-        if (i - s88 < 1) return -1;
+        Py_ssize_t e246 = end;
+        if (e246 - i > 2) e246 = i + 2;
+        Py_ssize_t s247 = i;
+        while (i < e246 && rx_cs1(s[i])) i++;
+        if (i - s247 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
     if (i < end && rx_cs0(s[i])) i++;
     {
-        Py_UCS4 c92 = RX_CUR(i);
-        (void)c92;
-        if (rx_m10(c92)) goto b90;
-        if (rx_m9(c92)) goto b91;
+        Py_UCS4 c251 = RX_CUR(i);
+        (void)c251;
+        if (rx_m10(c251)) goto b249;
+        if (rx_m9(c251)) goto b250;
         return -1;
     }
-b90: ;
+b249: ;
     {
-        Py_ssize_t e93 = end;
-        Py_ssize_t s94 = i;
-        while (i < e93 && rx_cs13(s[i])) i++;
-        if (i - s94 < 1) return -1;
+        Py_ssize_t e252 = end;
+        Py_ssize_t s253 = i;
+        while (i < e252 && rx_cs13(s[i])) i++;
+        if (i - s253 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e95 = end;
-            while (i < e95 && rx_cs13(s[i])) i++;
+            Py_ssize_t e254 = end;
+            while (i < e254 && rx_cs13(s[i])) i++;
         }
     }
-    goto j89;
-b91: ;
+    goto j248;
+b250: ;
     i++;
     {
-        Py_ssize_t e97 = end;
-        while (i < e97 && rx_cs13(s[i])) i++;
+        Py_ssize_t e256 = end;
+        while (i < e256 && rx_cs13(s[i])) i++;
     }
-    goto j89;
-j89: ;
+    goto j248;
+j248: ;
     RX_SET(22, i);
     {
-        Py_UCS4 c118 = RX_CUR(i);
-        (void)c118;
-        switch (c118) {
-            case 'A': goto b100;
-            case 'D': goto b101;
-            case 'F': goto b102;
-            case 'J': goto b103;
-            case 'M': goto b104;
-            case 'N': goto b105;
-            case 'O': goto b106;
-            case 'S': goto b107;
-            case 'a': goto b108;
-            case 'd': goto b109;
-            case 'f': goto b110;
-            case 'g': goto b111;
-            case 'j': goto b112;
-            case 'l': goto b113;
-            case 'm': goto b114;
-            case 'n': goto b115;
-            case 'o': goto b116;
-            case 's': goto b117;
+        Py_UCS4 c277 = RX_CUR(i);
+        (void)c277;
+        switch (c277) {
+            case 'A': goto b259;
+            case 'D': goto b260;
+            case 'F': goto b261;
+            case 'J': goto b262;
+            case 'M': goto b263;
+            case 'N': goto b264;
+            case 'O': goto b265;
+            case 'S': goto b266;
+            case 'a': goto b267;
+            case 'd': goto b268;
+            case 'f': goto b269;
+            case 'g': goto b270;
+            case 'j': goto b271;
+            case 'l': goto b272;
+            case 'm': goto b273;
+            case 'n': goto b274;
+            case 'o': goto b275;
+            case 's': goto b276;
             default: break;
         }
         return -1;
     }
-b100: ;
+b259: ;
     i++;
     {
-        Py_UCS4 c122 = RX_CUR(i);
-        (void)c122;
-        if (rx_m31(c122)) goto b120;
-        if (rx_m25(c122)) goto b121;
+        Py_UCS4 c281 = RX_CUR(i);
+        (void)c281;
+        if (rx_m31(c281)) goto b279;
+        if (rx_m25(c281)) goto b280;
         return -1;
     }
-b120: ;
+b279: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
     i += 4;
-    goto j119;
-b121: ;
+    goto j278;
+b280: ;
     if (end - i < 5 || s[i + 1] != 'g' || s[i + 2] != 'u' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
     i += 5;
-    goto j119;
-j119: ;
-    goto j99;
-b101: ;
+    goto j278;
+j278: ;
+    goto j258;
+b260: ;
     if (end - i < 2 || s[i + 1] != 'e') return -1;
     i += 2;
     {
-        Py_UCS4 c126 = RX_CUR(i);
-        (void)c126;
-        if (rx_m30(c126)) goto b124;
-        if (rx_m127(c126)) goto b125;
+        Py_UCS4 c285 = RX_CUR(i);
+        (void)c285;
+        if (rx_m30(c285)) goto b283;
+        if (rx_m127(c285)) goto b284;
         return -1;
     }
-b124: ;
+b283: ;
     if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j123;
-b125: ;
+    goto j282;
+b284: ;
     if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j123;
-j123: ;
-    goto j99;
-b102: ;
+    goto j282;
+j282: ;
+    goto j258;
+b261: ;
     if (end - i < 7 || s[i + 1] != 'e' || s[i + 2] != 'b' || s[i + 3] != 'r' || s[i + 4] != 'u' || s[i + 5] != 'a' || s[i + 6] != 'r') return -1;
     i += 7;
     if (i < end && s[i] == 'y') i++;
-    goto j99;
-b103: ;
+    goto j258;
+b262: ;
     i++;
     {
-        Py_UCS4 c131 = RX_CUR(i);
-        (void)c131;
-        switch (c131) {
-            case 'a': goto b128;
-            case 'u': goto b129;
-            case 228: goto b130;
+        Py_UCS4 c290 = RX_CUR(i);
+        (void)c290;
+        switch (c290) {
+            case 'a': goto b287;
+            case 'u': goto b288;
+            case 228: goto b289;
             default: break;
         }
         return -1;
     }
-b128: ;
+b287: ;
     if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'u' || s[i + 3] != 'a' || s[i + 4] != 'r') return -1;
     i += 5;
     if (i < end && s[i] == 'y') i++;
-    goto j127;
-b129: ;
+    goto j286;
+b288: ;
     i++;
     {
-        Py_UCS4 c135 = RX_CUR(i);
-        (void)c135;
-        if (rx_m23(c135)) goto b133;
-        if (rx_m65(c135)) goto b134;
+        Py_UCS4 c294 = RX_CUR(i);
+        (void)c294;
+        if (rx_m23(c294)) goto b292;
+        if (rx_m65(c294)) goto b293;
         return -1;
     }
-b133: ;
+b292: ;
     if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
-    goto j132;
-b134: ;
+    goto j291;
+b293: ;
     if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
-    goto j132;
-j132: ;
-    goto j127;
-b130: ;
+    goto j291;
+j291: ;
+    goto j286;
+b289: ;
     if (end - i < 5 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    goto j127;
-j127: ;
-    goto j99;
-b104: ;
+    goto j286;
+j286: ;
+    goto j258;
+b263: ;
     i++;
     {
-        Py_UCS4 c139 = RX_CUR(i);
-        (void)c139;
-        if (rx_m8(c139)) goto b137;
-        if (rx_m73(c139)) goto b138;
+        Py_UCS4 c298 = RX_CUR(i);
+        (void)c298;
+        if (rx_m8(c298)) goto b296;
+        if (rx_m73(c298)) goto b297;
         return -1;
     }
-b137: ;
+b296: ;
     i++;
     {
-        Py_UCS4 c144 = RX_CUR(i);
-        (void)c144;
-        switch (c144) {
-            case 'i': goto b141;
-            case 'r': goto b142;
-            case 'y': goto b143;
+        Py_UCS4 c303 = RX_CUR(i);
+        (void)c303;
+        switch (c303) {
+            case 'i': goto b300;
+            case 'r': goto b301;
+            case 'y': goto b302;
             default: break;
         }
         return -1;
     }
-b141: ;
+b300: ;
     i++;
-    goto j140;
-b142: ;
+    goto j299;
+b301: ;
     if (end - i < 3 || s[i + 1] != 'c' || s[i + 2] != 'h') return -1;
     i += 3;
-    goto j140;
-b143: ;
+    goto j299;
+b302: ;
     i++;
-    goto j140;
-j140: ;
-    goto j136;
-b138: ;
+    goto j299;
+j299: ;
+    goto j295;
+b297: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j136;
-j136: ;
-    goto j99;
-b105: ;
+    goto j295;
+j295: ;
+    goto j258;
+b264: ;
     if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'e' || s[i + 7] != 'r') return -1;
     i += 8;
-    goto j99;
-b106: ;
+    goto j258;
+b265: ;
     i++;
     {
-        Py_UCS4 c148 = RX_CUR(i);
-        (void)c148;
-        if (rx_m30(c148)) goto b146;
-        if (rx_m111(c148)) goto b147;
+        Py_UCS4 c307 = RX_CUR(i);
+        (void)c307;
+        if (rx_m30(c307)) goto b305;
+        if (rx_m111(c307)) goto b306;
         return -1;
     }
-b146: ;
+b305: ;
     if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j145;
-b147: ;
+    goto j304;
+b306: ;
     if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j145;
-j145: ;
-    goto j99;
-b107: ;
+    goto j304;
+j304: ;
+    goto j258;
+b266: ;
     if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'p' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'm' || s[i + 6] != 'b' || s[i + 7] != 'e' || s[i + 8] != 'r') return -1;
     i += 9;
-    goto j99;
-b108: ;
+    goto j258;
+b267: ;
     i++;
     {
-        Py_UCS4 c154 = RX_CUR(i);
-        (void)c154;
-        switch (c154) {
-            case 'g': goto b150;
-            case 'o': goto b151;
-            case 'p': goto b152;
-            case 'v': goto b153;
+        Py_UCS4 c313 = RX_CUR(i);
+        (void)c313;
+        switch (c313) {
+            case 'g': goto b309;
+            case 'o': goto b310;
+            case 'p': goto b311;
+            case 'v': goto b312;
             default: break;
         }
         return -1;
     }
-b150: ;
+b309: ;
     if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'o') return -1;
     i += 5;
-    goto j149;
-b151: ;
+    goto j308;
+b310: ;
     i++;
     {
-        Py_UCS4 c158 = RX_CUR(i);
-        (void)c158;
-        if (rx_m25(c158)) goto b156;
-        if (rx_m128(c158)) goto b157;
+        Py_UCS4 c317 = RX_CUR(i);
+        (void)c317;
+        if (rx_m25(c317)) goto b315;
+        if (rx_m128(c317)) goto b316;
         return -1;
     }
-b156: ;
+b315: ;
     if (end - i < 2 || s[i + 1] != 't') return -1;
     i += 2;
-    goto j155;
-b157: ;
+    goto j314;
+b316: ;
     if (end - i < 2 || s[i + 1] != 't') return -1;
     i += 2;
-    goto j155;
-j155: ;
-    goto j149;
-b152: ;
+    goto j314;
+j314: ;
+    goto j308;
+b311: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j149;
-b153: ;
+    goto j308;
+b312: ;
     if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
     i += 4;
-    goto j149;
-j149: ;
-    goto j99;
-b109: ;
+    goto j308;
+j308: ;
+    goto j258;
+b268: ;
     i++;
     {
-        Py_UCS4 c163 = RX_CUR(i);
-        (void)c163;
-        switch (c163) {
-            case 'e': goto b160;
-            case 'i': goto b161;
-            case 233: goto b162;
+        Py_UCS4 c322 = RX_CUR(i);
+        (void)c322;
+        switch (c322) {
+            case 'e': goto b319;
+            case 'i': goto b320;
+            case 233: goto b321;
             default: break;
         }
         return -1;
     }
-b160: ;
+b319: ;
     if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j159;
-b161: ;
+    goto j318;
+b320: ;
     if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j159;
-b162: ;
+    goto j318;
+b321: ;
     if (end - i < 7 || s[i + 1] != 'c' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j159;
-j159: ;
-    goto j99;
-b110: ;
+    goto j318;
+j318: ;
+    goto j258;
+b269: ;
     i++;
     {
-        Py_UCS4 c167 = RX_CUR(i);
-        (void)c167;
-        if (rx_m26(c167)) goto b165;
-        if (rx_m64(c167)) goto b166;
+        Py_UCS4 c326 = RX_CUR(i);
+        (void)c326;
+        if (rx_m26(c326)) goto b324;
+        if (rx_m64(c326)) goto b325;
         return -1;
     }
-b165: ;
+b324: ;
     i++;
     {
-        Py_UCS4 c171 = RX_CUR(i);
-        (void)c171;
-        if (rx_m129(c171)) goto b169;
-        if (rx_m42(c171)) goto b170;
+        Py_UCS4 c330 = RX_CUR(i);
+        (void)c330;
+        if (rx_m129(c330)) goto b328;
+        if (rx_m42(c330)) goto b329;
         return -1;
     }
-b169: ;
+b328: ;
     if (end - i < 6 || s[i + 1] != 'b' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j168;
-b170: ;
+    goto j327;
+b329: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    goto j168;
-j168: ;
-    goto j164;
-b166: ;
+    goto j327;
+j327: ;
+    goto j323;
+b325: ;
     if (end - i < 6 || s[i + 1] != 'v' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j164;
-j164: ;
-    goto j99;
-b111: ;
+    goto j323;
+j323: ;
+    goto j258;
+b270: ;
     i++;
     {
-        Py_UCS4 c175 = RX_CUR(i);
-        (void)c175;
-        if (rx_m26(c175)) goto b173;
-        if (rx_m27(c175)) goto b174;
+        Py_UCS4 c334 = RX_CUR(i);
+        (void)c334;
+        if (rx_m26(c334)) goto b332;
+        if (rx_m27(c334)) goto b333;
         return -1;
     }
-b173: ;
+b332: ;
     if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j172;
-b174: ;
+    goto j331;
+b333: ;
     if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'n' || s[i + 4] != 'o') return -1;
     i += 5;
-    goto j172;
-j172: ;
-    goto j99;
-b112: ;
+    goto j331;
+j331: ;
+    goto j258;
+b271: ;
     i++;
     {
-        Py_UCS4 c179 = RX_CUR(i);
-        (void)c179;
-        if (rx_m8(c179)) goto b177;
-        if (rx_m25(c179)) goto b178;
+        Py_UCS4 c338 = RX_CUR(i);
+        (void)c338;
+        if (rx_m8(c338)) goto b336;
+        if (rx_m25(c338)) goto b337;
         return -1;
     }
-b177: ;
+b336: ;
     if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j176;
-b178: ;
+    goto j335;
+b337: ;
     if (end - i < 2 || s[i + 1] != 'i') return -1;
     i += 2;
     {
-        Py_UCS4 c183 = RX_CUR(i);
-        (void)c183;
-        if (rx_m23(c183)) goto b181;
-        if (rx_m65(c183)) goto b182;
+        Py_UCS4 c342 = RX_CUR(i);
+        (void)c342;
+        if (rx_m23(c342)) goto b340;
+        if (rx_m65(c342)) goto b341;
         return -1;
     }
-b181: ;
+b340: ;
     if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'e' || s[i + 3] != 't') return -1;
     i += 4;
-    goto j180;
-b182: ;
+    goto j339;
+b341: ;
     i++;
-    goto j180;
-j180: ;
-    goto j176;
-j176: ;
-    goto j99;
-b113: ;
+    goto j339;
+j339: ;
+    goto j335;
+j335: ;
+    goto j258;
+b272: ;
     if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'g' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j99;
-b114: ;
+    goto j258;
+b273: ;
     if (end - i < 2 || s[i + 1] != 'a') return -1;
     i += 2;
     {
-        Py_UCS4 c188 = RX_CUR(i);
-        (void)c188;
-        switch (c188) {
-            case 'g': goto b185;
-            case 'i': goto b186;
-            case 'r': goto b187;
+        Py_UCS4 c347 = RX_CUR(i);
+        (void)c347;
+        switch (c347) {
+            case 'g': goto b344;
+            case 'i': goto b345;
+            case 'r': goto b346;
             default: break;
         }
         return -1;
     }
-b185: ;
+b344: ;
     if (end - i < 4 || s[i + 1] != 'g' || s[i + 2] != 'i' || s[i + 3] != 'o') return -1;
     i += 4;
-    goto j184;
-b186: ;
+    goto j343;
+b345: ;
     i++;
-    goto j184;
-b187: ;
+    goto j343;
+b346: ;
     i++;
     {
-        Py_UCS4 c192 = RX_CUR(i);
-        (void)c192;
-        if (rx_m11(c192)) goto b190;
-        if (rx_m127(c192)) goto b191;
+        Py_UCS4 c351 = RX_CUR(i);
+        (void)c351;
+        if (rx_m11(c351)) goto b349;
+        if (rx_m127(c351)) goto b350;
         return -1;
     }
-b190: ;
+b349: ;
     i++;
-    goto j189;
-b191: ;
+    goto j348;
+b350: ;
     if (end - i < 2 || s[i + 1] != 'o') return -1;
     i += 2;
-    goto j189;
-j189: ;
-    goto j184;
-j184: ;
-    goto j99;
-b115: ;
+    goto j348;
+j348: ;
+    goto j343;
+j343: ;
+    goto j258;
+b274: ;
     if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'v' || s[i + 3] != 'e' || s[i + 4] != 'm' || s[i + 5] != 'b' || s[i + 6] != 'r' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j99;
-b116: ;
+    goto j258;
+b275: ;
     i++;
     {
-        Py_UCS4 c196 = RX_CUR(i);
-        (void)c196;
-        if (rx_m30(c196)) goto b194;
-        if (rx_m28(c196)) goto b195;
+        Py_UCS4 c355 = RX_CUR(i);
+        (void)c355;
+        if (rx_m30(c355)) goto b353;
+        if (rx_m28(c355)) goto b354;
         return -1;
     }
-b194: ;
+b353: ;
     if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j193;
-b195: ;
+    goto j352;
+b354: ;
     if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'o' || s[i + 3] != 'b' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j193;
-j193: ;
-    goto j99;
-b117: ;
+    goto j352;
+j352: ;
+    goto j258;
+b276: ;
     if (end - i < 2 || s[i + 1] != 'e') return -1;
     i += 2;
     {
-        Py_UCS4 c200 = RX_CUR(i);
-        (void)c200;
-        if (rx_m31(c200)) goto b198;
-        if (rx_m28(c200)) goto b199;
+        Py_UCS4 c359 = RX_CUR(i);
+        (void)c359;
+        if (rx_m31(c359)) goto b357;
+        if (rx_m28(c359)) goto b358;
         return -1;
     }
-b198: ;
+b357: ;
     if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j197;
-b199: ;
+    goto j356;
+b358: ;
     if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'e' || s[i + 3] != 'm' || s[i + 4] != 'b' || s[i + 5] != 'r' || s[i + 6] != 'e') return -1;
     i += 7;
-    goto j197;
-j197: ;
-    goto j99;
-j99: ;
+    goto j356;
+j356: ;
+    goto j258;
+j258: ;
     if (i < end && rx_cs3(s[i])) return -1;
     RX_CLOSE(23, 11, i);
     {
-        Py_UCS4 c204 = RX_CUR(i);
-        (void)c204;
-        if (rx_m10(c204)) goto b202;
-        if (rx_m9(c204)) goto b203;
+        Py_UCS4 c363 = RX_CUR(i);
+        (void)c363;
+        if (rx_m10(c363)) goto b361;
+        if (rx_m9(c363)) goto b362;
         return -1;
     }
-b202: ;
+b361: ;
     {
-        Py_ssize_t e205 = end;
-        Py_ssize_t s206 = i;
-        while (i < e205 && rx_cs13(s[i])) i++;
-        if (i - s206 < 1) return -1;
+        Py_ssize_t e364 = end;
+        Py_ssize_t s365 = i;
+        while (i < e364 && rx_cs13(s[i])) i++;
+        if (i - s365 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e207 = end;
-            while (i < e207 && rx_cs13(s[i])) i++;
+            Py_ssize_t e366 = end;
+            while (i < e366 && rx_cs13(s[i])) i++;
         }
     }
-    goto j201;
-b203: ;
+    goto j360;
+b362: ;
     i++;
     {
-        Py_ssize_t e209 = end;
-        while (i < e209 && rx_cs13(s[i])) i++;
+        Py_ssize_t e368 = end;
+        while (i < e368 && rx_cs13(s[i])) i++;
     }
-    goto j201;
-j201: ;
+    goto j360;
+j360: ;
     RX_SET(24, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
@@ -71700,7 +72444,7 @@ j201: ;
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71708,22 +72452,22 @@ static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(26, i);
     {
-        Py_ssize_t e211 = end;
-        if (e211 - i > 2) e211 = i + 2;
-        Py_ssize_t s212 = i;
-        while (i < e211 && rx_cs1(s[i])) i++;
-        if (i - s212 < 1) return -1;
+        Py_ssize_t e370 = end;
+        if (e370 - i > 2) e370 = i + 2;
+        Py_ssize_t s371 = i;
+        while (i < e370 && rx_cs1(s[i])) i++;
+        if (i - s371 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
     if (i >= end || !rx_cs70(s[i])) return -1;
     i++;
     RX_SET(28, i);
     {
-        Py_ssize_t e213 = end;
-        if (e213 - i > 2) e213 = i + 2;
-        Py_ssize_t s214 = i;
-        while (i < e213 && rx_cs1(s[i])) i++;
-        if (i - s214 < 1) return -1;
+        Py_ssize_t e372 = end;
+        if (e372 - i > 2) e372 = i + 2;
+        Py_ssize_t s373 = i;
+        while (i < e372 && rx_cs1(s[i])) i++;
+        if (i - s373 < 1) return -1;
     }
     RX_CLOSE(29, 14, i);
     if (i >= end || !rx_cs70(s[i])) return -1;
@@ -71736,7 +72480,7 @@ static Py_ssize_t r44_41(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71745,48 +72489,48 @@ static Py_ssize_t r44_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e215 = end, j216 = i, h217, r218;
+        Py_ssize_t e374 = end, j375 = i, h376, r377;
         if (i > end) return -1;
-        while (j216 < e215 && rx_cs13(s[j216])) j216++;
-        h217 = m->tp;
+        while (j375 < e374 && rx_cs13(s[j375])) j375++;
+        h376 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j216))) {
-                r218 = r44_39(m, j216, k);
-                if (r218 != -1) return r218;
-                RX_UNDO(h217);
+            if (rx_m152(RX_CUR(j375))) {
+                r377 = r44_48(m, j375, k);
+                if (r377 != -1) return r377;
+                RX_UNDO(h376);
             }
-            if (j216 == i) return -1;
-            j216--;
+            if (j375 == i) return -1;
+            j375--;
         }
     }
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e248 = end, j249 = i, h250, r251;
+        Py_ssize_t e410 = end, j411 = i, h412, r413;
         if (i > end) return -1;
-        while (j249 < e248 && rx_cs13(s[j249])) j249++;
-        h250 = m->tp;
+        while (j411 < e410 && rx_cs13(s[j411])) j411++;
+        h412 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j249))) {
-                r251 = r44_44(m, j249, k);
-                if (r251 != -1) return r251;
-                RX_UNDO(h250);
+            if (rx_m153(RX_CUR(j411))) {
+                r413 = r44_53(m, j411, k);
+                if (r413 != -1) return r413;
+                RX_UNDO(h412);
             }
-            if (j249 == i) return -1;
-            j249--;
+            if (j411 == i) return -1;
+            j411--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71794,15 +72538,15 @@ static Py_ssize_t r44_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h246 = m->tp, r247 = r44_56(m, i, k);
-        if (r247 != -1) return r247;
-        RX_UNDO(h246);
+        Py_ssize_t h408 = m->tp, r409 = r44_66(m, i, k);
+        if (r409 != -1) return r409;
+        RX_UNDO(h408);
     }
-    return r44_45(m, i, k);
+    return r44_54(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71811,65 +72555,74 @@ static Py_ssize_t r44_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e227 = end;
-        while (i < e227 && rx_cs13(s[i])) i++;
+        Py_ssize_t e386 = end;
+        while (i < e386 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e229 = end;
-            while (i < e229 && rx_cs13(s[i])) i++;
+            Py_ssize_t e388 = end;
+            while (i < e388 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(18, i);
     {
-        Py_UCS4 c237 = RX_CUR(i);
-        (void)c237;
-        switch (c237) {
-            case 's': goto t231;
-            case 'o': goto t232;
-            case 'd': goto t233;
-            case 'J': case 'j': goto t234;
-            case 'O': goto t235;
-            case 'R': case 'r': goto t236;
+        Py_UCS4 c397 = RX_CUR(i);
+        (void)c397;
+        switch (c397) {
+            case 's': goto t390;
+            case 'o': goto t391;
+            case 'd': goto t392;
+            case 'J': case 'j': goto t393;
+            case 'O': goto t394;
+            case 'R': case 'r': goto t395;
+            case 'D': goto t396;
             default: break;
         }
         return -1;
     }
-t231: ;
+t390: ;
     {
-        Py_ssize_t h238 = m->tp, r239;
-        r239 = r44_47(m, i, k);
-        if (r239 != -1) return r239;
-        RX_UNDO(h238);
-        return r44_48(m, i, k);
+        Py_ssize_t h398 = m->tp, r399;
+        r399 = r44_56(m, i, k);
+        if (r399 != -1) return r399;
+        RX_UNDO(h398);
+        return r44_57(m, i, k);
     }
-t232: ;
+t391: ;
     {
-        Py_ssize_t h240 = m->tp, r241;
-        r241 = r44_49(m, i, k);
-        if (r241 != -1) return r241;
-        RX_UNDO(h240);
-        r241 = r44_50(m, i, k);
-        if (r241 != -1) return r241;
-        RX_UNDO(h240);
-        r241 = r44_51(m, i, k);
-        if (r241 != -1) return r241;
-        RX_UNDO(h240);
-        return r44_52(m, i, k);
+        Py_ssize_t h400 = m->tp, r401;
+        r401 = r44_58(m, i, k);
+        if (r401 != -1) return r401;
+        RX_UNDO(h400);
+        r401 = r44_59(m, i, k);
+        if (r401 != -1) return r401;
+        RX_UNDO(h400);
+        r401 = r44_60(m, i, k);
+        if (r401 != -1) return r401;
+        RX_UNDO(h400);
+        return r44_61(m, i, k);
     }
-t233: ;
-    return r44_53(m, i, k);
-t234: ;
-    return r44_54(m, i, k);
-t235: ;
-    return r44_52(m, i, k);
-t236: ;
-    return r44_55(m, i, k);
+t392: ;
+    {
+        Py_ssize_t h402 = m->tp, r403;
+        r403 = r44_62(m, i, k);
+        if (r403 != -1) return r403;
+        RX_UNDO(h402);
+        return r44_63(m, i, k);
+    }
+t393: ;
+    return r44_64(m, i, k);
+t394: ;
+    return r44_61(m, i, k);
+t395: ;
+    return r44_65(m, i, k);
+t396: ;
+    return r44_63(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71880,7 +72633,7 @@ static Py_ssize_t r44_46(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71888,11 +72641,11 @@ static Py_ssize_t r44_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71900,11 +72653,11 @@ static Py_ssize_t r44_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'z' || s[i + 7] != 'a') return -1;
     i += 8;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71912,11 +72665,11 @@ static Py_ssize_t r44_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71924,11 +72677,11 @@ static Py_ssize_t r44_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'z' || s[i + 8] != 'a') return -1;
     i += 9;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71940,11 +72693,11 @@ static Py_ssize_t r44_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs2(s[i])) i++;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71952,11 +72705,11 @@ static Py_ssize_t r44_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71964,11 +72717,23 @@ static Py_ssize_t r44_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'r' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 10 */
+static Py_ssize_t r44_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 8 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
+    i += 8;
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71979,11 +72744,11 @@ static Py_ssize_t r44_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
     i += 4;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r44_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -71991,11 +72756,11 @@ static Py_ssize_t r44_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
-    return r44_46(m, i, k);
+    return r44_55(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72004,110 +72769,110 @@ static Py_ssize_t r44_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e242 = end, j243 = i, h244, r245;
+        Py_ssize_t e404 = end, j405 = i, h406, r407;
         if (i > end) return -1;
-        while (j243 < e242 && rx_cs13(s[j243])) j243++;
-        h244 = m->tp;
+        while (j405 < e404 && rx_cs13(s[j405])) j405++;
+        h406 = m->tp;
         for (;;) {
-            if (rx_m152(RX_CUR(j243))) {
-                r245 = r44_45(m, j243, k);
-                if (r245 != -1) return r245;
-                RX_UNDO(h244);
+            if (rx_m153(RX_CUR(j405))) {
+                r407 = r44_54(m, j405, k);
+                if (r407 != -1) return r407;
+                RX_UNDO(h406);
             }
-            if (j243 == i) return -1;
-            j243--;
+            if (j405 == i) return -1;
+            j405--;
         }
     }
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c260 = RX_CUR(i);
-        (void)c260;
-        switch (c260) {
-            case 9: case 10: case 32: case 44: case 160: case 0x202f: goto t254;
-            case 'S': goto t255;
-            case 's': goto t256;
-            case 'J': case 'U': case 'j': case 'u': goto t257;
-            case 'C': case 'c': goto t258;
-            case 'F': case 'T': goto t259;
+        Py_UCS4 c422 = RX_CUR(i);
+        (void)c422;
+        switch (c422) {
+            case 9: case 10: case 32: case 44: case 160: case 0x202f: goto t416;
+            case 'S': goto t417;
+            case 's': goto t418;
+            case 'J': case 'U': case 'j': case 'u': goto t419;
+            case 'C': case 'c': goto t420;
+            case 'F': case 'T': goto t421;
             default: break;
         }
         return -1;
     }
-t254: ;
+t416: ;
     {
-        Py_ssize_t h261 = m->tp, r262;
-        r262 = r44_58(m, i, k);
-        if (r262 != -1) return r262;
-        RX_UNDO(h261);
-        r262 = r44_75(m, i, k);
-        if (r262 != -1) return r262;
-        RX_UNDO(h261);
-        r262 = r44_98(m, i, k);
-        if (r262 != -1) return r262;
-        RX_UNDO(h261);
-        return r44_121(m, i, k);
+        Py_ssize_t h423 = m->tp, r424;
+        r424 = r44_68(m, i, k);
+        if (r424 != -1) return r424;
+        RX_UNDO(h423);
+        r424 = r44_85(m, i, k);
+        if (r424 != -1) return r424;
+        RX_UNDO(h423);
+        r424 = r44_108(m, i, k);
+        if (r424 != -1) return r424;
+        RX_UNDO(h423);
+        return r44_131(m, i, k);
     }
-t255: ;
+t417: ;
     {
-        Py_ssize_t h511 = m->tp, r512;
-        r512 = r44_58(m, i, k);
-        if (r512 != -1) return r512;
-        RX_UNDO(h511);
-        r512 = r44_75(m, i, k);
-        if (r512 != -1) return r512;
-        RX_UNDO(h511);
-        return r44_121(m, i, k);
+        Py_ssize_t h673 = m->tp, r674;
+        r674 = r44_68(m, i, k);
+        if (r674 != -1) return r674;
+        RX_UNDO(h673);
+        r674 = r44_85(m, i, k);
+        if (r674 != -1) return r674;
+        RX_UNDO(h673);
+        return r44_131(m, i, k);
     }
-t256: ;
+t418: ;
     {
-        Py_ssize_t h513 = m->tp, r514;
-        r514 = r44_58(m, i, k);
-        if (r514 != -1) return r514;
-        RX_UNDO(h513);
-        return r44_75(m, i, k);
+        Py_ssize_t h675 = m->tp, r676;
+        r676 = r44_68(m, i, k);
+        if (r676 != -1) return r676;
+        RX_UNDO(h675);
+        return r44_85(m, i, k);
     }
-t257: ;
-    return r44_58(m, i, k);
-t258: ;
-    return r44_98(m, i, k);
-t259: ;
-    return r44_121(m, i, k);
+t419: ;
+    return r44_68(m, i, k);
+t420: ;
+    return r44_108(m, i, k);
+t421: ;
+    return r44_131(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e317 = end, j318 = i, h319, r320;
+        Py_ssize_t e479 = end, j480 = i, h481, r482;
         if (i > end) return -1;
-        while (j318 < e317 && rx_cs13(s[j318])) j318++;
-        h319 = m->tp;
+        while (j480 < e479 && rx_cs13(s[j480])) j480++;
+        h481 = m->tp;
         for (;;) {
-            if (rx_m153(RX_CUR(j318))) {
-                r320 = r44_59(m, j318, k);
-                if (r320 != -1) return r320;
-                RX_UNDO(h319);
+            if (rx_m154(RX_CUR(j480))) {
+                r482 = r44_69(m, j480, k);
+                if (r482 != -1) return r482;
+                RX_UNDO(h481);
             }
-            if (j318 == i) return -1;
-            j318--;
+            if (j480 == i) return -1;
+            j480--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72115,15 +72880,15 @@ static Py_ssize_t r44_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h315 = m->tp, r316 = r44_74(m, i, k);
-        if (r316 != -1) return r316;
-        RX_UNDO(h315);
+        Py_ssize_t h477 = m->tp, r478 = r44_84(m, i, k);
+        if (r478 != -1) return r478;
+        RX_UNDO(h477);
     }
-    return r44_60(m, i, k);
+    return r44_70(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72132,62 +72897,62 @@ static Py_ssize_t r44_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e263 = end;
-        while (i < e263 && rx_cs13(s[i])) i++;
+        Py_ssize_t e425 = end;
+        while (i < e425 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e265 = end;
-            while (i < e265 && rx_cs13(s[i])) i++;
+            Py_ssize_t e427 = end;
+            while (i < e427 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(6, i);
     {
-        Py_UCS4 c270 = RX_CUR(i);
-        (void)c270;
-        switch (c270) {
-            case 'S': goto t267;
-            case 's': goto t268;
-            case 'J': case 'U': case 'j': case 'u': goto t269;
+        Py_UCS4 c432 = RX_CUR(i);
+        (void)c432;
+        switch (c432) {
+            case 'S': goto t429;
+            case 's': goto t430;
+            case 'J': case 'U': case 'j': case 'u': goto t431;
             default: break;
         }
         return -1;
     }
-t267: ;
+t429: ;
     {
-        Py_ssize_t h271 = m->tp, r272;
-        r272 = r44_62(m, i, k);
-        if (r272 != -1) return r272;
-        RX_UNDO(h271);
-        r272 = r44_63(m, i, k);
-        if (r272 != -1) return r272;
-        RX_UNDO(h271);
-        r272 = r44_64(m, i, k);
-        if (r272 != -1) return r272;
-        RX_UNDO(h271);
-        r272 = r44_65(m, i, k);
-        if (r272 != -1) return r272;
-        RX_UNDO(h271);
-        return r44_66(m, i, k);
+        Py_ssize_t h433 = m->tp, r434;
+        r434 = r44_72(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        r434 = r44_73(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        r434 = r44_74(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        r434 = r44_75(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        return r44_76(m, i, k);
     }
-t268: ;
+t430: ;
     {
-        Py_ssize_t h285 = m->tp, r286;
-        r286 = r44_67(m, i, k);
-        if (r286 != -1) return r286;
-        RX_UNDO(h285);
-        r286 = r44_65(m, i, k);
-        if (r286 != -1) return r286;
-        RX_UNDO(h285);
-        return r44_68(m, i, k);
+        Py_ssize_t h447 = m->tp, r448;
+        r448 = r44_77(m, i, k);
+        if (r448 != -1) return r448;
+        RX_UNDO(h447);
+        r448 = r44_75(m, i, k);
+        if (r448 != -1) return r448;
+        RX_UNDO(h447);
+        return r44_78(m, i, k);
     }
-t269: ;
-    return r44_69(m, i, k);
+t431: ;
+    return r44_79(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72198,7 +72963,7 @@ static Py_ssize_t r44_61(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72206,11 +72971,11 @@ static Py_ssize_t r44_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72218,11 +72983,11 @@ static Py_ssize_t r44_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'S' || s[i + 1] != 'S' || s[i + 2] != 46 || s[i + 3] != 'U' || s[i + 4] != 'U' || s[i + 5] != 46) return -1;
     i += 6;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72231,65 +72996,65 @@ static Py_ssize_t r44_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e273 = end;
-        while (i < e273 && rx_cs13(s[i])) i++;
+        Py_ssize_t e435 = end;
+        while (i < e435 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e275 = end;
-            while (i < e275 && rx_cs13(s[i])) i++;
+            Py_ssize_t e437 = end;
+            while (i < e437 && rx_cs13(s[i])) i++;
         }
     }
-    if (end - i < 2 || !rx_cs71(s[i]) || s[i + 1] != 'n') return -1;
+    if (end - i < 2 || !rx_cs72(s[i]) || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c280 = RX_CUR(i);
-        (void)c280;
-        if (rx_m4(c280)) goto b278;
-        if (rx_m27(c280)) goto b279;
+        Py_UCS4 c442 = RX_CUR(i);
+        (void)c442;
+        if (rx_m4(c442)) goto b440;
+        if (rx_m27(c442)) goto b441;
         return -1;
     }
-b278: ;
+b440: ;
     i++;
-    goto j277;
-b279: ;
+    goto j439;
+b441: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j277;
-j277: ;
-    return r44_61(m, i, k);
+    goto j439;
+j439: ;
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e281 = end;
-        while (i < e281 && rx_cs13(s[i])) i++;
+        Py_ssize_t e443 = end;
+        while (i < e443 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e283 = end;
-            while (i < e283 && rx_cs13(s[i])) i++;
+            Py_ssize_t e445 = end;
+            while (i < e445 && rx_cs13(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 'U') return -1;
     i++;
     if (i < end && s[i] == 46) i++;
     if (i < end && rx_cs26(s[i])) return -1;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72297,11 +73062,11 @@ static Py_ssize_t r44_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 13 || s[i] != 'S' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 'i' || s[i + 4] != 'o' || s[i + 5] != 'n' || s[i + 6] != 'i' || s[i + 7] != 32 || s[i + 8] != 'U' || s[i + 9] != 'n' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'e') return -1;
     i += 13;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72310,38 +73075,38 @@ static Py_ssize_t r44_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
-        Py_ssize_t e287 = end;
-        while (i < e287 && rx_cs13(s[i])) i++;
+        Py_ssize_t e449 = end;
+        while (i < e449 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e289 = end;
-            while (i < e289 && rx_cs13(s[i])) i++;
+            Py_ssize_t e451 = end;
+            while (i < e451 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 'n') return -1;
     i += 2;
     {
-        Py_UCS4 c294 = RX_CUR(i);
-        (void)c294;
-        if (rx_m4(c294)) goto b292;
-        if (rx_m27(c294)) goto b293;
+        Py_UCS4 c456 = RX_CUR(i);
+        (void)c456;
+        if (rx_m4(c456)) goto b454;
+        if (rx_m27(c456)) goto b455;
         return -1;
     }
-b292: ;
+b454: ;
     i++;
-    goto j291;
-b293: ;
+    goto j453;
+b455: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'e') return -1;
     i += 3;
-    goto j291;
-j291: ;
-    return r44_61(m, i, k);
+    goto j453;
+j453: ;
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72349,85 +73114,85 @@ static Py_ssize_t r44_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 13 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 'i' || s[i + 4] != 'o' || s[i + 5] != 'n' || s[i + 6] != 'i' || s[i + 7] != 32 || s[i + 8] != 'u' || s[i + 9] != 'n' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'e') return -1;
     i += 13;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c308 = RX_CUR(i);
-        (void)c308;
-        switch (c308) {
-            case 'J': case 'j': goto t305;
-            case 'U': goto t306;
-            case 'u': goto t307;
+        Py_UCS4 c470 = RX_CUR(i);
+        (void)c470;
+        switch (c470) {
+            case 'J': case 'j': goto t467;
+            case 'U': goto t468;
+            case 'u': goto t469;
             default: break;
         }
         return -1;
     }
-t305: ;
-    return r44_71(m, i, k);
-t306: ;
+t467: ;
+    return r44_81(m, i, k);
+t468: ;
     {
-        Py_ssize_t h309 = m->tp, r310;
-        r310 = r44_72(m, i, k);
-        if (r310 != -1) return r310;
-        RX_UNDO(h309);
-        return r44_73(m, i, k);
+        Py_ssize_t h471 = m->tp, r472;
+        r472 = r44_82(m, i, k);
+        if (r472 != -1) return r472;
+        RX_UNDO(h471);
+        return r44_83(m, i, k);
     }
-t307: ;
-    return r44_73(m, i, k);
+t469: ;
+    return r44_83(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c298 = RX_CUR(i);
-        (void)c298;
-        if (rx_m10(c298)) goto b296;
-        if (rx_m9(c298)) goto b297;
+        Py_UCS4 c460 = RX_CUR(i);
+        (void)c460;
+        if (rx_m10(c460)) goto b458;
+        if (rx_m9(c460)) goto b459;
         return -1;
     }
-b296: ;
+b458: ;
     {
-        Py_ssize_t e299 = end;
-        Py_ssize_t s300 = i;
-        while (i < e299 && rx_cs13(s[i])) i++;
-        if (i - s300 < 1) return -1;
+        Py_ssize_t e461 = end;
+        Py_ssize_t s462 = i;
+        while (i < e461 && rx_cs13(s[i])) i++;
+        if (i - s462 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e301 = end;
-            while (i < e301 && rx_cs13(s[i])) i++;
+            Py_ssize_t e463 = end;
+            while (i < e463 && rx_cs13(s[i])) i++;
         }
     }
-    goto j295;
-b297: ;
+    goto j457;
+b459: ;
     i++;
     {
-        Py_ssize_t e303 = end;
-        while (i < e303 && rx_cs13(s[i])) i++;
+        Py_ssize_t e465 = end;
+        while (i < e465 && rx_cs13(s[i])) i++;
     }
-    goto j295;
-j295: ;
-    if (end - i < 8 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 's') return -1;
+    goto j457;
+j457: ;
+    if (end - i < 8 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 's') return -1;
     i += 8;
-    return r44_61(m, i, k);
+    return r44_71(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72435,11 +73200,11 @@ static Py_ssize_t r44_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 't') return -1;
     i += 5;
-    return r44_70(m, i, k);
+    return r44_80(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72447,23 +73212,23 @@ static Py_ssize_t r44_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'U' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
     i += 6;
-    return r44_70(m, i, k);
+    return r44_80(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs71(s[i]) || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
+    if (end - i < 6 || !rx_cs72(s[i]) || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
     i += 6;
-    return r44_70(m, i, k);
+    return r44_80(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72472,48 +73237,48 @@ static Py_ssize_t r44_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e311 = end, j312 = i, h313, r314;
+        Py_ssize_t e473 = end, j474 = i, h475, r476;
         if (i > end) return -1;
-        while (j312 < e311 && rx_cs13(s[j312])) j312++;
-        h313 = m->tp;
+        while (j474 < e473 && rx_cs13(s[j474])) j474++;
+        h475 = m->tp;
         for (;;) {
-            if (rx_m153(RX_CUR(j312))) {
-                r314 = r44_60(m, j312, k);
-                if (r314 != -1) return r314;
-                RX_UNDO(h313);
+            if (rx_m154(RX_CUR(j474))) {
+                r476 = r44_70(m, j474, k);
+                if (r476 != -1) return r476;
+                RX_UNDO(h475);
             }
-            if (j312 == i) return -1;
-            j312--;
+            if (j474 == i) return -1;
+            j474--;
         }
     }
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e365 = end, j366 = i, h367, r368;
+        Py_ssize_t e527 = end, j528 = i, h529, r530;
         if (i > end) return -1;
-        while (j366 < e365 && rx_cs13(s[j366])) j366++;
-        h367 = m->tp;
+        while (j528 < e527 && rx_cs13(s[j528])) j528++;
+        h529 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j366))) {
-                r368 = r44_76(m, j366, k);
-                if (r368 != -1) return r368;
-                RX_UNDO(h367);
+            if (rx_m156(RX_CUR(j528))) {
+                r530 = r44_86(m, j528, k);
+                if (r530 != -1) return r530;
+                RX_UNDO(h529);
             }
-            if (j366 == i) return -1;
-            j366--;
+            if (j528 == i) return -1;
+            j528--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72521,15 +73286,15 @@ static Py_ssize_t r44_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h363 = m->tp, r364 = r44_97(m, i, k);
-        if (r364 != -1) return r364;
-        RX_UNDO(h363);
+        Py_ssize_t h525 = m->tp, r526 = r44_107(m, i, k);
+        if (r526 != -1) return r526;
+        RX_UNDO(h525);
     }
-    return r44_77(m, i, k);
+    return r44_87(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72538,45 +73303,45 @@ static Py_ssize_t r44_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e321 = end;
-        while (i < e321 && rx_cs13(s[i])) i++;
+        Py_ssize_t e483 = end;
+        while (i < e483 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e323 = end;
-            while (i < e323 && rx_cs13(s[i])) i++;
+            Py_ssize_t e485 = end;
+            while (i < e485 && rx_cs13(s[i])) i++;
         }
     }
-    if (end - i < 2 || !rx_cs72(s[i]) || s[i + 1] != 'e') return -1;
+    if (end - i < 2 || !rx_cs73(s[i]) || s[i + 1] != 'e') return -1;
     i += 2;
     {
-        Py_UCS4 c354 = RX_CUR(i);
-        (void)c354;
-        if (rx_m127(c354)) goto t352;
-        if (rx_m30(c354)) goto t353;
+        Py_UCS4 c516 = RX_CUR(i);
+        (void)c516;
+        if (rx_m127(c516)) goto t514;
+        if (rx_m30(c516)) goto t515;
         return -1;
     }
-t352: ;
+t514: ;
     {
-        Py_ssize_t h355 = m->tp, r356;
-        r356 = r44_93(m, i, k);
-        if (r356 != -1) return r356;
-        RX_UNDO(h355);
-        return r44_94(m, i, k);
+        Py_ssize_t h517 = m->tp, r518;
+        r518 = r44_103(m, i, k);
+        if (r518 != -1) return r518;
+        RX_UNDO(h517);
+        return r44_104(m, i, k);
     }
-t353: ;
+t515: ;
     {
-        Py_ssize_t h357 = m->tp, r358;
-        r358 = r44_95(m, i, k);
-        if (r358 != -1) return r358;
-        RX_UNDO(h357);
-        return r44_96(m, i, k);
+        Py_ssize_t h519 = m->tp, r520;
+        r520 = r44_105(m, i, k);
+        if (r520 != -1) return r520;
+        RX_UNDO(h519);
+        return r44_106(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72584,77 +73349,77 @@ static Py_ssize_t r44_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e325 = end;
-        while (i < e325 && rx_cs13(s[i])) i++;
+        Py_ssize_t e487 = end;
+        while (i < e487 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e327 = end;
-            while (i < e327 && rx_cs13(s[i])) i++;
+            Py_ssize_t e489 = end;
+            while (i < e489 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(8, i);
     {
-        Py_UCS4 c337 = RX_CUR(i);
-        (void)c337;
-        switch (c337) {
-            case 'I': case 'V': case 'X': goto t329;
-            case 'l': goto t331;
-            case 't': goto t332;
-            case 'f': goto t333;
-            case 'u': goto t334;
-            case 'U': goto t335;
-            case 'S': goto t336;
+        Py_UCS4 c499 = RX_CUR(i);
+        (void)c499;
+        switch (c499) {
+            case 'I': case 'V': case 'X': goto t491;
+            case 'l': goto t493;
+            case 't': goto t494;
+            case 'f': goto t495;
+            case 'u': goto t496;
+            case 'U': goto t497;
+            case 'S': goto t498;
             default: break;
         }
-        if (rx_m0(c337)) goto t330;
+        if (rx_m0(c499)) goto t492;
         return -1;
     }
-t329: ;
-    return r44_80(m, i, k);
-t330: ;
-    return r44_81(m, i, k);
-t331: ;
-    {
-        Py_ssize_t h344 = m->tp, r345;
-        r345 = r44_83(m, i, k);
-        if (r345 != -1) return r345;
-        RX_UNDO(h344);
-        return r44_84(m, i, k);
-    }
-t332: ;
-    {
-        Py_ssize_t h346 = m->tp, r347;
-        r347 = r44_85(m, i, k);
-        if (r347 != -1) return r347;
-        RX_UNDO(h346);
-        return r44_86(m, i, k);
-    }
-t333: ;
-    {
-        Py_ssize_t h348 = m->tp, r349;
-        r349 = r44_87(m, i, k);
-        if (r349 != -1) return r349;
-        RX_UNDO(h348);
-        return r44_88(m, i, k);
-    }
-t334: ;
-    {
-        Py_ssize_t h350 = m->tp, r351;
-        r351 = r44_89(m, i, k);
-        if (r351 != -1) return r351;
-        RX_UNDO(h350);
-        return r44_90(m, i, k);
-    }
-t335: ;
+t491: ;
+    return r44_90(m, i, k);
+t492: ;
     return r44_91(m, i, k);
-t336: ;
-    return r44_92(m, i, k);
+t493: ;
+    {
+        Py_ssize_t h506 = m->tp, r507;
+        r507 = r44_93(m, i, k);
+        if (r507 != -1) return r507;
+        RX_UNDO(h506);
+        return r44_94(m, i, k);
+    }
+t494: ;
+    {
+        Py_ssize_t h508 = m->tp, r509;
+        r509 = r44_95(m, i, k);
+        if (r509 != -1) return r509;
+        RX_UNDO(h508);
+        return r44_96(m, i, k);
+    }
+t495: ;
+    {
+        Py_ssize_t h510 = m->tp, r511;
+        r511 = r44_97(m, i, k);
+        if (r511 != -1) return r511;
+        RX_UNDO(h510);
+        return r44_98(m, i, k);
+    }
+t496: ;
+    {
+        Py_ssize_t h512 = m->tp, r513;
+        r513 = r44_99(m, i, k);
+        if (r513 != -1) return r513;
+        RX_UNDO(h512);
+        return r44_100(m, i, k);
+    }
+t497: ;
+    return r44_101(m, i, k);
+t498: ;
+    return r44_102(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72666,61 +73431,61 @@ static Py_ssize_t r44_79(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e338 = end;
-        if (e338 - i > 5) e338 = i + 5;
-        Py_ssize_t s339 = i;
-        while (i < e338 && rx_cs29(s[i])) i++;
-        if (i - s339 < 1) return -1;
+        Py_ssize_t e500 = end;
+        if (e500 - i > 5) e500 = i + 5;
+        Py_ssize_t s501 = i;
+        while (i < e500 && rx_cs29(s[i])) i++;
+        if (i - s501 < 1) return -1;
     }
     if (i < end && rx_cs3(s[i])) return -1;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e340 = end, j341 = i, h342, r343;
-        if (e340 - i > 2) e340 = i + 2;
-        while (j341 < e340 && rx_cs1(s[j341])) j341++;
-        if (j341 - i < 1) return -1;
-        h342 = m->tp;
+        Py_ssize_t e502 = end, j503 = i, h504, r505;
+        if (e502 - i > 2) e502 = i + 2;
+        while (j503 < e502 && rx_cs1(s[j503])) j503++;
+        if (j503 - i < 1) return -1;
+        h504 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j341))) {
-                r343 = r44_82(m, j341, k);
-                if (r343 != -1) return r343;
-                RX_UNDO(h342);
+            if (rx_m155(RX_CUR(j503))) {
+                r505 = r44_92(m, j503, k);
+                if (r505 != -1) return r505;
+                RX_UNDO(h504);
             }
-            if (j341 == i + 1) return -1;
-            j341--;
+            if (j503 == i + 1) return -1;
+            j503--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72728,11 +73493,11 @@ static Py_ssize_t r44_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72740,11 +73505,11 @@ static Py_ssize_t r44_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72752,11 +73517,11 @@ static Py_ssize_t r44_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72764,11 +73529,11 @@ static Py_ssize_t r44_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
     i += 10;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72776,11 +73541,11 @@ static Py_ssize_t r44_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72788,11 +73553,11 @@ static Py_ssize_t r44_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
     i += 7;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72800,11 +73565,11 @@ static Py_ssize_t r44_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
     i += 3;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 10 */
-static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72812,11 +73577,11 @@ static Py_ssize_t r44_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 11 */
-static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72824,11 +73589,11 @@ static Py_ssize_t r44_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
     i += 2;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 12 */
-static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72836,11 +73601,11 @@ static Py_ssize_t r44_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_79(m, i, k);
+    return r44_89(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72848,11 +73613,11 @@ static Py_ssize_t r44_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'z' || s[i + 1] != 46) return -1;
     i += 2;
-    return r44_78(m, i, k);
+    return r44_88(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72860,11 +73625,11 @@ static Py_ssize_t r44_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'z' || s[i + 1] != 'i' || s[i + 2] != 'o' || s[i + 3] != 'n' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r44_78(m, i, k);
+    return r44_88(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72875,11 +73640,11 @@ static Py_ssize_t r44_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 't') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r44_78(m, i, k);
+    return r44_88(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72887,11 +73652,11 @@ static Py_ssize_t r44_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 't' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'n') return -1;
     i += 5;
-    return r44_78(m, i, k);
+    return r44_88(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72900,48 +73665,48 @@ static Py_ssize_t r44_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e359 = end, j360 = i, h361, r362;
+        Py_ssize_t e521 = end, j522 = i, h523, r524;
         if (i > end) return -1;
-        while (j360 < e359 && rx_cs13(s[j360])) j360++;
-        h361 = m->tp;
+        while (j522 < e521 && rx_cs13(s[j522])) j522++;
+        h523 = m->tp;
         for (;;) {
-            if (rx_m155(RX_CUR(j360))) {
-                r362 = r44_77(m, j360, k);
-                if (r362 != -1) return r362;
-                RX_UNDO(h361);
+            if (rx_m156(RX_CUR(j522))) {
+                r524 = r44_87(m, j522, k);
+                if (r524 != -1) return r524;
+                RX_UNDO(h523);
             }
-            if (j360 == i) return -1;
-            j360--;
+            if (j522 == i) return -1;
+            j522--;
         }
     }
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e437 = end, j438 = i, h439, r440;
+        Py_ssize_t e599 = end, j600 = i, h601, r602;
         if (i > end) return -1;
-        while (j438 < e437 && rx_cs13(s[j438])) j438++;
-        h439 = m->tp;
+        while (j600 < e599 && rx_cs13(s[j600])) j600++;
+        h601 = m->tp;
         for (;;) {
-            if (rx_m156(RX_CUR(j438))) {
-                r440 = r44_99(m, j438, k);
-                if (r440 != -1) return r440;
-                RX_UNDO(h439);
+            if (rx_m157(RX_CUR(j600))) {
+                r602 = r44_109(m, j600, k);
+                if (r602 != -1) return r602;
+                RX_UNDO(h601);
             }
-            if (j438 == i) return -1;
-            j438--;
+            if (j600 == i) return -1;
+            j600--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72949,15 +73714,15 @@ static Py_ssize_t r44_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h435 = m->tp, r436 = r44_120(m, i, k);
-        if (r436 != -1) return r436;
-        RX_UNDO(h435);
+        Py_ssize_t h597 = m->tp, r598 = r44_130(m, i, k);
+        if (r598 != -1) return r598;
+        RX_UNDO(h597);
     }
-    return r44_100(m, i, k);
+    return r44_110(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -72966,46 +73731,46 @@ static Py_ssize_t r44_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e369 = end;
-        while (i < e369 && rx_cs13(s[i])) i++;
+        Py_ssize_t e531 = end;
+        while (i < e531 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e371 = end;
-            while (i < e371 && rx_cs13(s[i])) i++;
+            Py_ssize_t e533 = end;
+            while (i < e533 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(10, i);
-    if (i >= end || !rx_cs73(s[i])) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
     {
-        Py_UCS4 c418 = RX_CUR(i);
-        (void)c418;
-        if (rx_m61(c418)) goto t416;
-        if (rx_m27(c418)) goto t417;
+        Py_UCS4 c580 = RX_CUR(i);
+        (void)c580;
+        if (rx_m61(c580)) goto t578;
+        if (rx_m27(c580)) goto t579;
         return -1;
     }
-t416: ;
+t578: ;
     {
-        Py_ssize_t h419 = m->tp, r420;
-        r420 = r44_116(m, i, k);
-        if (r420 != -1) return r420;
-        RX_UNDO(h419);
-        return r44_117(m, i, k);
+        Py_ssize_t h581 = m->tp, r582;
+        r582 = r44_126(m, i, k);
+        if (r582 != -1) return r582;
+        RX_UNDO(h581);
+        return r44_127(m, i, k);
     }
-t417: ;
+t579: ;
     {
-        Py_ssize_t h425 = m->tp, r426;
-        r426 = r44_118(m, i, k);
-        if (r426 != -1) return r426;
-        RX_UNDO(h425);
-        return r44_119(m, i, k);
+        Py_ssize_t h587 = m->tp, r588;
+        r588 = r44_128(m, i, k);
+        if (r588 != -1) return r588;
+        RX_UNDO(h587);
+        return r44_129(m, i, k);
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73013,128 +73778,128 @@ static Py_ssize_t r44_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(11, 5, i);
     {
-        Py_UCS4 c376 = RX_CUR(i);
-        (void)c376;
-        if (rx_m10(c376)) goto b374;
-        if (rx_m9(c376)) goto b375;
+        Py_UCS4 c538 = RX_CUR(i);
+        (void)c538;
+        if (rx_m10(c538)) goto b536;
+        if (rx_m9(c538)) goto b537;
         return -1;
     }
-b374: ;
+b536: ;
     {
-        Py_ssize_t e377 = end;
-        Py_ssize_t s378 = i;
-        while (i < e377 && rx_cs13(s[i])) i++;
-        if (i - s378 < 1) return -1;
+        Py_ssize_t e539 = end;
+        Py_ssize_t s540 = i;
+        while (i < e539 && rx_cs13(s[i])) i++;
+        if (i - s540 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e379 = end;
-            while (i < e379 && rx_cs13(s[i])) i++;
+            Py_ssize_t e541 = end;
+            while (i < e541 && rx_cs13(s[i])) i++;
         }
     }
-    goto j373;
-b375: ;
+    goto j535;
+b537: ;
     i++;
     {
-        Py_ssize_t e381 = end;
-        while (i < e381 && rx_cs13(s[i])) i++;
+        Py_ssize_t e543 = end;
+        while (i < e543 && rx_cs13(s[i])) i++;
     }
-    goto j373;
-j373: ;
-    if (end - i < 7 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    goto j535;
+j535: ;
+    if (end - i < 7 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
     i += 7;
     {
-        Py_UCS4 c386 = RX_CUR(i);
-        (void)c386;
-        if (rx_m10(c386)) goto b384;
-        if (rx_m9(c386)) goto b385;
+        Py_UCS4 c548 = RX_CUR(i);
+        (void)c548;
+        if (rx_m10(c548)) goto b546;
+        if (rx_m9(c548)) goto b547;
         return -1;
     }
-b384: ;
+b546: ;
     {
-        Py_ssize_t e387 = end;
-        Py_ssize_t s388 = i;
-        while (i < e387 && rx_cs13(s[i])) i++;
-        if (i - s388 < 1) return -1;
+        Py_ssize_t e549 = end;
+        Py_ssize_t s550 = i;
+        while (i < e549 && rx_cs13(s[i])) i++;
+        if (i - s550 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e389 = end;
-            while (i < e389 && rx_cs13(s[i])) i++;
+            Py_ssize_t e551 = end;
+            while (i < e551 && rx_cs13(s[i])) i++;
         }
     }
-    goto j383;
-b385: ;
+    goto j545;
+b547: ;
     i++;
     {
-        Py_ssize_t e391 = end;
-        while (i < e391 && rx_cs13(s[i])) i++;
+        Py_ssize_t e553 = end;
+        while (i < e553 && rx_cs13(s[i])) i++;
     }
-    goto j383;
-j383: ;
+    goto j545;
+j545: ;
     RX_SET(12, i);
     {
-        Py_UCS4 c401 = RX_CUR(i);
-        (void)c401;
-        switch (c401) {
-            case 'I': case 'V': case 'X': goto t393;
-            case 'l': goto t395;
-            case 't': goto t396;
-            case 'f': goto t397;
-            case 'u': goto t398;
-            case 'U': goto t399;
-            case 'S': goto t400;
+        Py_UCS4 c563 = RX_CUR(i);
+        (void)c563;
+        switch (c563) {
+            case 'I': case 'V': case 'X': goto t555;
+            case 'l': goto t557;
+            case 't': goto t558;
+            case 'f': goto t559;
+            case 'u': goto t560;
+            case 'U': goto t561;
+            case 'S': goto t562;
             default: break;
         }
-        if (rx_m0(c401)) goto t394;
+        if (rx_m0(c563)) goto t556;
         return -1;
     }
-t393: ;
-    return r44_103(m, i, k);
-t394: ;
-    return r44_104(m, i, k);
-t395: ;
-    {
-        Py_ssize_t h408 = m->tp, r409;
-        r409 = r44_106(m, i, k);
-        if (r409 != -1) return r409;
-        RX_UNDO(h408);
-        return r44_107(m, i, k);
-    }
-t396: ;
-    {
-        Py_ssize_t h410 = m->tp, r411;
-        r411 = r44_108(m, i, k);
-        if (r411 != -1) return r411;
-        RX_UNDO(h410);
-        return r44_109(m, i, k);
-    }
-t397: ;
-    {
-        Py_ssize_t h412 = m->tp, r413;
-        r413 = r44_110(m, i, k);
-        if (r413 != -1) return r413;
-        RX_UNDO(h412);
-        return r44_111(m, i, k);
-    }
-t398: ;
-    {
-        Py_ssize_t h414 = m->tp, r415;
-        r415 = r44_112(m, i, k);
-        if (r415 != -1) return r415;
-        RX_UNDO(h414);
-        return r44_113(m, i, k);
-    }
-t399: ;
+t555: ;
+    return r44_113(m, i, k);
+t556: ;
     return r44_114(m, i, k);
-t400: ;
-    return r44_115(m, i, k);
+t557: ;
+    {
+        Py_ssize_t h570 = m->tp, r571;
+        r571 = r44_116(m, i, k);
+        if (r571 != -1) return r571;
+        RX_UNDO(h570);
+        return r44_117(m, i, k);
+    }
+t558: ;
+    {
+        Py_ssize_t h572 = m->tp, r573;
+        r573 = r44_118(m, i, k);
+        if (r573 != -1) return r573;
+        RX_UNDO(h572);
+        return r44_119(m, i, k);
+    }
+t559: ;
+    {
+        Py_ssize_t h574 = m->tp, r575;
+        r575 = r44_120(m, i, k);
+        if (r575 != -1) return r575;
+        RX_UNDO(h574);
+        return r44_121(m, i, k);
+    }
+t560: ;
+    {
+        Py_ssize_t h576 = m->tp, r577;
+        r577 = r44_122(m, i, k);
+        if (r577 != -1) return r577;
+        RX_UNDO(h576);
+        return r44_123(m, i, k);
+    }
+t561: ;
+    return r44_124(m, i, k);
+t562: ;
+    return r44_125(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73146,61 +73911,61 @@ static Py_ssize_t r44_102(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e402 = end;
-        if (e402 - i > 5) e402 = i + 5;
-        Py_ssize_t s403 = i;
-        while (i < e402 && rx_cs29(s[i])) i++;
-        if (i - s403 < 1) return -1;
+        Py_ssize_t e564 = end;
+        if (e564 - i > 5) e564 = i + 5;
+        Py_ssize_t s565 = i;
+        while (i < e564 && rx_cs29(s[i])) i++;
+        if (i - s565 < 1) return -1;
     }
     if (i < end && rx_cs3(s[i])) return -1;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e404 = end, j405 = i, h406, r407;
-        if (e404 - i > 2) e404 = i + 2;
-        while (j405 < e404 && rx_cs1(s[j405])) j405++;
-        if (j405 - i < 1) return -1;
-        h406 = m->tp;
+        Py_ssize_t e566 = end, j567 = i, h568, r569;
+        if (e566 - i > 2) e566 = i + 2;
+        while (j567 < e566 && rx_cs1(s[j567])) j567++;
+        if (j567 - i < 1) return -1;
+        h568 = m->tp;
         for (;;) {
-            if (rx_m154(RX_CUR(j405))) {
-                r407 = r44_105(m, j405, k);
-                if (r407 != -1) return r407;
-                RX_UNDO(h406);
+            if (rx_m155(RX_CUR(j567))) {
+                r569 = r44_115(m, j567, k);
+                if (r569 != -1) return r569;
+                RX_UNDO(h568);
             }
-            if (j405 == i + 1) return -1;
-            j405--;
+            if (j567 == i + 1) return -1;
+            j567--;
         }
     }
 }
 
 /* patterns_IT_CASE: rest */
-static Py_ssize_t r44_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73208,11 +73973,11 @@ static Py_ssize_t r44_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73220,11 +73985,11 @@ static Py_ssize_t r44_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'l' || s[i + 1] != 'a' || s[i + 2] != 'v' || s[i + 3] != 'o' || s[i + 4] != 'r' || s[i + 5] != 'o') return -1;
     i += 6;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73232,11 +73997,11 @@ static Py_ssize_t r44_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 46) return -1;
     i += 5;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_109(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73244,11 +74009,11 @@ static Py_ssize_t r44_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 10 || s[i] != 't' || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'b' || s[i + 4] != 'u' || s[i + 5] != 't' || s[i + 6] != 'a' || s[i + 7] != 'r' || s[i + 8] != 'i' || s[i + 9] != 'a') return -1;
     i += 10;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_110(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73256,11 +74021,11 @@ static Py_ssize_t r44_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_111(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73268,11 +74033,11 @@ static Py_ssize_t r44_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'a' || s[i + 5] != 'l' || s[i + 6] != 'e') return -1;
     i += 7;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 9 */
-static Py_ssize_t r44_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73280,11 +74045,11 @@ static Py_ssize_t r44_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 46) return -1;
     i += 3;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 10 */
-static Py_ssize_t r44_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73292,11 +74057,11 @@ static Py_ssize_t r44_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 11 */
-static Py_ssize_t r44_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_124(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73304,11 +74069,11 @@ static Py_ssize_t r44_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'U' || s[i + 1] != 46) return -1;
     i += 2;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 12 */
-static Py_ssize_t r44_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_125(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73316,399 +74081,49 @@ static Py_ssize_t r44_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'S' || s[i + 1] != 46 || s[i + 2] != 'U' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_102(m, i, k);
+    return r44_112(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_116(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_101(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_117(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
-    i += 7;
-    {
-        Py_ssize_t p421 = i, h422 = m->tp, r423;
-        if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k424;
-            i += 9;
-            if (rx_m14(RX_CUR(i))) {
-                r423 = r44_101(m, i, k);
-                if (r423 != -1) return r423;
-            }
-        }
-    k424: ;
-        RX_UNDO(h422);
-        i = p421;
-    }
-    return r44_101(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_118(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
-    i += 3;
-    return r44_101(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_119(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
-    i += 4;
-    {
-        Py_ssize_t p427 = i, h428 = m->tp, r429;
-        if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k430;
-            i += 9;
-            if (rx_m14(RX_CUR(i))) {
-                r429 = r44_101(m, i, k);
-                if (r429 != -1) return r429;
-            }
-        }
-    k430: ;
-        RX_UNDO(h428);
-        i = p427;
-    }
-    return r44_101(m, i, k);
-}
-
-/* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_120(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
-    {
-        Py_ssize_t e431 = end, j432 = i, h433, r434;
-        if (i > end) return -1;
-        while (j432 < e431 && rx_cs13(s[j432])) j432++;
-        h433 = m->tp;
-        for (;;) {
-            if (rx_m156(RX_CUR(j432))) {
-                r434 = r44_100(m, j432, k);
-                if (r434 != -1) return r434;
-                RX_UNDO(h433);
-            }
-            if (j432 == i) return -1;
-            j432--;
-        }
-    }
-}
-
-/* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_121(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e507 = end, j508 = i, h509, r510;
-        if (i > end) return -1;
-        while (j508 < e507 && rx_cs13(s[j508])) j508++;
-        h509 = m->tp;
-        for (;;) {
-            if (rx_m157(RX_CUR(j508))) {
-                r510 = r44_122(m, j508, k);
-                if (r510 != -1) return r510;
-                RX_UNDO(h509);
-            }
-            if (j508 == i) return -1;
-            j508--;
-        }
-    }
-}
-
-/* patterns_IT_CASE: rest */
-static Py_ssize_t r44_122(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m9(RX_CUR(i)))
-    {
-        Py_ssize_t h505 = m->tp, r506 = r44_129(m, i, k);
-        if (r506 != -1) return r506;
-        RX_UNDO(h505);
-    }
-    return r44_123(m, i, k);
-}
-
-/* patterns_IT_CASE: rest */
-static Py_ssize_t r44_123(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
-    {
-        Py_ssize_t e441 = end;
-        while (i < e441 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e443 = end;
-            while (i < e443 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(14, i);
-    {
-        Py_UCS4 c449 = RX_CUR(i);
-        (void)c449;
-        switch (c449) {
-            case 'F': goto b446;
-            case 'S': goto b447;
-            case 'T': goto b448;
-            default: break;
-        }
-        return -1;
-    }
-b446: ;
-    i++;
-    {
-        Py_UCS4 c453 = RX_CUR(i);
-        (void)c453;
-        if (rx_m27(c453)) goto b451;
-        if (rx_m62(c453)) goto b452;
-        return -1;
-    }
-b451: ;
-    i++;
-    {
-        Py_UCS4 c457 = RX_CUR(i);
-        (void)c457;
-        if (rx_m88(c457)) goto b455;
-        if (rx_m61(c457)) goto b456;
-        return -1;
-    }
-b455: ;
-    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'h') return -1;
-    i += 3;
-    goto j454;
-b456: ;
-    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
-    i += 3;
-    goto j454;
-j454: ;
-    goto j450;
-b452: ;
-    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
-    i += 5;
-    goto j450;
-j450: ;
-    goto j445;
-b447: ;
-    i++;
-    {
-        Py_UCS4 c461 = RX_CUR(i);
-        (void)c461;
-        if (rx_m26(c461)) goto b459;
-        if (rx_m27(c461)) goto b460;
-        return -1;
-    }
-b459: ;
-    i++;
-    {
-        Py_UCS4 c465 = RX_CUR(i);
-        (void)c465;
-        if (rx_m30(c465)) goto b463;
-        if (rx_m42(c465)) goto b464;
-        return -1;
-    }
-b463: ;
-    if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'd') return -1;
-    i += 4;
-    goto j462;
-b464: ;
-    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
-    i += 5;
-    goto j462;
-j462: ;
-    goto j458;
-b460: ;
-    if (end - i < 4 || s[i + 1] != 'x' || s[i + 2] != 't' || s[i + 3] != 'h') return -1;
-    i += 4;
-    goto j458;
-j458: ;
-    goto j445;
-b448: ;
-    if (end - i < 5 || s[i + 1] != 'h' || s[i + 2] != 'i' || s[i + 3] != 'r' || s[i + 4] != 'd') return -1;
-    i += 5;
-    goto j445;
-j445: ;
-    RX_CLOSE(15, 7, i);
-    {
-        Py_UCS4 c469 = RX_CUR(i);
-        (void)c469;
-        if (rx_m10(c469)) goto b467;
-        if (rx_m9(c469)) goto b468;
-        return -1;
-    }
-b467: ;
-    {
-        Py_ssize_t e470 = end;
-        Py_ssize_t s471 = i;
-        while (i < e470 && rx_cs13(s[i])) i++;
-        if (i - s471 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e472 = end;
-            while (i < e472 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j466;
-b468: ;
-    i++;
-    {
-        Py_ssize_t e474 = end;
-        while (i < e474 && rx_cs13(s[i])) i++;
-    }
-    goto j466;
-j466: ;
-    RX_SET(16, i);
-    if (i >= end || !rx_cs73(s[i])) return -1;
-    i++;
-    {
-        Py_UCS4 c488 = RX_CUR(i);
-        (void)c488;
-        if (rx_m61(c488)) goto t486;
-        if (rx_m27(c488)) goto t487;
-        return -1;
-    }
-t486: ;
-    {
-        Py_ssize_t h489 = m->tp, r490;
-        r490 = r44_125(m, i, k);
-        if (r490 != -1) return r490;
-        RX_UNDO(h489);
-        return r44_126(m, i, k);
-    }
-t487: ;
-    {
-        Py_ssize_t h495 = m->tp, r496;
-        r496 = r44_127(m, i, k);
-        if (r496 != -1) return r496;
-        RX_UNDO(h495);
-        return r44_128(m, i, k);
-    }
-}
-
-/* patterns_IT_CASE: rest */
-static Py_ssize_t r44_124(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    RX_CLOSE(17, 8, i);
-    {
-        Py_UCS4 c479 = RX_CUR(i);
-        (void)c479;
-        if (rx_m10(c479)) goto b477;
-        if (rx_m9(c479)) goto b478;
-        return -1;
-    }
-b477: ;
-    {
-        Py_ssize_t e480 = end;
-        Py_ssize_t s481 = i;
-        while (i < e480 && rx_cs13(s[i])) i++;
-        if (i - s481 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e482 = end;
-            while (i < e482 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j476;
-b478: ;
-    i++;
-    {
-        Py_ssize_t e484 = end;
-        while (i < e484 && rx_cs13(s[i])) i++;
-    }
-    goto j476;
-j476: ;
-    if (end - i < 7 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
-    i += 7;
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r44_3(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_125(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_124(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
 static Py_ssize_t r44_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_111(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
     i += 7;
     {
-        Py_ssize_t p491 = i, h492 = m->tp, r493;
+        Py_ssize_t p583 = i, h584 = m->tp, r585;
         if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k494;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k586;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
-                r493 = r44_124(m, i, k);
-                if (r493 != -1) return r493;
+                r585 = r44_111(m, i, k);
+                if (r585 != -1) return r585;
             }
         }
-    k494: ;
-        RX_UNDO(h492);
-        i = p491;
+    k586: ;
+        RX_UNDO(h584);
+        i = p583;
     }
-    return r44_124(m, i, k);
+    return r44_111(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73716,11 +74131,11 @@ static Py_ssize_t r44_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
     i += 3;
-    return r44_124(m, i, k);
+    return r44_111(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_128(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73729,46 +74144,20 @@ static Py_ssize_t r44_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
     i += 4;
     {
-        Py_ssize_t p497 = i, h498 = m->tp, r499;
+        Py_ssize_t p589 = i, h590 = m->tp, r591;
         if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k500;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k592;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
-                r499 = r44_124(m, i, k);
-                if (r499 != -1) return r499;
+                r591 = r44_111(m, i, k);
+                if (r591 != -1) return r591;
             }
         }
-    k500: ;
-        RX_UNDO(h498);
-        i = p497;
+    k592: ;
+        RX_UNDO(h590);
+        i = p589;
     }
-    return r44_124(m, i, k);
-}
-
-/* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_129(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
-    {
-        Py_ssize_t e501 = end, j502 = i, h503, r504;
-        if (i > end) return -1;
-        while (j502 < e501 && rx_cs13(s[j502])) j502++;
-        h503 = m->tp;
-        for (;;) {
-            if (rx_m157(RX_CUR(j502))) {
-                r504 = r44_123(m, j502, k);
-                if (r504 != -1) return r504;
-                RX_UNDO(h503);
-            }
-            if (j502 == i) return -1;
-            j502--;
-        }
-    }
+    return r44_111(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
@@ -73778,37 +74167,47 @@ static Py_ssize_t r44_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
     {
-        Py_ssize_t e577 = end, j578 = i, h579, r580;
+        Py_ssize_t e593 = end, j594 = i, h595, r596;
         if (i > end) return -1;
-        while (j578 < e577 && rx_cs13(s[j578])) j578++;
-        h579 = m->tp;
+        while (j594 < e593 && rx_cs13(s[j594])) j594++;
+        h595 = m->tp;
         for (;;) {
-            if (rx_m161(RX_CUR(j578))) {
-                r580 = r44_131(m, j578, k);
-                if (r580 != -1) return r580;
-                RX_UNDO(h579);
+            if (rx_m157(RX_CUR(j594))) {
+                r596 = r44_110(m, j594, k);
+                if (r596 != -1) return r596;
+                RX_UNDO(h595);
             }
-            if (j578 == i) return -1;
-            j578--;
+            if (j594 == i) return -1;
+            j594--;
         }
     }
 }
 
-/* patterns_IT_CASE: rest */
+/* patterns_IT_CASE: alternative 4 */
 static Py_ssize_t r44_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h575 = m->tp, r576 = r44_151(m, i, k);
-        if (r576 != -1) return r576;
-        RX_UNDO(h575);
+        Py_ssize_t e669 = end, j670 = i, h671, r672;
+        if (i > end) return -1;
+        while (j670 < e669 && rx_cs13(s[j670])) j670++;
+        h671 = m->tp;
+        for (;;) {
+            if (rx_m158(RX_CUR(j670))) {
+                r672 = r44_132(m, j670, k);
+                if (r672 != -1) return r672;
+                RX_UNDO(h671);
+            }
+            if (j670 == i) return -1;
+            j670--;
+        }
     }
-    return r44_132(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
@@ -73818,68 +74217,443 @@ static Py_ssize_t r44_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
+    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t e517 = end;
-        while (i < e517 && rx_cs13(s[i])) i++;
+        Py_ssize_t h667 = m->tp, r668 = r44_139(m, i, k);
+        if (r668 != -1) return r668;
+        RX_UNDO(h667);
     }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e519 = end;
-            while (i < e519 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(4, i);
-    {
-        Py_UCS4 c526 = RX_CUR(i);
-        (void)c526;
-        switch (c526) {
-            case 'c': goto t521;
-            case 'p': goto t522;
-            case 's': goto t523;
-            case 'C': goto t524;
-            case 40: goto t525;
-            default: break;
-        }
-        return -1;
-    }
-t521: ;
-    {
-        Py_ssize_t h527 = m->tp, r528;
-        r528 = r44_134(m, i, k);
-        if (r528 != -1) return r528;
-        RX_UNDO(h527);
-        r528 = r44_135(m, i, k);
-        if (r528 != -1) return r528;
-        RX_UNDO(h527);
-        return r44_136(m, i, k);
-    }
-t522: ;
-    {
-        Py_ssize_t h544 = m->tp, r545;
-        r545 = r44_141(m, i, k);
-        if (r545 != -1) return r545;
-        RX_UNDO(h544);
-        return r44_142(m, i, k);
-    }
-t523: ;
-    {
-        Py_ssize_t h546 = m->tp, r547;
-        r547 = r44_143(m, i, k);
-        if (r547 != -1) return r547;
-        RX_UNDO(h546);
-        return r44_144(m, i, k);
-    }
-t524: ;
-    return r44_136(m, i, k);
-t525: ;
-    return r44_145(m, i, k);
+    return r44_133(m, i, k);
 }
 
 /* patterns_IT_CASE: rest */
 static Py_ssize_t r44_133(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e603 = end;
+        while (i < e603 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e605 = end;
+            while (i < e605 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(14, i);
+    {
+        Py_UCS4 c611 = RX_CUR(i);
+        (void)c611;
+        switch (c611) {
+            case 'F': goto b608;
+            case 'S': goto b609;
+            case 'T': goto b610;
+            default: break;
+        }
+        return -1;
+    }
+b608: ;
+    i++;
+    {
+        Py_UCS4 c615 = RX_CUR(i);
+        (void)c615;
+        if (rx_m27(c615)) goto b613;
+        if (rx_m62(c615)) goto b614;
+        return -1;
+    }
+b613: ;
+    i++;
+    {
+        Py_UCS4 c619 = RX_CUR(i);
+        (void)c619;
+        if (rx_m88(c619)) goto b617;
+        if (rx_m61(c619)) goto b618;
+        return -1;
+    }
+b617: ;
+    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'h') return -1;
+    i += 3;
+    goto j616;
+b618: ;
+    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
+    i += 3;
+    goto j616;
+j616: ;
+    goto j612;
+b614: ;
+    if (end - i < 5 || s[i + 1] != 'u' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
+    i += 5;
+    goto j612;
+j612: ;
+    goto j607;
+b609: ;
+    i++;
+    {
+        Py_UCS4 c623 = RX_CUR(i);
+        (void)c623;
+        if (rx_m26(c623)) goto b621;
+        if (rx_m27(c623)) goto b622;
+        return -1;
+    }
+b621: ;
+    i++;
+    {
+        Py_UCS4 c627 = RX_CUR(i);
+        (void)c627;
+        if (rx_m30(c627)) goto b625;
+        if (rx_m42(c627)) goto b626;
+        return -1;
+    }
+b625: ;
+    if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'd') return -1;
+    i += 4;
+    goto j624;
+b626: ;
+    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'h') return -1;
+    i += 5;
+    goto j624;
+j624: ;
+    goto j620;
+b622: ;
+    if (end - i < 4 || s[i + 1] != 'x' || s[i + 2] != 't' || s[i + 3] != 'h') return -1;
+    i += 4;
+    goto j620;
+j620: ;
+    goto j607;
+b610: ;
+    if (end - i < 5 || s[i + 1] != 'h' || s[i + 2] != 'i' || s[i + 3] != 'r' || s[i + 4] != 'd') return -1;
+    i += 5;
+    goto j607;
+j607: ;
+    RX_CLOSE(15, 7, i);
+    {
+        Py_UCS4 c631 = RX_CUR(i);
+        (void)c631;
+        if (rx_m10(c631)) goto b629;
+        if (rx_m9(c631)) goto b630;
+        return -1;
+    }
+b629: ;
+    {
+        Py_ssize_t e632 = end;
+        Py_ssize_t s633 = i;
+        while (i < e632 && rx_cs13(s[i])) i++;
+        if (i - s633 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e634 = end;
+            while (i < e634 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j628;
+b630: ;
+    i++;
+    {
+        Py_ssize_t e636 = end;
+        while (i < e636 && rx_cs13(s[i])) i++;
+    }
+    goto j628;
+j628: ;
+    RX_SET(16, i);
+    if (i >= end || !rx_cs74(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c650 = RX_CUR(i);
+        (void)c650;
+        if (rx_m61(c650)) goto t648;
+        if (rx_m27(c650)) goto t649;
+        return -1;
+    }
+t648: ;
+    {
+        Py_ssize_t h651 = m->tp, r652;
+        r652 = r44_135(m, i, k);
+        if (r652 != -1) return r652;
+        RX_UNDO(h651);
+        return r44_136(m, i, k);
+    }
+t649: ;
+    {
+        Py_ssize_t h657 = m->tp, r658;
+        r658 = r44_137(m, i, k);
+        if (r658 != -1) return r658;
+        RX_UNDO(h657);
+        return r44_138(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_134(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(17, 8, i);
+    {
+        Py_UCS4 c641 = RX_CUR(i);
+        (void)c641;
+        if (rx_m10(c641)) goto b639;
+        if (rx_m9(c641)) goto b640;
+        return -1;
+    }
+b639: ;
+    {
+        Py_ssize_t e642 = end;
+        Py_ssize_t s643 = i;
+        while (i < e642 && rx_cs13(s[i])) i++;
+        if (i - s643 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e644 = end;
+            while (i < e644 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j638;
+b640: ;
+    i++;
+    {
+        Py_ssize_t e646 = end;
+        while (i < e646 && rx_cs13(s[i])) i++;
+    }
+    goto j638;
+j638: ;
+    if (end - i < 7 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    i += 7;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r44_3(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_135(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_134(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_136(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p653 = i, h654 = m->tp, r655;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k656;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r655 = r44_134(m, i, k);
+                if (r655 != -1) return r655;
+            }
+        }
+    k656: ;
+        RX_UNDO(h654);
+        i = p653;
+    }
+    return r44_134(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_137(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_134(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_138(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p659 = i, h660 = m->tp, r661;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k662;
+            i += 9;
+            if (rx_m14(RX_CUR(i))) {
+                r661 = r44_134(m, i, k);
+                if (r661 != -1) return r661;
+            }
+        }
+    k662: ;
+        RX_UNDO(h660);
+        i = p659;
+    }
+    return r44_134(m, i, k);
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_139(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e663 = end, j664 = i, h665, r666;
+        if (i > end) return -1;
+        while (j664 < e663 && rx_cs13(s[j664])) j664++;
+        h665 = m->tp;
+        for (;;) {
+            if (rx_m158(RX_CUR(j664))) {
+                r666 = r44_133(m, j664, k);
+                if (r666 != -1) return r666;
+                RX_UNDO(h665);
+            }
+            if (j664 == i) return -1;
+            j664--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: optional body */
+static Py_ssize_t r44_140(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e742 = end, j743 = i, h744, r745;
+        if (i > end) return -1;
+        while (j743 < e742 && rx_cs13(s[j743])) j743++;
+        h744 = m->tp;
+        for (;;) {
+            if (rx_m162(RX_CUR(j743))) {
+                r745 = r44_141(m, j743, k);
+                if (r745 != -1) return r745;
+                RX_UNDO(h744);
+            }
+            if (j743 == i) return -1;
+            j743--;
+        }
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_141(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h740 = m->tp, r741 = r44_161(m, i, k);
+        if (r741 != -1) return r741;
+        RX_UNDO(h740);
+    }
+    return r44_142(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_142(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_ssize_t e679 = end;
+        while (i < e679 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e681 = end;
+            while (i < e681 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(4, i);
+    {
+        Py_UCS4 c689 = RX_CUR(i);
+        (void)c689;
+        switch (c689) {
+            case 'c': goto t683;
+            case 'C': goto t684;
+            case 'p': goto t685;
+            case 'P': goto t686;
+            case 's': goto t687;
+            case 40: goto t688;
+            default: break;
+        }
+        return -1;
+    }
+t683: ;
+    {
+        Py_ssize_t h690 = m->tp, r691;
+        r691 = r44_144(m, i, k);
+        if (r691 != -1) return r691;
+        RX_UNDO(h690);
+        r691 = r44_145(m, i, k);
+        if (r691 != -1) return r691;
+        RX_UNDO(h690);
+        return r44_146(m, i, k);
+    }
+t684: ;
+    {
+        Py_ssize_t h707 = m->tp, r708;
+        r708 = r44_144(m, i, k);
+        if (r708 != -1) return r708;
+        RX_UNDO(h707);
+        return r44_146(m, i, k);
+    }
+t685: ;
+    {
+        Py_ssize_t h709 = m->tp, r710;
+        r710 = r44_151(m, i, k);
+        if (r710 != -1) return r710;
+        RX_UNDO(h709);
+        return r44_152(m, i, k);
+    }
+t686: ;
+    return r44_151(m, i, k);
+t687: ;
+    {
+        Py_ssize_t h711 = m->tp, r712;
+        r712 = r44_153(m, i, k);
+        if (r712 != -1) return r712;
+        RX_UNDO(h711);
+        return r44_154(m, i, k);
+    }
+t688: ;
+    return r44_155(m, i, k);
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_143(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73890,19 +74664,19 @@ static Py_ssize_t r44_133(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_134(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || !rx_cs74(s[i]) || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_133(m, i, k);
+    return r44_143(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_135(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_145(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -73910,236 +74684,41 @@ static Py_ssize_t r44_135(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 'c' || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 'i' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r44_133(m, i, k);
+    return r44_143(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_136(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs73(s[i])) return -1;
-    i++;
-    {
-        Py_UCS4 c531 = RX_CUR(i);
-        (void)c531;
-        if (rx_m61(c531)) goto t529;
-        if (rx_m27(c531)) goto t530;
-        return -1;
-    }
-t529: ;
-    {
-        Py_ssize_t h532 = m->tp, r533;
-        r533 = r44_137(m, i, k);
-        if (r533 != -1) return r533;
-        RX_UNDO(h532);
-        return r44_138(m, i, k);
-    }
-t530: ;
-    {
-        Py_ssize_t h538 = m->tp, r539;
-        r539 = r44_139(m, i, k);
-        if (r539 != -1) return r539;
-        RX_UNDO(h538);
-        return r44_140(m, i, k);
-    }
-}
-
-/* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_137(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_138(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
-    i += 7;
-    {
-        Py_ssize_t p534 = i, h535 = m->tp, r536;
-        if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k537;
-            i += 9;
-            if (rx_m159(RX_CUR(i))) {
-                r536 = r44_133(m, i, k);
-                if (r536 != -1) return r536;
-            }
-        }
-    k537: ;
-        RX_UNDO(h535);
-        i = p534;
-    }
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_139(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
-    i += 3;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_140(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
-    i += 4;
-    {
-        Py_ssize_t p540 = i, h541 = m->tp, r542;
-        if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k543;
-            i += 9;
-            if (rx_m159(RX_CUR(i))) {
-                r542 = r44_133(m, i, k);
-                if (r542 != -1) return r542;
-            }
-        }
-    k543: ;
-        RX_UNDO(h541);
-        i = p540;
-    }
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_141(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 4 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
-    i += 4;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_142(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
-    i += 6;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_143(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
-    i += 9;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_144(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
-    i += 9;
-    return r44_133(m, i, k);
-}
-
-/* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_145(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || s[i] != 40) return -1;
-    i++;
-    {
-        Py_ssize_t e548 = end;
-        while (i < e548 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e550 = end;
-            while (i < e550 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs73(s[i])) return -1;
-    i++;
-    {
-        Py_UCS4 c558 = RX_CUR(i);
-        (void)c558;
-        if (rx_m61(c558)) goto t556;
-        if (rx_m27(c558)) goto t557;
-        return -1;
-    }
-t556: ;
-    {
-        Py_ssize_t h559 = m->tp, r560;
-        r560 = r44_147(m, i, k);
-        if (r560 != -1) return r560;
-        RX_UNDO(h559);
-        return r44_148(m, i, k);
-    }
-t557: ;
-    {
-        Py_ssize_t h565 = m->tp, r566;
-        r566 = r44_149(m, i, k);
-        if (r566 != -1) return r566;
-        RX_UNDO(h565);
-        return r44_150(m, i, k);
-    }
-}
-
-/* patterns_IT_CASE: rest */
 static Py_ssize_t r44_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e552 = end;
-        while (i < e552 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e554 = end;
-            while (i < e554 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 41) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
-    return r44_133(m, i, k);
+    {
+        Py_UCS4 c694 = RX_CUR(i);
+        (void)c694;
+        if (rx_m61(c694)) goto t692;
+        if (rx_m27(c694)) goto t693;
+        return -1;
+    }
+t692: ;
+    {
+        Py_ssize_t h695 = m->tp, r696;
+        r696 = r44_147(m, i, k);
+        if (r696 != -1) return r696;
+        RX_UNDO(h695);
+        return r44_148(m, i, k);
+    }
+t693: ;
+    {
+        Py_ssize_t h701 = m->tp, r702;
+        r702 = r44_149(m, i, k);
+        if (r702 != -1) return r702;
+        RX_UNDO(h701);
+        return r44_150(m, i, k);
+    }
 }
 
 /* patterns_IT_CASE: alternative 1 */
@@ -74151,7 +74730,7 @@ static Py_ssize_t r44_147(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
     i += 4;
-    return r44_146(m, i, k);
+    return r44_143(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 2 */
@@ -74164,20 +74743,20 @@ static Py_ssize_t r44_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
     i += 7;
     {
-        Py_ssize_t p561 = i, h562 = m->tp, r563;
+        Py_ssize_t p697 = i, h698 = m->tp, r699;
         if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k564;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k700;
             i += 9;
             if (rx_m160(RX_CUR(i))) {
-                r563 = r44_146(m, i, k);
-                if (r563 != -1) return r563;
+                r699 = r44_143(m, i, k);
+                if (r699 != -1) return r699;
             }
         }
-    k564: ;
-        RX_UNDO(h562);
-        i = p561;
+    k700: ;
+        RX_UNDO(h698);
+        i = p697;
     }
-    return r44_146(m, i, k);
+    return r44_143(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 3 */
@@ -74189,7 +74768,7 @@ static Py_ssize_t r44_149(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
     i += 3;
-    return r44_146(m, i, k);
+    return r44_143(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
@@ -74202,24 +74781,219 @@ static Py_ssize_t r44_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
     i += 4;
     {
-        Py_ssize_t p567 = i, h568 = m->tp, r569;
+        Py_ssize_t p703 = i, h704 = m->tp, r705;
         if (rx_m108(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs74(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k570;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k706;
             i += 9;
             if (rx_m160(RX_CUR(i))) {
-                r569 = r44_146(m, i, k);
-                if (r569 != -1) return r569;
+                r705 = r44_143(m, i, k);
+                if (r705 != -1) return r705;
             }
         }
-    k570: ;
-        RX_UNDO(h568);
-        i = p567;
+    k706: ;
+        RX_UNDO(h704);
+        i = p703;
     }
-    return r44_146(m, i, k);
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_151(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || !rx_cs75(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_152(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || s[i] != 'p' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 'a' || s[i + 4] != 'l' || s[i + 5] != 'e') return -1;
+    i += 6;
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 5 */
+static Py_ssize_t r44_153(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'c' || s[i + 6] != 'i' || s[i + 7] != 'v' || s[i + 8] != 46) return -1;
+    i += 9;
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 6 */
+static Py_ssize_t r44_154(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 9 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46 || s[i + 4] != 32 || s[i + 5] != 'p' || s[i + 6] != 'e' || s[i + 7] != 'n' || s[i + 8] != 46) return -1;
+    i += 9;
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 8 */
+static Py_ssize_t r44_155(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 40) return -1;
+    i++;
+    {
+        Py_ssize_t e713 = end;
+        while (i < e713 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e715 = end;
+            while (i < e715 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || !rx_cs74(s[i])) return -1;
+    i++;
+    {
+        Py_UCS4 c723 = RX_CUR(i);
+        (void)c723;
+        if (rx_m61(c723)) goto t721;
+        if (rx_m27(c723)) goto t722;
+        return -1;
+    }
+t721: ;
+    {
+        Py_ssize_t h724 = m->tp, r725;
+        r725 = r44_157(m, i, k);
+        if (r725 != -1) return r725;
+        RX_UNDO(h724);
+        return r44_158(m, i, k);
+    }
+t722: ;
+    {
+        Py_ssize_t h730 = m->tp, r731;
+        r731 = r44_159(m, i, k);
+        if (r731 != -1) return r731;
+        RX_UNDO(h730);
+        return r44_160(m, i, k);
+    }
+}
+
+/* patterns_IT_CASE: rest */
+static Py_ssize_t r44_156(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e717 = end;
+        while (i < e717 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e719 = end;
+            while (i < e719 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 41) return -1;
+    i++;
+    return r44_143(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 1 */
+static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    return r44_156(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 2 */
+static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 7 || s[i] != 'r' || s[i + 1] != 'i' || s[i + 2] != 'm' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'a' || s[i + 6] != 'l') return -1;
+    i += 7;
+    {
+        Py_ssize_t p726 = i, h727 = m->tp, r728;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k729;
+            i += 9;
+            if (rx_m161(RX_CUR(i))) {
+                r728 = r44_156(m, i, k);
+                if (r728 != -1) return r728;
+            }
+        }
+    k729: ;
+        RX_UNDO(h727);
+        i = p726;
+    }
+    return r44_156(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 3 */
+static Py_ssize_t r44_159(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r44_156(m, i, k);
+}
+
+/* patterns_IT_CASE: alternative 4 */
+static Py_ssize_t r44_160(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || s[i] != 'i' || s[i + 1] != 'v' || s[i + 2] != 'i' || s[i + 3] != 'l') return -1;
+    i += 4;
+    {
+        Py_ssize_t p732 = i, h733 = m->tp, r734;
+        if (rx_m108(RX_CUR(i))) {
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k735;
+            i += 9;
+            if (rx_m161(RX_CUR(i))) {
+                r734 = r44_156(m, i, k);
+                if (r734 != -1) return r734;
+            }
+        }
+    k735: ;
+        RX_UNDO(h733);
+        i = p732;
+    }
+    return r44_156(m, i, k);
 }
 
 /* patterns_IT_CASE: optional body */
-static Py_ssize_t r44_151(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_161(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74228,24 +75002,24 @@ static Py_ssize_t r44_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e571 = end, j572 = i, h573, r574;
+        Py_ssize_t e736 = end, j737 = i, h738, r739;
         if (i > end) return -1;
-        while (j572 < e571 && rx_cs13(s[j572])) j572++;
-        h573 = m->tp;
+        while (j737 < e736 && rx_cs13(s[j737])) j737++;
+        h738 = m->tp;
         for (;;) {
-            if (rx_m161(RX_CUR(j572))) {
-                r574 = r44_132(m, j572, k);
-                if (r574 != -1) return r574;
-                RX_UNDO(h573);
+            if (rx_m162(RX_CUR(j737))) {
+                r739 = r44_142(m, j737, k);
+                if (r739 != -1) return r739;
+                RX_UNDO(h738);
             }
-            if (j572 == i) return -1;
-            j572--;
+            if (j737 == i) return -1;
+            j737--;
         }
     }
 }
 
 /* patterns_IT_CASE: alternative 1 */
-static Py_ssize_t r44_152(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_162(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74257,7 +75031,7 @@ static Py_ssize_t r44_152(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 2 */
-static Py_ssize_t r44_153(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_163(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74269,19 +75043,19 @@ static Py_ssize_t r44_153(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 3 */
-static Py_ssize_t r44_154(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 19 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'd' || s[i + 7] != 'i' || s[i + 8] != 32 || !rx_cs73(s[i + 9]) || s[i + 10] != 'a' || s[i + 11] != 's' || s[i + 12] != 's' || s[i + 13] != 'a' || s[i + 14] != 'z' || s[i + 15] != 'i' || s[i + 16] != 'o' || s[i + 17] != 'n' || s[i + 18] != 'e') return -1;
+    if (end - i < 19 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'd' || s[i + 7] != 'i' || s[i + 8] != 32 || !rx_cs74(s[i + 9]) || s[i + 10] != 'a' || s[i + 11] != 's' || s[i + 12] != 's' || s[i + 13] != 'a' || s[i + 14] != 'z' || s[i + 15] != 'i' || s[i + 16] != 'o' || s[i + 17] != 'n' || s[i + 18] != 'e') return -1;
     i += 19;
     return r44_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 4 */
-static Py_ssize_t r44_155(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_165(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74293,19 +75067,19 @@ static Py_ssize_t r44_155(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 5 */
-static Py_ssize_t r44_156(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 20 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || !rx_cs73(s[i + 6]) || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'u' || s[i + 13] != 'z' || s[i + 14] != 'i' || s[i + 15] != 'o' || s[i + 16] != 'n' || s[i + 17] != 'a' || s[i + 18] != 'l' || s[i + 19] != 'e') return -1;
+    if (end - i < 20 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || !rx_cs74(s[i + 6]) || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'u' || s[i + 13] != 'z' || s[i + 14] != 'i' || s[i + 15] != 'o' || s[i + 16] != 'n' || s[i + 17] != 'a' || s[i + 18] != 'l' || s[i + 19] != 'e') return -1;
     i += 20;
     return r44_1(m, i, k);
 }
 
 /* patterns_IT_CASE: alternative 6 */
-static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_167(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74320,7 +75094,7 @@ static Py_ssize_t r44_157(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 7 */
-static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_168(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -74332,56 +75106,56 @@ static Py_ssize_t r44_158(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_CASE: alternative 8 */
-static Py_ssize_t r44_159(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r44_169(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m163(RX_CUR(i))) {
+    if (rx_m164(RX_CUR(i))) {
         if (end - i < 7 || s[i + 1] != 't' || s[i + 2] != 'a' || s[i + 3] != 'l' || s[i + 4] != 'i' || s[i + 5] != 'a' || s[i + 6] != 'n') return -1;
         i += 7;
         {
-            Py_UCS4 c591 = RX_CUR(i);
-            (void)c591;
-            if (rx_m10(c591)) goto b589;
-            if (rx_m9(c591)) goto b590;
+            Py_UCS4 c756 = RX_CUR(i);
+            (void)c756;
+            if (rx_m10(c756)) goto b754;
+            if (rx_m9(c756)) goto b755;
             return -1;
         }
-    b589: ;
+    b754: ;
         {
-            Py_ssize_t e592 = end;
-            Py_ssize_t s593 = i;
-            while (i < e592 && rx_cs13(s[i])) i++;
-            if (i - s593 < 1) return -1;
+            Py_ssize_t e757 = end;
+            Py_ssize_t s758 = i;
+            while (i < e757 && rx_cs13(s[i])) i++;
+            if (i - s758 < 1) return -1;
         }
         if (rx_m9(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e594 = end;
-                while (i < e594 && rx_cs13(s[i])) i++;
+                Py_ssize_t e759 = end;
+                while (i < e759 && rx_cs13(s[i])) i++;
             }
         }
-        goto j588;
-    b590: ;
+        goto j753;
+    b755: ;
         i++;
         {
-            Py_ssize_t e596 = end;
-            while (i < e596 && rx_cs13(s[i])) i++;
+            Py_ssize_t e761 = end;
+            while (i < e761 && rx_cs13(s[i])) i++;
         }
-        goto j588;
-    j588: ;
+        goto j753;
+    j753: ;
     }
     {
-        Py_ssize_t e598[27], h602 = m->tp, r603;
-        int q599[27], n600, j601;
-        if (!(rx_m165(RX_CUR(i)))) return -1;
-        n600 = i > end ? 0 : rx_trie_all(2449, s, i, end, e598, q599);
-        for (j601 = 0; j601 < n600; j601++) {
-            if (rx_m164(RX_CUR(e598[j601]))) {
-                r603 = r44_1(m, e598[j601], k);
-                if (r603 != -1) return r603;
-                RX_UNDO(h602);
+        Py_ssize_t e763[27], h767 = m->tp, r768;
+        int q764[27], n765, j766;
+        if (!(rx_m166(RX_CUR(i)))) return -1;
+        n765 = i > end ? 0 : rx_trie_all(2449, s, i, end, e763, q764);
+        for (j766 = 0; j766 < n765; j766++) {
+            if (rx_m165(RX_CUR(e763[j766]))) {
+                r768 = r44_1(m, e763[j766], k);
+                if (r768 != -1) return r768;
+                RX_UNDO(h767);
             }
         }
         return -1;
@@ -74402,7 +75176,7 @@ static Py_ssize_t r45_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j96 < e95 && rx_cs13(s[j96])) j96++;
         h97 = m->tp;
         for (;;) {
-            if (rx_m166(RX_CUR(j96))) {
+            if (rx_m148(RX_CUR(j96))) {
                 r98 = r45_1(m, j96, k);
                 if (r98 != -1) return r98;
                 RX_UNDO(h97);
@@ -74510,7 +75284,7 @@ j5: ;
         Py_UCS4 c17 = RX_CUR(i);
         (void)c17;
         if (rx_m143(c17)) goto t15;
-        if (rx_m163(c17)) goto t16;
+        if (rx_m164(c17)) goto t16;
         return -1;
     }
 t15: ;
@@ -74581,7 +75355,7 @@ b22: ;
     }
     goto j20;
 j20: ;
-    if (end - i < 4 || !rx_cs73(s[i]) || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
+    if (end - i < 4 || !rx_cs74(s[i]) || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
     i += 4;
     {
         Py_UCS4 c33 = RX_CUR(i);
@@ -74672,7 +75446,7 @@ b46: ;
     }
     goto j44;
 j44: ;
-    if (end - i < 10 || !rx_cs73(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
+    if (end - i < 10 || !rx_cs74(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
     i += 10;
     return r45_4(m, i, k);
 }
@@ -74860,7 +75634,7 @@ static Py_ssize_t r45_13(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j90 < e89 && rx_cs13(s[j90])) j90++;
         h91 = m->tp;
         for (;;) {
-            if (rx_m166(RX_CUR(j90))) {
+            if (rx_m148(RX_CUR(j90))) {
                 r92 = r45_2(m, j90, k);
                 if (r92 != -1) return r92;
                 RX_UNDO(h91);
@@ -75894,7 +76668,7 @@ static Py_ssize_t r47_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     return r47_15(m, i, k);
 }
 
-/* ---- patterns_IT_SENTENCE: '(?P<kind>sentenza|sentenze|sent\\.|ordinanza|ord\\.)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:n\\.|'... */
+/* ---- patterns_IT_SENTENCE: '(?P<kind>sentenza|sentenze|sent\\.|ordinanza|ord\\.|[Jj]udge?ment|[Oo]rder|[Rr]uling|[Dd]ecision)[ \\t\\'... */
 /* patterns_IT_SENTENCE: entry */
 static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
@@ -75904,31 +76678,49 @@ static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c31 = RX_CUR(i);
-        (void)c31;
-        if (rx_m11(c31)) goto t29;
-        if (rx_m62(c31)) goto t30;
+        Py_UCS4 c36 = RX_CUR(i);
+        (void)c36;
+        switch (c36) {
+            case 's': goto t30;
+            case 'o': goto t31;
+            case 'J': case 'j': goto t32;
+            case 'O': goto t33;
+            case 'R': case 'r': goto t34;
+            case 'D': case 'd': goto t35;
+            default: break;
+        }
         return -1;
-    }
-t29: ;
-    {
-        Py_ssize_t h32 = m->tp, r33;
-        r33 = r48_6(m, i, k);
-        if (r33 != -1) return r33;
-        RX_UNDO(h32);
-        r33 = r48_7(m, i, k);
-        if (r33 != -1) return r33;
-        RX_UNDO(h32);
-        return r48_8(m, i, k);
     }
 t30: ;
     {
-        Py_ssize_t h34 = m->tp, r35;
-        r35 = r48_9(m, i, k);
-        if (r35 != -1) return r35;
-        RX_UNDO(h34);
-        return r48_10(m, i, k);
+        Py_ssize_t h37 = m->tp, r38;
+        r38 = r48_13(m, i, k);
+        if (r38 != -1) return r38;
+        RX_UNDO(h37);
+        r38 = r48_14(m, i, k);
+        if (r38 != -1) return r38;
+        RX_UNDO(h37);
+        return r48_15(m, i, k);
     }
+t31: ;
+    {
+        Py_ssize_t h39 = m->tp, r40;
+        r40 = r48_16(m, i, k);
+        if (r40 != -1) return r40;
+        RX_UNDO(h39);
+        r40 = r48_17(m, i, k);
+        if (r40 != -1) return r40;
+        RX_UNDO(h39);
+        return r48_18(m, i, k);
+    }
+t32: ;
+    return r48_19(m, i, k);
+t33: ;
+    return r48_18(m, i, k);
+t34: ;
+    return r48_20(m, i, k);
+t35: ;
+    return r48_21(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: rest */
@@ -75951,79 +76743,29 @@ static Py_ssize_t r48_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || s[i] != 'n') return -1;
-    i++;
     {
-        Py_UCS4 c9 = RX_CUR(i);
-        (void)c9;
-        switch (c9) {
-            case 46: goto b6;
-            case 'r': goto b7;
-            case 176: goto b8;
-            default: break;
-        }
+        Py_UCS4 c27 = RX_CUR(i);
+        (void)c27;
+        if (rx_m65(c27)) goto t25;
+        if (rx_m67(c27)) goto t26;
         return -1;
     }
-b6: ;
-    i++;
-    goto j5;
-b7: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j5;
-b8: ;
-    i++;
-    goto j5;
-j5: ;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e10 = end;
-        while (i < e10 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e12 = end;
-            while (i < e12 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(4, i);
-    {
-        Py_ssize_t e14 = end;
-        if (e14 - i > 6) e14 = i + 6;
-        Py_ssize_t s15 = i;
-        while (i < e14 && rx_cs1(s[i])) i++;
-        if (i - s15 < 1) return -1;
-    }
-    RX_CLOSE(5, 2, i);
-    {
-        Py_ssize_t e16 = end;
-        while (i < e16 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e18 = end;
-            while (i < e18 && rx_cs13(s[i])) i++;
-        }
-    }
-    {
-        Py_UCS4 c26 = RX_CUR(i);
-        (void)c26;
-        if (rx_m50(c26)) goto t24;
-        if (rx_m43(c26)) goto t25;
-        return -1;
-    }
-t24: ;
-    return r48_3(m, i, k);
 t25: ;
     {
-        Py_ssize_t h27 = m->tp, r28;
-        r28 = r48_4(m, i, k);
-        if (r28 != -1) return r28;
-        RX_UNDO(h27);
-        return r48_5(m, i, k);
+        Py_ssize_t h28 = m->tp, r29;
+        r29 = r48_8(m, i, k);
+        if (r29 != -1) return r29;
+        RX_UNDO(h28);
+        r29 = r48_9(m, i, k);
+        if (r29 != -1) return r29;
+        RX_UNDO(h28);
+        r29 = r48_10(m, i, k);
+        if (r29 != -1) return r29;
+        RX_UNDO(h28);
+        return r48_11(m, i, k);
     }
+t26: ;
+    return r48_12(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: rest */
@@ -76035,14 +76777,78 @@ static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e20 = end;
-        while (i < e20 && rx_cs13(s[i])) i++;
+        Py_ssize_t e5 = end;
+        while (i < e5 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e22 = end;
-            while (i < e22 && rx_cs13(s[i])) i++;
+            Py_ssize_t e7 = end;
+            while (i < e7 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(4, i);
+    {
+        Py_ssize_t e9 = end;
+        if (e9 - i > 6) e9 = i + 6;
+        Py_ssize_t s10 = i;
+        while (i < e9 && rx_cs1(s[i])) i++;
+        if (i - s10 < 1) return -1;
+    }
+    RX_CLOSE(5, 2, i);
+    {
+        Py_ssize_t e11 = end;
+        while (i < e11 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e13 = end;
+            while (i < e13 && rx_cs13(s[i])) i++;
+        }
+    }
+    {
+        Py_UCS4 c22 = RX_CUR(i);
+        (void)c22;
+        switch (c22) {
+            case 47: goto t19;
+            case 'd': goto t20;
+            case 'o': goto t21;
+            default: break;
+        }
+        return -1;
+    }
+t19: ;
+    return r48_4(m, i, k);
+t20: ;
+    {
+        Py_ssize_t h23 = m->tp, r24;
+        r24 = r48_5(m, i, k);
+        if (r24 != -1) return r24;
+        RX_UNDO(h23);
+        return r48_6(m, i, k);
+    }
+t21: ;
+    return r48_7(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: rest */
+static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e15 = end;
+        while (i < e15 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e17 = end;
+            while (i < e17 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(6, i);
@@ -76054,7 +76860,7 @@ static Py_ssize_t r48_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 1 */
-static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76062,11 +76868,11 @@ static Py_ssize_t r48_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 47) return -1;
     i++;
-    return r48_2(m, i, k);
+    return r48_3(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 2 */
-static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76074,11 +76880,11 @@ static Py_ssize_t r48_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r48_2(m, i, k);
+    return r48_3(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 3 */
-static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76086,11 +76892,83 @@ static Py_ssize_t r48_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 9 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l' || s[i + 3] != 'l' || s[i + 4] != 39 || s[i + 5] != 'a' || s[i + 6] != 'n' || s[i + 7] != 'n' || s[i + 8] != 'o') return -1;
     i += 9;
+    return r48_3(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 4 */
+static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'f') return -1;
+    i += 2;
+    return r48_3(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 1 */
+static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r48_2(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 2 */
+static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r48_2(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 3 */
+static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'n' || s[i + 1] != 176) return -1;
+    i += 2;
+    return r48_2(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 5 */
+static Py_ssize_t r48_11(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
+    i += 3;
+    return r48_2(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 4 */
+static Py_ssize_t r48_12(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'N' || s[i + 1] != 'o' || s[i + 2] != 46) return -1;
+    i += 3;
     return r48_2(m, i, k);
 }
 
 /* patterns_IT_SENTENCE: alternative 1 */
-static Py_ssize_t r48_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76102,7 +76980,7 @@ static Py_ssize_t r48_6(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 2 */
-static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76114,7 +76992,7 @@ static Py_ssize_t r48_7(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 3 */
-static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76126,7 +77004,7 @@ static Py_ssize_t r48_8(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 4 */
-static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76138,7 +77016,7 @@ static Py_ssize_t r48_9(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_IT_SENTENCE: alternative 5 */
-static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r48_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76146,6 +77024,57 @@ static Py_ssize_t r48_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 46) return -1;
     i += 4;
+    return r48_1(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 7 */
+static Py_ssize_t r48_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    i += 5;
+    return r48_1(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 6 */
+static Py_ssize_t r48_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 4 || !rx_cs68(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
+    i += 4;
+    if (i < end && s[i] == 'e') i++;
+    if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
+    i += 4;
+    return r48_1(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 8 */
+static Py_ssize_t r48_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
+    i += 6;
+    return r48_1(m, i, k);
+}
+
+/* patterns_IT_SENTENCE: alternative 9 */
+static Py_ssize_t r48_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 8 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
+    i += 8;
     return r48_1(m, i, k);
 }
 
@@ -80490,7 +81419,7 @@ static Py_ssize_t r57_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e13 = end;
         if (e13 - i > 60) e13 = i + 60;
-        while (i < e13 && rx_cs75(s[i])) i++;
+        while (i < e13 && rx_cs76(s[i])) i++;
     }
     if (i >= end || s[i] != 41) return -1;
     i++;
@@ -83941,7 +84870,7 @@ static Py_ssize_t r60_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs76(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs77(s[i - 1])) return -1;
     RX_SET(2, i);
     if (rx_m44(RX_CUR(i)))
     {
@@ -84003,7 +84932,7 @@ static Py_ssize_t r60_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e7 = end;
         if (e7 - i > 70) e7 = i + 70;
-        while (i < e7 && rx_cs77(s[i])) i++;
+        while (i < e7 && rx_cs78(s[i])) i++;
     }
     {
         rx_k k143;
@@ -84588,7 +85517,7 @@ static Py_ssize_t r60_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e130 = end;
         if (e130 - i > 70) e130 = i + 70;
-        while (i < e130 && rx_cs77(s[i])) i++;
+        while (i < e130 && rx_cs78(s[i])) i++;
     }
     return r60_25(m, i, k);
 }
@@ -84641,7 +85570,7 @@ static Py_ssize_t r60_29(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e132 = end;
         if (e132 - i > 6) e132 = i + 6;
         Py_ssize_t s133 = i;
-        while (i < e132 && rx_cs78(s[i])) i++;
+        while (i < e132 && rx_cs79(s[i])) i++;
         if (i - s133 < 1) return -1;
     }
     return r60_25(m, i, k);
@@ -84719,7 +85648,7 @@ static Py_ssize_t r60_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e141 = end;
         if (e141 - i > 25) e141 = i + 25;
-        while (i < e141 && rx_cs77(s[i])) i++;
+        while (i < e141 && rx_cs78(s[i])) i++;
     }
     return r60_25(m, i, k);
 }
@@ -85198,7 +86127,7 @@ j1: ;
         if (i - s12 < 1) return -1;
     }
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs79(s[i])) return -1;
+    if (i < end && rx_cs80(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -85480,7 +86409,7 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e136 = end, j137 = i, h138, r139;
         if (e136 - i > 100) e136 = i + 100;
         if (end - i < 2) return -1;
-        for (; j137 < i + 2; j137++) if (!(rx_cs83(s[j137]))) return -1;
+        for (; j137 < i + 2; j137++) if (!(rx_cs84(s[j137]))) return -1;
         h138 = m->tp;
         for (;;) {
             if (rx_m200(RX_CUR(j137))) {
@@ -85488,7 +86417,7 @@ static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k) {
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
             }
-            if (j137 >= e136 || !(rx_cs83(s[j137]))) return -1;
+            if (j137 >= e136 || !(rx_cs84(s[j137]))) return -1;
             j137++;
         }
     }
@@ -85999,7 +86928,7 @@ static Py_ssize_t r63_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e63 = end, j64 = i, h65, r66;
         if (e63 - i > 4) e63 = i + 4;
-        while (j64 < e63 && rx_cs80(s[j64])) j64++;
+        while (j64 < e63 && rx_cs81(s[j64])) j64++;
         if (j64 - i < 1) return -1;
         h65 = m->tp;
         for (;;) {
@@ -86207,7 +87136,7 @@ static Py_ssize_t r63_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e121 = end, j122 = i, h123, r124;
         if (e121 - i > 1) e121 = i + 1;
         if (i > end) return -1;
-        while (j122 < e121 && rx_cs81(s[j122])) j122++;
+        while (j122 < e121 && rx_cs82(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
             if (rx_m199(RX_CUR(j122))) {
@@ -86278,7 +87207,7 @@ static Py_ssize_t r63_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m151(RX_CUR(i)))
+    if (rx_m152(RX_CUR(i)))
     {
         Py_ssize_t h113 = m->tp, r114 = r63_36(m, i, k);
         if (r114 != -1) return r114;
@@ -86300,7 +87229,7 @@ static Py_ssize_t r63_36(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j110 < e109 && rx_cs13(s[j110])) j110++;
         h111 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j110))) {
+            if (rx_m152(RX_CUR(j110))) {
                 r112 = r63_37(m, j110, k);
                 if (r112 != -1) return r112;
                 RX_UNDO(h111);
@@ -86367,7 +87296,7 @@ static Py_ssize_t r63_39(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j104 < e103 && rx_cs13(s[j104])) j104++;
         h105 = m->tp;
         for (;;) {
-            if (rx_m151(RX_CUR(j104))) {
+            if (rx_m152(RX_CUR(j104))) {
                 r106 = r63_38(m, j104, k);
                 if (r106 != -1) return r106;
                 RX_UNDO(h105);
@@ -86462,7 +87391,7 @@ static Py_ssize_t r63_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_ssize_t e125 = end;
             Py_ssize_t s126 = i;
-            while (i < e125 && rx_cs82(s[i])) i++;
+            while (i < e125 && rx_cs83(s[i])) i++;
             if (i - s126 < 1) return -1;
         }
         {
@@ -86662,7 +87591,7 @@ static Py_ssize_t r65_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         goto j19;
     b21: ;
-        if (end - i < 2 || !rx_cs84(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs85(s[i + 1])) return -1;
         i += 2;
         goto j19;
     j19: ;
@@ -87360,7 +88289,7 @@ b49: ;
     i += 3;
     goto j47;
 b50: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs85(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs86(s[i + 2])) return -1;
     i += 3;
     goto j47;
 b51: ;
@@ -87418,7 +88347,7 @@ j53: ;
             i += 2;
             goto j152;
         b154: ;
-            if (end - i < 2 || !rx_cs90(s[i + 1])) goto k151;
+            if (end - i < 2 || !rx_cs91(s[i + 1])) goto k151;
             i += 2;
             goto j152;
         b155: ;
@@ -87483,7 +88412,7 @@ static Py_ssize_t r65_6(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_ssize_t e64 = end;
                 Py_ssize_t s65 = i;
-                while (i < e64 && rx_cs86(s[i])) i++;
+                while (i < e64 && rx_cs87(s[i])) i++;
                 if (i - s65 < 1) return -1;
             }
             {
@@ -87524,7 +88453,7 @@ static Py_ssize_t r65_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e144 = end, j145 = i, h146, r147;
         if (i > end) return -1;
-        while (j145 < e144 && rx_cs89(s[j145])) j145++;
+        while (j145 < e144 && rx_cs90(s[j145])) j145++;
         h146 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j145))) {
@@ -87634,7 +88563,7 @@ j76: ;
         return -1;
     }
 b87: ;
-    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs87(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs88(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b88: ;
@@ -87646,7 +88575,7 @@ b89: ;
     i += 5;
     goto j86;
 b90: ;
-    if (end - i < 2 || !rx_cs88(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs89(s[i + 1])) return -1;
     i += 2;
     goto j86;
 b91: ;
@@ -87662,7 +88591,7 @@ b93: ;
     i += 3;
     goto j86;
 b94: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs85(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs86(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b95: ;
@@ -87720,7 +88649,7 @@ j97: ;
             i += 2;
             goto j128;
         b130: ;
-            if (end - i < 2 || !rx_cs90(s[i + 1])) goto k127;
+            if (end - i < 2 || !rx_cs91(s[i + 1])) goto k127;
             i += 2;
             goto j128;
         b131: ;
@@ -87785,7 +88714,7 @@ static Py_ssize_t r65_10(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_ssize_t e108 = end;
                 Py_ssize_t s109 = i;
-                while (i < e108 && rx_cs86(s[i])) i++;
+                while (i < e108 && rx_cs87(s[i])) i++;
                 if (i - s109 < 1) return -1;
             }
             {
@@ -87826,7 +88755,7 @@ static Py_ssize_t r65_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e120 = end, j121 = i, h122, r123;
         if (i > end) return -1;
-        while (j121 < e120 && rx_cs89(s[j121])) j121++;
+        while (j121 < e120 && rx_cs90(s[j121])) j121++;
         h122 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j121))) {
@@ -88709,11 +89638,11 @@ static Py_ssize_t r65_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs91(s[i])) return -1;
+    if (i >= end || !rx_cs92(s[i])) return -1;
     i++;
     {
         Py_ssize_t e466 = end, j467 = i, h468, r469;
-        while (j467 < e466 && rx_cs92(s[j467])) j467++;
+        while (j467 < e466 && rx_cs93(s[j467])) j467++;
         if (j467 - i < 2) return -1;
         h468 = m->tp;
         for (;;) {
@@ -88940,11 +89869,11 @@ static Py_ssize_t r65_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs91(s[i])) return -1;
+    if (i >= end || !rx_cs92(s[i])) return -1;
     i++;
     {
         Py_ssize_t e375 = end, j376 = i, h377, r378;
-        while (j376 < e375 && rx_cs92(s[j376])) j376++;
+        while (j376 < e375 && rx_cs93(s[j376])) j376++;
         if (j376 - i < 2) return -1;
         h377 = m->tp;
         for (;;) {
@@ -89016,7 +89945,7 @@ j358: ;
         Py_ssize_t e369 = end, j370 = i, h371, r372;
         if (e369 - i > 20) e369 = i + 20;
         if (end - i < 1) return -1;
-        for (; j370 < i + 1; j370++) if (!(rx_cs92(s[j370]))) return -1;
+        for (; j370 < i + 1; j370++) if (!(rx_cs93(s[j370]))) return -1;
         h371 = m->tp;
         for (;;) {
             if (rx_m204(RX_CUR(j370))) {
@@ -89024,7 +89953,7 @@ j358: ;
                 if (r372 != -1) return r372;
                 RX_UNDO(h371);
             }
-            if (j370 >= e369 || !(rx_cs92(s[j370]))) return -1;
+            if (j370 >= e369 || !(rx_cs93(s[j370]))) return -1;
             j370++;
         }
     }
@@ -89195,7 +90124,7 @@ b440: ;
     i++;
     goto j439;
 b441: ;
-    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs93(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs94(s[i + 3])) return -1;
     i += 4;
     goto j439;
 b442: ;
@@ -89258,7 +90187,7 @@ j449: ;
         Py_ssize_t e460 = end, j461 = i, h462, r463;
         if (e460 - i > 20) e460 = i + 20;
         if (end - i < 1) return -1;
-        for (; j461 < i + 1; j461++) if (!(rx_cs92(s[j461]))) return -1;
+        for (; j461 < i + 1; j461++) if (!(rx_cs93(s[j461]))) return -1;
         h462 = m->tp;
         for (;;) {
             if (rx_m204(RX_CUR(j461))) {
@@ -89266,7 +90195,7 @@ j449: ;
                 if (r463 != -1) return r463;
                 RX_UNDO(h462);
             }
-            if (j461 >= e460 || !(rx_cs92(s[j461]))) return -1;
+            if (j461 >= e460 || !(rx_cs93(s[j461]))) return -1;
             j461++;
         }
     }
@@ -90042,11 +90971,11 @@ static Py_ssize_t r65_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs91(s[i])) return -1;
+    if (i >= end || !rx_cs92(s[i])) return -1;
     i++;
     {
         Py_ssize_t e850 = end, j851 = i, h852, r853;
-        while (j851 < e850 && rx_cs92(s[j851])) j851++;
+        while (j851 < e850 && rx_cs93(s[j851])) j851++;
         if (j851 - i < 2) return -1;
         h852 = m->tp;
         for (;;) {
@@ -90197,11 +91126,11 @@ static Py_ssize_t r65_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs91(s[i])) return -1;
+    if (i >= end || !rx_cs92(s[i])) return -1;
     i++;
     {
         Py_ssize_t e730 = end, j731 = i, h732, r733;
-        while (j731 < e730 && rx_cs92(s[j731])) j731++;
+        while (j731 < e730 && rx_cs93(s[j731])) j731++;
         if (j731 - i < 2) return -1;
         h732 = m->tp;
         for (;;) {
@@ -90273,7 +91202,7 @@ j686: ;
         Py_ssize_t e724 = end, j725 = i, h726, r727;
         if (e724 - i > 20) e724 = i + 20;
         if (end - i < 1) return -1;
-        for (; j725 < i + 1; j725++) if (!(rx_cs92(s[j725]))) return -1;
+        for (; j725 < i + 1; j725++) if (!(rx_cs93(s[j725]))) return -1;
         h726 = m->tp;
         for (;;) {
             if (rx_m212(RX_CUR(j725))) {
@@ -90281,7 +91210,7 @@ j686: ;
                 if (r727 != -1) return r727;
                 RX_UNDO(h726);
             }
-            if (j725 >= e724 || !(rx_cs92(s[j725]))) return -1;
+            if (j725 >= e724 || !(rx_cs93(s[j725]))) return -1;
             j725++;
         }
     }
@@ -90334,7 +91263,7 @@ b705: ;
     if (i < end && rx_cs44(s[i])) i++;
     goto j702;
 b706: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j702;
 j702: ;
@@ -90406,17 +91335,17 @@ b714: ;
     i += 2;
     goto j712;
 b715: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j712;
 b716: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j712;
 j712: ;
     goto j696;
 b700: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs94(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs95(s[i + 2])) return -1;
     i += 3;
     goto j696;
 j696: ;
@@ -90492,7 +91421,7 @@ b747: ;
 b748: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs96(s[i + 1])) return -1;
         i += 2;
     }
     goto j745;
@@ -90551,7 +91480,7 @@ static Py_ssize_t r65_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e760 = end;
@@ -90698,7 +91627,7 @@ b797: ;
     i++;
     goto j796;
 b798: ;
-    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs93(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs94(s[i + 3])) return -1;
     i += 4;
     goto j796;
 b799: ;
@@ -90761,7 +91690,7 @@ j806: ;
         Py_ssize_t e844 = end, j845 = i, h846, r847;
         if (e844 - i > 20) e844 = i + 20;
         if (end - i < 1) return -1;
-        for (; j845 < i + 1; j845++) if (!(rx_cs92(s[j845]))) return -1;
+        for (; j845 < i + 1; j845++) if (!(rx_cs93(s[j845]))) return -1;
         h846 = m->tp;
         for (;;) {
             if (rx_m212(RX_CUR(j845))) {
@@ -90769,7 +91698,7 @@ j806: ;
                 if (r847 != -1) return r847;
                 RX_UNDO(h846);
             }
-            if (j845 >= e844 || !(rx_cs92(s[j845]))) return -1;
+            if (j845 >= e844 || !(rx_cs93(s[j845]))) return -1;
             j845++;
         }
     }
@@ -90822,7 +91751,7 @@ b825: ;
     if (i < end && rx_cs44(s[i])) i++;
     goto j822;
 b826: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j822;
 j822: ;
@@ -90894,17 +91823,17 @@ b834: ;
     i += 2;
     goto j832;
 b835: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j832;
 b836: ;
-    if (end - i < 2 || !rx_cs94(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
     i += 2;
     goto j832;
 j832: ;
     goto j816;
 b820: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs94(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs95(s[i + 2])) return -1;
     i += 3;
     goto j816;
 j816: ;
@@ -90980,7 +91909,7 @@ b867: ;
 b868: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs95(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs96(s[i + 1])) return -1;
         i += 2;
     }
     goto j865;
@@ -91039,7 +91968,7 @@ static Py_ssize_t r65_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs94(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e880 = end;
@@ -91152,7 +92081,7 @@ static Py_ssize_t r65_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs93(s[i + 4])) return -1;
+    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs94(s[i + 4])) return -1;
     i += 5;
     {
         Py_ssize_t e911 = end;
@@ -91949,7 +92878,7 @@ j1116: ;
     i++;
     {
         Py_ssize_t e1186 = end, j1187 = i, h1188, r1189;
-        while (j1187 < e1186 && rx_cs97(s[j1187])) j1187++;
+        while (j1187 < e1186 && rx_cs98(s[j1187])) j1187++;
         if (j1187 - i < 1) return -1;
         h1188 = m->tp;
         for (;;) {
@@ -92084,7 +93013,7 @@ j1136: ;
         i += 2;
         goto j1146;
     b1150: ;
-        if (end - i < 2 || !rx_cs96(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs97(s[i + 1])) return -1;
         i += 2;
         goto j1146;
     b1151: ;
@@ -92175,7 +93104,7 @@ j1136: ;
     i++;
     {
         Py_ssize_t e1181 = end, j1182 = i, h1183, r1184;
-        while (j1182 < e1181 && rx_cs97(s[j1182])) j1182++;
+        while (j1182 < e1181 && rx_cs98(s[j1182])) j1182++;
         if (j1182 - i < 1) return -1;
         h1183 = m->tp;
         for (;;) {
@@ -92489,7 +93418,7 @@ b13: ;
     goto j11;
 j11: ;
     RX_SET(2, i);
-    if (end - i < 6 || !rx_cs73(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'c' || s[i + 5] != 'e') return -1;
+    if (end - i < 6 || !rx_cs74(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'c' || s[i + 5] != 'e') return -1;
     i += 6;
     if (!(rx_m14(RX_CUR(i)))) return -1;
     {
@@ -92509,7 +93438,7 @@ static Py_ssize_t r67_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs98(s[i])) return -1;
+    if (i < end && rx_cs99(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -92635,7 +93564,7 @@ static Py_ssize_t r67_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e34 = end;
         if (e34 - i > 20) e34 = i + 20;
         Py_ssize_t s35 = i;
-        while (i < e34 && rx_cs99(s[i])) i++;
+        while (i < e34 && rx_cs100(s[i])) i++;
         if (i - s35 < 3) return -1;
     }
     if (rx_m14(RX_CUR(i)))
@@ -92687,7 +93616,7 @@ j36: ;
     {
         Py_ssize_t e65 = end, j66 = i, h67, r68;
         if (e65 - i > 16) e65 = i + 16;
-        while (j66 < e65 && rx_cs99(s[j66])) j66++;
+        while (j66 < e65 && rx_cs100(s[j66])) j66++;
         if (j66 - i < 2) return -1;
         h67 = m->tp;
         for (;;) {
@@ -92927,7 +93856,7 @@ j97: ;
     {
         Py_ssize_t e126 = end, j127 = i, h128, r129;
         if (e126 - i > 16) e126 = i + 16;
-        while (j127 < e126 && rx_cs99(s[j127])) j127++;
+        while (j127 < e126 && rx_cs100(s[j127])) j127++;
         if (j127 - i < 2) return -1;
         h128 = m->tp;
         for (;;) {
@@ -93573,41 +94502,41 @@ static Py_ssize_t r70_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b2: ;
-    if (end - i < 2 || !rx_cs100(s[i + 1])) return -1;
-    i += 2;
-    goto j1;
-b3: ;
     if (end - i < 2 || !rx_cs101(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b4: ;
+b3: ;
     if (end - i < 2 || !rx_cs102(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b5: ;
+b4: ;
     if (end - i < 2 || !rx_cs103(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b6: ;
+b5: ;
     if (end - i < 2 || !rx_cs104(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b7: ;
+b6: ;
     if (end - i < 2 || !rx_cs105(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b8: ;
+b7: ;
     if (end - i < 2 || !rx_cs106(s[i + 1])) return -1;
     i += 2;
     goto j1;
-b9: ;
+b8: ;
     if (end - i < 2 || !rx_cs107(s[i + 1])) return -1;
+    i += 2;
+    goto j1;
+b9: ;
+    if (end - i < 2 || !rx_cs108(s[i + 1])) return -1;
     i += 2;
     goto j1;
 j1: ;
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
-    if (end - i < 6 || !rx_cs108(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
+    if (end - i < 6 || !rx_cs109(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
     i += 6;
     RX_CLOSE(5, 2, i);
     if (rx_m13(RX_CUR(i)))
@@ -93749,7 +94678,7 @@ static Py_ssize_t r73_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(3, 1, i);
     if (i > end) return -1;
-    if (i < end && rx_cs109(s[i])) i++;
+    if (i < end && rx_cs110(s[i])) i++;
     RX_SET(4, i);
     {
         Py_ssize_t e3[16], h7 = m->tp, r8;
@@ -96334,7 +97263,7 @@ static Py_ssize_t r75_80(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         {
             Py_ssize_t e414 = end;
-            while (i < e414 && rx_cs110(s[i])) i++;
+            while (i < e414 && rx_cs111(s[i])) i++;
         }
         if (i >= end || !rx_cs40(s[i])) return -1;
         i++;
@@ -101971,7 +102900,7 @@ static Py_ssize_t r79_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
-        while (j2 < e1 && rx_cs111(s[j2])) j2++;
+        while (j2 < e1 && rx_cs112(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -101997,7 +102926,7 @@ static Py_ssize_t r80_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e7 = end, j8 = i, h9, r10;
         if (i > end) return -1;
-        while (j8 < e7 && rx_cs113(s[j8])) j8++;
+        while (j8 < e7 && rx_cs114(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
             r10 = r80_1(m, j8, k);
@@ -102032,7 +102961,7 @@ static Py_ssize_t r80_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 45 || !rx_cs112(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 45 || !rx_cs113(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
@@ -103197,13 +104126,13 @@ Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m259(c0))) return -1;
-    return rx_run(r44_0, 20, s, pos, end, g, lastindex, 0);
+    return rx_run(r44_0, 23, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
     if (!(rx_m259(c0))) return -1;
-    return rx_run(r44_0, 20, s, pos, end, g, lastindex, 1);
+    return rx_run(r44_0, 23, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_ssize_t p, r;
@@ -103212,23 +104141,23 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
         if (!(rx_m259(c0))) continue;
-        r = rx_run(r44_0, 20, s, p, end, g, lastindex, 0);
+        r = rx_run(r44_0, 23, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
     return -1;
 }
-static const char *const rx_gn_patterns_IT_CASE[21] = {NULL, "court", "branch", "su", "sec", "xbranch", "xsec", "ordsec", "obranch", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr", "bnum", "bnyr"};
+static const char *const rx_gn_patterns_IT_CASE[24] = {NULL, "court", "branch", "su", "sec", "xbranch", "xsec", "ordsec", "obranch", "kind", "day", "month", "year", "nday", "nmonth", "nyear", "kind2", "num", "nyr", "aday", "amonth", "ayear", "bnum", "bnyr"};
 
 Py_ssize_t rx_patterns_IT_COURT_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
+    if (!(rx_m148(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m166(c0))) return -1;
+    if (!(rx_m148(c0))) return -1;
     return rx_run(r45_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -103237,7 +104166,7 @@ Py_ssize_t rx_patterns_IT_COURT_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m166(c0))) continue;
+        if (!(rx_m148(c0))) continue;
         r = rx_run(r45_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -104200,7 +105129,7 @@ const rx_entry RX_TABLE[] = {
     {"patterns_INFORMAL_DOCTRINE", 3, rx_gn_patterns_INFORMAL_DOCTRINE, rx_patterns_INFORMAL_DOCTRINE_match, rx_patterns_INFORMAL_DOCTRINE_search, rx_patterns_INFORMAL_DOCTRINE_fullmatch},
     {"patterns_INTERNAL_AFTER", 0, rx_gn_patterns_INTERNAL_AFTER, rx_patterns_INTERNAL_AFTER_match, rx_patterns_INTERNAL_AFTER_search, rx_patterns_INTERNAL_AFTER_fullmatch},
     {"patterns_INTERNAL_BEFORE", 0, rx_gn_patterns_INTERNAL_BEFORE, rx_patterns_INTERNAL_BEFORE_match, rx_patterns_INTERNAL_BEFORE_search, rx_patterns_INTERNAL_BEFORE_fullmatch},
-    {"patterns_IT_CASE", 20, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
+    {"patterns_IT_CASE", 23, rx_gn_patterns_IT_CASE, rx_patterns_IT_CASE_match, rx_patterns_IT_CASE_search, rx_patterns_IT_CASE_fullmatch},
     {"patterns_IT_COURT_AFTER", 1, rx_gn_patterns_IT_COURT_AFTER, rx_patterns_IT_COURT_AFTER_match, rx_patterns_IT_COURT_AFTER_search, rx_patterns_IT_COURT_AFTER_fullmatch},
     {"patterns_IT_COURT_NAMED", 1, rx_gn_patterns_IT_COURT_NAMED, rx_patterns_IT_COURT_NAMED_match, rx_patterns_IT_COURT_NAMED_search, rx_patterns_IT_COURT_NAMED_fullmatch},
     {"patterns_IT_DECREE_RE", 9, rx_gn_patterns_IT_DECREE_RE, rx_patterns_IT_DECREE_RE_match, rx_patterns_IT_DECREE_RE_search, rx_patterns_IT_DECREE_RE_fullmatch},

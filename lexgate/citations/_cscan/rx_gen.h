@@ -357,7 +357,7 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_match(const Py_UCS4 *s, Py_ssize_t pos, P
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
-#define RX_patterns_IT_CASE_NGROUPS 20
+#define RX_patterns_IT_CASE_NGROUPS 23
 #define RX_patterns_IT_CASE_G_court 1
 #define RX_patterns_IT_CASE_G_branch 2
 #define RX_patterns_IT_CASE_G_su 3
@@ -376,8 +376,11 @@ Py_ssize_t rx_patterns_INTERNAL_BEFORE_fullmatch(const Py_UCS4 *s, Py_ssize_t po
 #define RX_patterns_IT_CASE_G_kind2 16
 #define RX_patterns_IT_CASE_G_num 17
 #define RX_patterns_IT_CASE_G_nyr 18
-#define RX_patterns_IT_CASE_G_bnum 19
-#define RX_patterns_IT_CASE_G_bnyr 20
+#define RX_patterns_IT_CASE_G_aday 19
+#define RX_patterns_IT_CASE_G_amonth 20
+#define RX_patterns_IT_CASE_G_ayear 21
+#define RX_patterns_IT_CASE_G_bnum 22
+#define RX_patterns_IT_CASE_G_bnyr 23
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
