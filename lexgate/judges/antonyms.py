@@ -31,23 +31,24 @@ def _table() -> _Table:
     for concept, by_lang in data["concepts"].items():
         for lang, written in by_lang.items():
             forms.setdefault(lang, {})[concept] = tuple(tuple(w.split()) for w in written)
-    opposite: dict[str, set[str]] = {}
+    roles = data.get("roles", [])
     # a pair is two opposites; a group is roles of which a rule gives one ("the cantons", not "the
     # Confederation"): each member is the opposite of every other
-    for group in [*data["pairs"], *data.get("roles", [])]:
-        for a in group:
-            opposite.setdefault(a, set()).update(b for b in group if b != a)
-    roles = frozenset(c for group in data.get("roles", []) for c in group)
-    others: dict[str, set[str]] = {}
-    for group in [*data.get("roles", []), *data.get("parties", [])]:
-        for a in group:
-            others.setdefault(a, set()).update(b for b in group if b != a)
     return _Table(
         forms,
-        {k: frozenset(v) for k, v in opposite.items()},
-        roles,
-        {k: frozenset(v) for k, v in others.items()},
+        _each_others([*data["pairs"], *roles]),
+        frozenset(c for group in roles for c in group),
+        _each_others([*roles, *data.get("parties", [])]),
     )
+
+
+def _each_others(groups: list[list[str]]) -> dict[str, frozenset[str]]:
+    """Each member of the groups -> the other members of its groups."""
+    out: dict[str, set[str]] = {}
+    for group in groups:
+        for a in group:
+            out.setdefault(a, set()).update(b for b in group if b != a)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def concepts(text: str, lang: str) -> dict[str, str]:

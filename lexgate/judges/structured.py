@@ -22,6 +22,7 @@ Editorial notes of the Italian codes ("((2)) Il D.Lgs. ... ha disposto") are not
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
@@ -2295,15 +2296,19 @@ def _sole_holder(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_S
     """The claim gives a power "only" to one party ("only the employer may terminate") where the sentence
     it states gives it to that party and another ("der Arbeitgeber wie der Arbeitnehmer"): it takes the
     power from the other.  Aligned on the claim's words as the role swap is; blocks as an opposite does."""
-    prof = profile(claim_text, lang, True)
-    if len(prof.tokens) < ANTONYM_MIN_WORDS:
+    hit = _first_aligned(
+        profile(claim_text, lang, True),
+        sents,
+        lambda s: antonym_co_holders(claim_text, lang, s.text, s.passage.lang),
+    )
+    if hit is None:
         return None
-    for sc, s in _best_by_language(prof, sents, ANTONYM_ALIGN).values():
-        pair = antonym_co_holders(claim_text, lang, s.text, s.passage.lang)
-        if pair is not None:
-            why = f"the claim gives it only to «{pair[0]}», the source also to «{pair[1]}»"
-            return s, why, sc >= ANTONYM_BLOCK or s.passage.lang != lang
-    return None
+    sc, s, (mine, theirs) = hit
+    return (
+        s,
+        f"the claim gives it only to «{mine}», the source also to «{theirs}»",
+        sc >= ANTONYM_BLOCK or s.passage.lang != lang,
+    )
 
 
 def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sentence, str, bool] | None:
@@ -2315,13 +2320,28 @@ def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sen
     rest = fold(claim_text)
     for form in used.values():
         rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
-    prof = profile(rest, lang, True)
+    hit = _first_aligned(
+        profile(rest, lang, True),
+        sents,
+        lambda s: antonym_swapped(claim_text, lang, s.text, s.passage.lang, roles_only=True),
+    )
+    if hit is None:
+        return None
+    sc, s, (mine, theirs) = hit
+    return s, f"the claim says «{mine}» where the source says «{theirs}»", sc >= ANTONYM_BLOCK
+
+
+def _first_aligned(
+    prof: Profile, sents: list[_Sentence], find: Callable[[_Sentence], tuple[str, str] | None]
+) -> tuple[float, _Sentence, tuple[str, str]] | None:
+    """The first of the sentences each language's version aligns best with (ANTONYM_ALIGN of ``prof``)
+    in which ``find`` finds a pair of words, with its alignment; None for a profile too short to align."""
     if len(prof.tokens) < ANTONYM_MIN_WORDS:
         return None
     for sc, s in _best_by_language(prof, sents, ANTONYM_ALIGN).values():
-        pair = antonym_swapped(claim_text, lang, s.text, s.passage.lang, roles_only=True)
+        pair = find(s)
         if pair is not None:
-            return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
+            return sc, s, pair
     return None
 
 
