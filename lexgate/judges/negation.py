@@ -786,13 +786,20 @@ def _attributive(cleaned: list[str], i: int, lang: str) -> bool:
 _CASE_END = frozenset({",", ";", ":", ".", "(", ")"})
 
 
+# a that-clause after a comma continues the case it completes ("wenn er beweist, dass ihm kein
+# Verschulden zur Last fällt")
+_THAT = frozenset({"dass", "que", "qu", "che", "that"})
+
+
 def _to_clause_end(rest: list[str]) -> str:
-    """The tokens of ``rest`` up to the end of their clause, space-joined ("" when none)."""
+    """The tokens of ``rest`` up to the end of their clause, space-joined ("" when none); a that-clause
+    right after a comma is part of it."""
     case: list[str] = []
-    for t in rest:
-        if t in _CASE_END:
+    for k, t in enumerate(rest):
+        if t in _CASE_END and not (t == "," and case and k + 1 < len(rest) and rest[k + 1] in _THAT):
             break
-        case.append(t)
+        if t != ",":
+            case.append(t)
     return " ".join(case)
 
 

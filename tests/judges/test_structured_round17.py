@@ -187,6 +187,15 @@ STATUS_CASES = [
         "MISMATCH",
         id="consent-attached-with-mit",
     ),
+    # the defence's that-clause after a comma is part of the case ("auch dann, wenn er beweist, dass ...")
+    pytest.param(
+        "Der Schuldner haftet für den Schaden aus der Nichterfüllung auch dann, wenn er beweist, dass ihm "
+        "keinerlei Verschulden zur Last fällt (Art. 97 Abs. 1 OR).",
+        "Art. 97 Abs. 1 OR",
+        "de",
+        "MISMATCH",
+        id="defence-reversed-de",
+    ),
 ]
 
 
