@@ -17,12 +17,14 @@ PREFIX_REACH = 70  # how far back a court prefix ("Urteil des Bundesgerichts") m
 FIRST_UNDERSCORE_YEAR = 2007  # dockets from 2007 on (BGG) use "_", older ones keep their "."
 
 
-def iso_date(m: re.Match[str]) -> str | None:
-    """ISO date from a match with ``day/month/year`` or ``nday/nmonth/nyear`` groups; None if invalid."""
+def iso_date(m: re.Match[str], written: tuple[str, str, str] = ("day", "month", "year")) -> str | None:
+    """ISO date from a match with ``day/month/year`` (a month word; other group names in ``written``)
+    or ``nday/nmonth/nyear`` groups; None if invalid."""
+    day, month, year = written
     try:
-        if m.group("day"):
-            return date(int(m.group("year")), MONTHS[m.group("month")], int(m.group("day"))).isoformat()
-        if m.group("nday"):
+        if m.group(day):
+            return date(int(m.group(year)), MONTHS[m.group(month)], int(m.group(day))).isoformat()
+        if "nday" in m.re.groupindex and m.group("nday"):
             return date(int(m.group("nyear")), int(m.group("nmonth")), int(m.group("nday"))).isoformat()
     except (ValueError, KeyError):
         return None

@@ -6,7 +6,6 @@ are handled by ``statutes.py``, which shares the act patterns."""
 from __future__ import annotations
 
 import re
-from datetime import date
 from typing import Any
 
 from lexgate.citations import canonical as C
@@ -14,7 +13,7 @@ from lexgate.citations import patterns as P
 from lexgate.citations.context import Ctx, boundary_before
 from lexgate.citations.decisions import iso_date
 from lexgate.citations.statutes import decree_act, eu_act_of
-from lexgate.citations.tables import ENGLISH_SECTION_ORDINALS, FOLLOWING, MONTHS
+from lexgate.citations.tables import ENGLISH_SECTION_ORDINALS, FOLLOWING
 
 # The article after an act: ``, art. 13``, ``, Art. 35(1)``, `` (art. 103)``, `` (artt. 5 ss.)``.
 _ART_AFTER = re.compile(
@@ -57,16 +56,6 @@ def _section(m: re.Match[str]) -> str | None:
     return _ROMAN.get(sec, sec)
 
 
-def _date_after(m: re.Match[str]) -> str | None:
-    """The ISO date written after the number ("n. 12345 del 12 marzo 2024"); None when there is none."""
-    if not m.group("aday"):
-        return None
-    try:
-        return date(int(m.group("ayear")), MONTHS[m.group("amonth")], int(m.group("aday"))).isoformat()
-    except (ValueError, KeyError):
-        return None
-
-
 def handle_case(ctx: Ctx, pos: int) -> int | None:
     text = ctx.text
     if not boundary_before(text, pos):
@@ -77,7 +66,8 @@ def handle_case(ctx: Ctx, pos: int) -> int | None:
     court_text = m.group("court")
     is_cost = "ost" in court_text or "onstitutional" in court_text
     number = int(m.group("num") or m.group("bnum"))
-    iso = iso_date(m) or _date_after(m)
+    # the date before the number, or after it ("n. 12345 del 12 marzo 2024")
+    iso = iso_date(m) or iso_date(m, ("aday", "amonth", "ayear"))
     nyr = m.group("nyr") or m.group("bnyr")
     year = int(nyr) if nyr else (int(iso[:4]) if iso else None)
     if year is None:

@@ -22,7 +22,7 @@ Editorial notes of the Italian codes ("((2)) Il D.Lgs. ... ha disposto") are not
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
@@ -2271,10 +2271,7 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
         if not used:
             continue
         # aligned on the clause's other words ("contro rimborso" is not in a text that says "gratuitamente")
-        rest = fold(part)
-        for form in used.values():
-            rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
-        part_prof = profile(rest, lang, True)
+        part_prof = profile(_without_forms(part, used.values()), lang, True)
         if len(part_prof.tokens) < ANTONYM_MIN_WORDS:
             continue
         for sc, s in _best_by_language(part_prof, sents, ANTONYM_ALIGN).values():
@@ -2317,11 +2314,8 @@ def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sen
     used = {c: f for c, f in antonym_concepts(claim_text, lang).items() if c in antonym_roles()}
     if not used:
         return None
-    rest = fold(claim_text)
-    for form in used.values():
-        rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
     hit = _first_aligned(
-        profile(rest, lang, True),
+        profile(_without_forms(claim_text, used.values()), lang, True),
         sents,
         lambda s: antonym_swapped(claim_text, lang, s.text, s.passage.lang, roles_only=True),
     )
@@ -2329,6 +2323,14 @@ def _role_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_Sen
         return None
     sc, s, (mine, theirs) = hit
     return s, f"the claim says «{mine}» where the source says «{theirs}»", sc >= ANTONYM_BLOCK
+
+
+def _without_forms(text: str, forms: Iterable[str]) -> str:
+    """``text`` folded, without the table forms it uses (to align a clause on its other words)."""
+    rest = fold(text)
+    for form in forms:
+        rest = re.sub(rf"\b{re.escape(form)}\b", " ", rest)
+    return rest
 
 
 def _first_aligned(

@@ -110,7 +110,11 @@ def by_canonical(cits: list[Citation], canonical: str) -> bool:
     ],
 )
 def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> None:
-    cit = only(f"Secondo {text}, la domanda va respinta.", "it")
+    _is_case(f"Secondo {text}, la domanda va respinta.", "it", canonical, fields)
+
+
+def _is_case(sentence: str, lang: str, canonical: str, fields: dict[str, object]) -> None:
+    cit = only(sentence, lang)
     assert cit.cls == "it-case" and cit.canonical == canonical
     has_fields(cit, fields)
 
@@ -158,9 +162,7 @@ def test_italian_cases(text: str, canonical: str, fields: dict[str, object]) -> 
 )
 def test_english_cassation_citations(text: str, canonical: str, fields: dict[str, object]) -> None:
     """English drafts on Italian law name the Cassazione's branch and section in English."""
-    cit = only(f"According to {text}, the appeal fails.", "en")
-    assert cit.cls == "it-case" and cit.canonical == canonical
-    has_fields(cit, fields)
+    _is_case(f"According to {text}, the appeal fails.", "en", canonical, fields)
 
 
 def test_an_english_decision_number_needs_its_court_named_after_it() -> None:
