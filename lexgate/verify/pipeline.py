@@ -66,6 +66,9 @@ WEAK_SUPPORT = 0.4
 # a reading tried because the first does not exist is kept when it supports the claim this well at least
 # (the structured judge's PARTIAL of a claim its text covers, with a doubt about a part of it)
 FALLBACK_SUPPORT = 0.5
+# ... and a MATCH this confident at least: not one whose text covers the claim only in part (the
+# structured judge's MATCH with no finding against a claim it covers in part scores below this)
+FALLBACK_MATCH = 0.6
 
 
 def _holds_pinpoint(item: _Pending) -> bool:
@@ -80,8 +83,11 @@ def _holds_pinpoint(item: _Pending) -> bool:
 def _other_law_supports(rec: VerifyRecord) -> bool:
     """The other law's provision supports the claim: MATCH, or a PARTIAL whose text covers the claim and
     only doubts a part of it (FALLBACK_SUPPORT; not one that covers the claim only in part or hardly
-    speaks of it): "Article 2118 of the Civil Code" in an English draft is the Italian codice civile."""
-    return rec.status == "MATCH" or (rec.status == "PARTIAL" and rec.confidence >= FALLBACK_SUPPORT)
+    speaks of it; a MATCH below FALLBACK_MATCH, whose text covers the claim in part only, neither):
+    "Article 2118 of the Civil Code" in an English draft is the Italian codice civile."""
+    if rec.status == "MATCH":
+        return rec.confidence >= FALLBACK_MATCH
+    return rec.status == "PARTIAL" and rec.confidence >= FALLBACK_SUPPORT
 
 
 def _better_reading(alt: _Pending, alt_rec: VerifyRecord, first: _Pending, first_rec: VerifyRecord) -> bool:
@@ -456,7 +462,10 @@ class _Run:
             # the cited provision does not exist, and the other law's provision of that number does not
             # support the claim even in part: reading the citation as the other law's is no longer the
             # likely intent, so the citation is unverified (not found), not merely doubtful or misattached
-            why = f"{item.note}: {rec.reason}" if item.note else rec.reason
+            why = rec.reason
+            if rec.status == "MATCH":  # below FALLBACK_MATCH: its text covers the claim in part only
+                why = f"its text covers the claim in part only ({why})"
+            why = f"{item.note}: {why}" if item.note else why
             rec.canonical = item.own_canonical or rec.canonical
             rec.matched_snippet = ""
             return self._unjudged(rec, "UNVERIFIED", f"{item.fallback}; {why}")

@@ -232,3 +232,15 @@ def test_a_quotation_found_in_the_cited_article_keeps_it_from_being_misattached(
     )
     (rec,) = run(text, "it", structured, resolver).citations
     assert rec.status == "MATCH"
+
+
+def test_the_other_laws_article_covering_the_claim_in_part_only_is_not_taken(
+    structured: Any, resolver: Any
+) -> None:
+    # the Costituzione ends at art. 139; the Swiss Art. 141 BV (optional referendum) shares a few words with
+    # a claim on the Regions' boundaries and nothing speaks against it, but its text covers the claim in part
+    # only: that is no sign the lawyer meant the Swiss constitution, so the citation is not found
+    text = "La revisione delle circoscrizioni delle Regioni è riservata alla legge costituzionale dall'art. 141 Cost."
+    (rec,) = run(text, "it", structured, resolver).citations
+    assert rec.status == "UNVERIFIED", rec.reason
+    assert rec.reason.startswith("not found") and "covers the claim in part only" in rec.reason
