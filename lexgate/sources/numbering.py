@@ -129,8 +129,10 @@ MONTHS: frozenset[str] = frozenset(
 )
 _CANDIDATE = re.compile(
     r"(?<![\w.,/§-])(\d{1,2}(?:\.\d{1,2}){0,5})(?:-(?P<latin>bis|ter|quater|quinquies|sexies|septies|octies|"
-    r"novies|decies))?(\.?)(?=\s+(\S+))"
+    r"novies|decies))?(\.?)(?=\s+(\S+)|(\(\(|[A-Z][a-z]))"
 )
+# (a unit's text may follow its number without a space: "2.((La proroga ...))" where an amendment
+# opens it, "4.Il giudice ..." in the Italian codes)
 # An Italian comma inserted after comma N is "N-bis", then "N-ter", ...: its rank among them (bis = 2)
 LATIN_RANK: dict[str, int] = {
     w: i + 2
@@ -189,7 +191,10 @@ def split_numbered(
     path: tuple[int, ...] | None = None
     rank = 0  # the Latin rank of the last unit ("2-bis": 2), 0 for a plain number
     for m in _CANDIDATE.finditer(text):
-        number, latin, dot, following = m.group(1), m.group("latin"), m.group(3), m.group(4)
+        number, latin, dot = m.group(1), m.group("latin"), m.group(3)
+        following = m.group(4) or m.group(5)
+        if m.group(5) and not dot:
+            continue  # "2((" or "2Il": no unit without the dot
         parts = tuple(int(x) for x in number.split("."))
         if latin:
             # "2-bis." opens a unit right after unit 2 (or 2 with a lower rank): an inserted comma

@@ -305,7 +305,8 @@ def _statute_request(case: dict[str, str], act: str, article: str, para: str | N
     )
 
 
-_NUMBERED_COMMA = re.compile(r"(?<![\w,.'])(\d{1,2})\.\s+(?=[A-Z])")  # "... misure 1. Nessuno ..."
+# "... misure 1. Nessuno ...", and without the space: "2.((La proroga ...))", "4.Il giudice"
+_NUMBERED_COMMA = re.compile(r"(?<![\w,.'])(\d{1,2})\.(?:\s+(?=[A-Z])|(?=\(\()|(?=[A-Z][a-z]))")
 
 
 def _it_request(case: dict[str, str], key: str, article: str, comma: str | None = None) -> Lookup:

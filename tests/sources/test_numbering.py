@@ -67,3 +67,18 @@ def test_inserted_italian_commi_follow_their_number() -> None:
     assert numbers(text) == ["1", "1-bis", "2", "2-bis", "2-ter", "3"]
     # a reference to an inserted comma is text: "del comma 2-bis." opens nothing
     assert numbers("1. Si applica il comma 2-bis. 2. Fine.") == ["1", "2"]
+
+
+def test_a_comma_may_follow_its_number_without_a_space() -> None:
+    # art. 406 c.p.p. in the corpus: "2.((La proroga ...))" (an amendment opens the comma), "4.Il giudice"
+    text = (
+        "1. Il pubblico ministero puo' richiedere la proroga. 2.((La proroga puo' essere autorizzata per "
+        "una sola volta.)) 2-bis. ((COMMA ABROGATO)). 3. La richiesta e' notificata. 4.Il giudice autorizza."
+    )
+    _pre, units = segments_of(text, loose_first=True)
+    assert [n for n, _ in units] == ["1", "2", "2-bis", "3", "4"]
+    assert units[1][1].startswith("((La proroga")
+    # without the dot a digit glued to a word is no unit ("art. 2Il" is a typo, not comma 2)
+    assert [n for n, _ in segments_of("1. Testo del comma con 2((nota)) inline.", loose_first=True)[1]] == [
+        "1"
+    ]
