@@ -32,7 +32,14 @@ from lexgate.judges.antonyms import concepts as antonym_concepts
 from lexgate.judges.antonyms import roles as antonym_roles
 from lexgate.judges.antonyms import swapped as antonym_swapped
 from lexgate.judges.base import Judgement, JudgeRequest, JudgeStatus, Verdict
-from lexgate.judges.idf import covers_any, is_narrative, legal_coverage, specific_coverage, specific_words
+from lexgate.judges.idf import (
+    covers_any,
+    is_narrative,
+    legal_coverage,
+    specific_coverage,
+    specific_words,
+    specificity,
+)
 from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical_checks, run_checks
 from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
@@ -532,7 +539,7 @@ class StructuredJudge:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
         # a date where the cited text states none is a fact of the case ("notified on 2 February
         # 2024"), not a figure of the rule; nor is an ordinal day (numbers.missing_figures)
-        source_dates = any(q.dimension == "date" for p in cited for q in quantities(p.text))
+        source_dates = any(_rule_dates(p.text) for p in cited)
         unsupported = missing_figures(
             mech.numbers,
             ("months", "days", "hours", "percent", "fraction", *(("date",) if source_dates else ())),
@@ -1504,6 +1511,7 @@ def _distinctive(cond: str, sentence: str, lang: str) -> Profile:
 
 
 OTHER_CASE_WORDS = 2  # words of the claim only the sentence of another case uses
+OTHER_CASE_SPECIFIC = 0.8  # ... or one, this specific (idf.specificity), when the holder has none of its own
 
 
 def _speaks_of_other_case(claim: Profile, other: _Sentence, holder: _Sentence) -> bool:
@@ -1515,6 +1523,12 @@ def _speaks_of_other_case(claim: Profile, other: _Sentence, holder: _Sentence) -
     own = coverage(claim, [other.prof]).covered
     theirs = coverage(claim, [holder.prof]).covered
     mine, its = set(own) - set(theirs), set(theirs) - set(own)
+    if len(mine) == 1 and not its:
+        # one word, if the law rarely uses it, names the case too ("logiciel": "a. pour les logiciels,
+        # 50 ans ...; b. pour toutes les autres œuvres, 70 ans ...")
+        (word,) = mine
+        k = claim.tokens.index(word)
+        return specificity(word, claim.token_concepts[k], claim.lang) >= OTHER_CASE_SPECIFIC
     return len(mine) >= OTHER_CASE_WORDS and len(its) < len(mine)
 
 
@@ -1702,7 +1716,13 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
     if not siblings or not lead or not items:
         return ""
     kind = list_kind([p.text for p in [*siblings, *items]])
-    if kind != "and" and not (kind == "" and cumulative_lead(lead[0].text, lead[0].lang)):
+    conditions = cumulative_lead(lead[0].text, lead[0].lang)
+    if not (conditions or (kind == "and" and _names_case(lead[0].text, lead[0].lang))) or kind not in (
+        "and",
+        "",
+    ):
+        # a list whose lead-in states no case ("Ausgenommen von Absatz 1 sind: a. ...; b. ... und c. ..."):
+        # each item is one of the things it names, not a condition of the others
         return ""
     lang = request.claim_lang
     if names_a_condition(claim_text, lang):
@@ -1720,6 +1740,15 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
         f"the cited item is one of {len(siblings) + 1} cumulative conditions of «{lead[0].text.strip()}»; "
         "the claim draws the consequence from it alone"
     )
+
+
+def _names_case(lead: str, lang: str) -> bool:
+    """A list's lead-in names the case its items make up ("hat Anspruch ..., wenn sie:", "lorsque:")."""
+    toks = tokens(lead)
+    markers = {m for m in negation_tables().condition_markers.get(lang, ()) if " " not in m}
+    phrases = [m for m in negation_tables().condition_markers.get(lang, ()) if " " in m]
+    joined = " ".join(toks)
+    return bool(markers & set(toks)) or any(f" {p} " in f" {joined} " for p in phrases)
 
 
 def _quoted_words(mech: MechanicalResult) -> int:
@@ -1861,6 +1890,30 @@ def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
     moved = [q for q, o in mech.numbers.contradicted if applied(q, o)]
     numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
     return replace(mech, numbers=numbers)
+
+
+# The words that make a date an act's ("L. 15 maggio 1997, n. 127", "Bundesgesetz vom 18. Dezember 1998"):
+# such a date names a law, it is not a date the rule states
+_ACT_DATE = re.compile(
+    r"\b(?:l|legge|lgs|decreto|dpr|d\.p\.r|gesetz\w*|bundesgesetz\w*|verordnung\w*|loi|ordonnance|arrete|act|law|"
+    r"regio|abrogat\w*|modificat\w*|sostituit\w*|inserit\w*|aggiunt\w*)\b[\s.]*(?:\w+\s+){0,3}$"
+)
+_AFTER_ACT_DATE = re.compile(r"^\s*,?\s*(?:n|nr|no)\.?\s*\d")
+
+
+def _rule_dates(text: str) -> list[Quantity]:
+    """The dates a text states as the rule's ("bis zum 31. Dezember 2025"), not those naming an act or
+    an amendment ("COMMA ABROGATO DALLA L. 15 MAGGIO 1997, N. 127")."""
+    folded = fold(text)
+    out: list[Quantity] = []
+    for q in quantities(text):
+        if q.dimension != "date":
+            continue
+        at = folded.find(q.text)
+        if at >= 0 and (_AFTER_ACT_DATE.match(folded[at + len(q.text) :]) or _ACT_DATE.search(folded[:at])):
+            continue
+        out.append(q)
+    return out
 
 
 def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Passage]) -> MechanicalResult:
@@ -2273,6 +2326,12 @@ def _count_conflict(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple
             same = [t for t in theirs if light_stem(t.noun, lang) == stem]
             if not same or any(t.value == c.value for t in same):
                 continue
+            if comparator_before(fold(part), c.text) is None and all(
+                (kind := comparator_before(fold(sent.text), t.text)) is not None
+                and meets(c.value, kind, t.value)
+                for t in same
+            ):
+                continue  # a count that meets the source's bound applies the rule ("900" under "weniger als 1200")
             if any(light_stem(w.noun, lang) == stem and w.value == t.value for w in whole for t in same):
                 continue  # the claim states the source's count too (a comparison)
             return sent, f"the claim says «{c.text}», the source says «{same[0].text}»"
@@ -2303,7 +2362,8 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
                 key=lambda c: coverage(part_prof, [profile(c, s.passage.lang)]).score,
             )
             pair = antonym_swapped(part, lang, src, s.passage.lang)
-            if pair is not None:
+            if pair is not None and antonym_swapped(claim_text, lang, src, s.passage.lang) is not None:
+                # (a clause split off "orales et écrites" is no opposite: the claim says both)
                 return s, f"the claim says «{pair[0]}» where the source says «{pair[1]}»", sc >= ANTONYM_BLOCK
     # a role ("la Confédération veille à ...") is the subject of a clause too short to align on: the whole
     # claim against the whole sentence, for the role groups only
