@@ -107,6 +107,10 @@ class _Tables:
     ordinal_fraction_articles: frozenset[str] = frozenset()
     count_pinpoints: frozenset[str] = frozenset()
     count_bridges: tuple[tuple[str, ...], ...] = ()
+    # the words before a date that make it an act's (whole words, and prefixes), and the number words after
+    act_date_words: frozenset[str] = frozenset()
+    act_date_prefixes: tuple[str, ...] = ()
+    act_number_words: frozenset[str] = frozenset()
     # words between a number and its unit ("drei volle Jahre", "five financial years")
     unit_adjectives: frozenset[str] = frozenset()
     counted_unit_adjectives: frozenset[str] = frozenset()  # the same after a number that is no article
@@ -157,6 +161,9 @@ def tables() -> _Tables:
         units=units,
         count_pinpoints=frozenset(str(w) for w in raw.get("count_pinpoints") or ()),
         count_bridges=tuple(tuple(_tokens(fold(str(w)))) for w in raw.get("count_bridges") or ()),
+        act_date_words=frozenset(str(w) for w in raw.get("act_date_words") or () if not str(w).endswith("*")),
+        act_date_prefixes=tuple(str(w)[:-1] for w in raw.get("act_date_words") or () if str(w).endswith("*")),
+        act_number_words=frozenset(str(w) for w in raw.get("act_number_words") or ()),
         dimension={k: (str(v[0]), float(v[1])) for k, v in raw["dimension"].items()},
         fractions=invert(raw["fractions"]),
         months={str(w): int(k) for k, ws in raw["months"].items() for w in ws},
@@ -1059,3 +1066,27 @@ def counts(text: str) -> tuple[Count, ...]:
             continue
         out.append(Count(value, noun, " ".join((tok, *bridge, noun))))
     return tuple(out)
+
+
+ACT_DATE_WINDOW = 4  # words before a date read for the act it names
+
+
+def rule_dates(text: str) -> list[Quantity]:
+    """The dates a text states as the rule's ("bis zum 31. Dezember 2025"), not those naming an act or an
+    amendment ("COMMA ABROGATO DALLA L. 15 MAGGIO 1997, N. 127", "Bundesgesetz vom 18. Dezember 1998")."""
+    tb = tables()
+    folded = fold(text)
+    out: list[Quantity] = []
+    for q in quantities(text):
+        if q.dimension != "date":
+            continue
+        at = folded.find(q.text)
+        if at >= 0:
+            before = [w.strip(".") for w in folded[:at].split()[-ACT_DATE_WINDOW:]]
+            after = folded[at + len(q.text) :].replace(",", " ").split()[:2]
+            if any(w in tb.act_date_words or w.startswith(tb.act_date_prefixes) for w in before if w):
+                continue
+            if len(after) == 2 and after[0].strip(".") in tb.act_number_words and after[1][:1].isdigit():
+                continue
+        out.append(q)
+    return out

@@ -81,6 +81,7 @@ from lexgate.judges.numbers import (
     ordinal_conflict,
     quantities,
     range_conflict,
+    rule_dates,
     tier_conflict,
     tier_dropped,
     unit_ordinals,
@@ -539,7 +540,7 @@ class StructuredJudge:
             doubts.append(f"part of the claim is not supported by the cited text: «{weak_clause}»")
         # a date where the cited text states none is a fact of the case ("notified on 2 February
         # 2024"), not a figure of the rule; nor is an ordinal day (numbers.missing_figures)
-        source_dates = any(_rule_dates(p.text) for p in cited)
+        source_dates = any(rule_dates(p.text) for p in cited)
         unsupported = missing_figures(
             mech.numbers,
             ("months", "days", "hours", "percent", "fraction", *(("date",) if source_dates else ())),
@@ -1716,13 +1717,14 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
     if not siblings or not lead or not items:
         return ""
     kind = list_kind([p.text for p in [*siblings, *items]])
-    conditions = cumulative_lead(lead[0].text, lead[0].lang)
-    if not (conditions or (kind == "and" and _names_case(lead[0].text, lead[0].lang))) or kind not in (
-        "and",
-        "",
-    ):
-        # a list whose lead-in states no case ("Ausgenommen von Absatz 1 sind: a. ...; b. ... und c. ..."):
-        # each item is one of the things it names, not a condition of the others
+    # a list whose lead-in states no case ("Ausgenommen von Absatz 1 sind: a. ...; b. ... und c. ..."):
+    # each item is one of the things it names, not a condition of the others
+    lead_text, lead_lang = lead[0].text, lead[0].lang
+    if kind == "and":
+        cumulative = cumulative_lead(lead_text, lead_lang) or _names_case(lead_text, lead_lang)
+    else:
+        cumulative = kind == "" and cumulative_lead(lead_text, lead_lang)
+    if not cumulative:
         return ""
     lang = request.claim_lang
     if names_a_condition(claim_text, lang):
@@ -1890,30 +1892,6 @@ def _numbers_applied(mech: MechanicalResult) -> MechanicalResult:
     moved = [q for q, o in mech.numbers.contradicted if applied(q, o)]
     numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
     return replace(mech, numbers=numbers)
-
-
-# The words that make a date an act's ("L. 15 maggio 1997, n. 127", "Bundesgesetz vom 18. Dezember 1998"):
-# such a date names a law, it is not a date the rule states
-_ACT_DATE = re.compile(
-    r"\b(?:l|legge|lgs|decreto|dpr|d\.p\.r|gesetz\w*|bundesgesetz\w*|verordnung\w*|loi|ordonnance|arrete|act|law|"
-    r"regio|abrogat\w*|modificat\w*|sostituit\w*|inserit\w*|aggiunt\w*)\b[\s.]*(?:\w+\s+){0,3}$"
-)
-_AFTER_ACT_DATE = re.compile(r"^\s*,?\s*(?:n|nr|no)\.?\s*\d")
-
-
-def _rule_dates(text: str) -> list[Quantity]:
-    """The dates a text states as the rule's ("bis zum 31. Dezember 2025"), not those naming an act or
-    an amendment ("COMMA ABROGATO DALLA L. 15 MAGGIO 1997, N. 127")."""
-    folded = fold(text)
-    out: list[Quantity] = []
-    for q in quantities(text):
-        if q.dimension != "date":
-            continue
-        at = folded.find(q.text)
-        if at >= 0 and (_AFTER_ACT_DATE.match(folded[at + len(q.text) :]) or _ACT_DATE.search(folded[:at])):
-            continue
-        out.append(q)
-    return out
 
 
 def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Passage]) -> MechanicalResult:

@@ -97,7 +97,7 @@ def test_the_date_of_an_amendment_note_does_not_make_the_claims_date_a_figure() 
 
 
 def test_rule_dates_leave_out_the_dates_of_acts() -> None:
-    from lexgate.judges.structured import _rule_dates
+    from lexgate.judges.numbers import rule_dates as _rule_dates
 
     assert _rule_dates("COMMA ABROGATO DALLA L. 15 MAGGIO 1997, N. 127 COME MODIFICATA") == []
     assert _rule_dates("gemäss Bundesgesetz vom 18. Dezember 1998 über die Spielbanken") == []
