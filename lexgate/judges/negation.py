@@ -977,6 +977,12 @@ def draws_consequence(text: str, lang: str) -> bool:
     return _says_any(text, tables().consequence.get(lang, ()))
 
 
+def states_condition(text: str, lang: str) -> bool:
+    """``text`` uses a condition marker ("wenn", "lorsque", "se", "if"): a list's lead-in "hat Anspruch ...,
+    wenn sie:" names the case its items make up."""
+    return _says_any(text, tables().condition_markers.get(lang, ()))
+
+
 def cumulative_lead(lead: str, lang: str) -> bool:
     """The lead-in of a list names its items as conditions met together ("wenn die folgenden
     Voraussetzungen erfüllt sind:", "aux conditions suivantes"), not one of them ("wenn eine der

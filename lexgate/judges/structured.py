@@ -22,10 +22,10 @@ Editorial notes of the Italian codes ("((2)) Il D.Lgs. ... ha disposto") are not
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, Protocol, TypeVar
 
 from lexgate.judges.antonyms import co_holders as antonym_co_holders
 from lexgate.judges.antonyms import concepts as antonym_concepts
@@ -64,6 +64,7 @@ from lexgate.judges.negation import (
     relative_clauses,
     restriction_clauses,
     scope_polarity,
+    states_condition,
     tokens,
     widening_phrase,
 )
@@ -1721,7 +1722,7 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
     # each item is one of the things it names, not a condition of the others
     lead_text, lead_lang = lead[0].text, lead[0].lang
     if kind == "and":
-        cumulative = cumulative_lead(lead_text, lead_lang) or _names_case(lead_text, lead_lang)
+        cumulative = cumulative_lead(lead_text, lead_lang) or states_condition(lead_text, lead_lang)
     else:
         cumulative = kind == "" and cumulative_lead(lead_text, lead_lang)
     if not cumulative:
@@ -1742,15 +1743,6 @@ def _one_of_cumulative(claim: Profile, claim_text: str, request: JudgeRequest) -
         f"the cited item is one of {len(siblings) + 1} cumulative conditions of «{lead[0].text.strip()}»; "
         "the claim draws the consequence from it alone"
     )
-
-
-def _names_case(lead: str, lang: str) -> bool:
-    """A list's lead-in names the case its items make up ("hat Anspruch ..., wenn sie:", "lorsque:")."""
-    toks = tokens(lead)
-    markers = {m for m in negation_tables().condition_markers.get(lang, ()) if " " not in m}
-    phrases = [m for m in negation_tables().condition_markers.get(lang, ()) if " " in m]
-    joined = " ".join(toks)
-    return bool(markers & set(toks)) or any(f" {p} " in f" {joined} " for p in phrases)
 
 
 def _quoted_words(mech: MechanicalResult) -> int:
@@ -1919,7 +1911,20 @@ def _thresholds_applied(mech: MechanicalResult, claim_text: str, cited: list[Pas
     return replace(mech, numbers=numbers)
 
 
-def _bound_met(q: Quantity, rivals: list[Quantity], claim_folded: str, texts: list[str]) -> Quantity | None:
+class _Figure(Protocol):
+    """A figure read from a text (a :class:`Quantity` or a counted noun): its value and its folded words."""
+
+    @property
+    def value(self) -> object: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+_F = TypeVar("_F", bound=_Figure)
+
+
+def _bound_met(q: _Figure, rivals: Sequence[_F], claim_folded: str, texts: list[str]) -> _F | None:
     """The source figure whose bound ``q`` meets in every text stating it, when the claim states no
     bound of its own for ``q``; else None."""
     if not isinstance(q.value, float) or comparator_before(claim_folded, q.text) is not None:
@@ -2304,11 +2309,7 @@ def _count_conflict(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple
             same = [t for t in theirs if light_stem(t.noun, lang) == stem]
             if not same or any(t.value == c.value for t in same):
                 continue
-            if comparator_before(fold(part), c.text) is None and all(
-                (kind := comparator_before(fold(sent.text), t.text)) is not None
-                and meets(c.value, kind, t.value)
-                for t in same
-            ):
+            if _bound_met(c, same, fold(part), [fold(sent.text)]) is not None:
                 continue  # a count that meets the source's bound applies the rule ("900" under "weniger als 1200")
             if any(light_stem(w.noun, lang) == stem and w.value == t.value for w in whole for t in same):
                 continue  # the claim states the source's count too (a comparison)

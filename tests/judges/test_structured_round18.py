@@ -9,6 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from judge_helpers import request
 
+from lexgate.judges.base import Judgement
 from lexgate.judges.structured import (
     IN_PART_MATCH_CONFIDENCE,
     MATCH_COVERAGE,
@@ -19,6 +20,10 @@ from lexgate.judges.structured import (
 JUDGE = StructuredJudge()
 
 
+def judged(draft: str, cite: str, lang: str) -> Judgement:
+    return JUDGE.judge(request(draft, cite, lang))
+
+
 def test_a_claim_its_text_covers_in_part_with_no_finding_against_it_is_match() -> None:
     # the claim applies Art. 505 Abs. 1 ZGB to the facts: its words for them ("Mrs Keller", "wrote",
     # "finish") are nowhere in the article, so term coverage is about one half, and nothing speaks against it
@@ -27,7 +32,7 @@ def test_a_claim_its_text_covers_in_part_with_no_finding_against_it_is_match() -
         "Since Mrs Keller wrote her will by hand from start to finish, dated it and signed it, it is valid in "
         f"form ({cite})."
     )
-    got = JUDGE.judge(request(claim, cite, "en"))
+    got = judged(claim, cite, "en")
     assert got.status == "MATCH", got.reason
     assert "no finding against it" in got.reason and "not shown:" in got.reason
     # below any MATCH whose text covers the claim (the pipeline's fallback to another law reads this)
@@ -43,7 +48,7 @@ def test_a_text_sharing_only_generic_words_with_the_claim_stays_partial() -> Non
         "No one may be obliged to undergo any health treatment except under the provisions of the law "
         f"({cite})."
     )
-    got = JUDGE.judge(request(claim, cite, "en"))
+    got = judged(claim, cite, "en")
     assert got.status == "PARTIAL", got.reason
     assert "only in part" in got.reason
 
@@ -56,9 +61,9 @@ def test_a_figure_given_to_the_case_one_specific_word_names_is_misplaced() -> No
         "L'identité de l'auteur du logiciel ayant été rendue publique en 2010, la protection de ce programme "
         f"prendra fin 70 ans après son décès ({cite})."
     )
-    got = JUDGE.judge(request(claim, cite, "fr"))
+    got = judged(claim, cite, "fr")
     assert got.status == "MISMATCH" and "50 ans" in got.reason, got.reason
-    assert JUDGE.judge(request(claim.replace("70 ans", "50 ans"), cite, "fr")).status != "MISMATCH"
+    assert judged(claim.replace("70 ans", "50 ans"), cite, "fr").status != "MISMATCH"
 
 
 def test_a_count_that_meets_the_sources_bound_applies_the_rule() -> None:
@@ -68,9 +73,9 @@ def test_a_count_that_meets_the_sources_bound_applies_the_rule() -> None:
         "Die Metzgerei Schmid, die jährlich rund {} Schlachteinheiten Schweine verarbeitet, ist für diese Tiere "
         f"von der Qualitätseinstufung ausgenommen ({cite})."
     )
-    assert JUDGE.judge(request(claim.format(900), cite, "de")).status == "MATCH"
+    assert judged(claim.format(900), cite, "de").status == "MATCH"
     # ... and a count over it is the source's count changed
-    assert JUDGE.judge(request(claim.format(1500), cite, "de")).status == "MISMATCH"
+    assert judged(claim.format(1500), cite, "de").status == "MISMATCH"
 
 
 def test_an_exemption_list_is_no_list_of_cumulative_conditions() -> None:
@@ -80,7 +85,7 @@ def test_an_exemption_list_is_no_list_of_cumulative_conditions() -> None:
         "Die Metzgerei Schmid, die jährlich rund 900 Schlachteinheiten Schweine verarbeitet, ist für diese Tiere "
         f"von der Qualitätseinstufung ausgenommen ({cite})."
     )
-    assert "cumulative conditions" not in JUDGE.judge(request(claim, cite, "de")).reason
+    assert "cumulative conditions" not in judged(claim, cite, "de").reason
 
 
 def test_the_date_of_an_amendment_note_does_not_make_the_claims_date_a_figure() -> None:
@@ -92,7 +97,7 @@ def test_the_date_of_an_amendment_note_does_not_make_the_claims_date_a_figure() 
         f"privata del 12 marzo 2023 è nulla: l'{cite} stabilisce che \"La donazione deve essere fatta per atto "
         'pubblico, sotto pena di nullità".'
     )
-    got = JUDGE.judge(request(claim, cite, "it"))
+    got = judged(claim, cite, "it")
     assert got.status == "MATCH", got.reason
 
 
@@ -115,9 +120,9 @@ def test_a_claim_saying_both_opposites_does_not_swap_them() -> None:
         "Kovač doit prouver des connaissances orales et écrites de la langue nationale parlée à Neuchâtel "
         f"équivalant au moins au niveau A1 ({cite})."
     )
-    both = JUDGE.judge(request(claim, cite, "fr"))
+    both = judged(claim, cite, "fr")
     assert both.status != "MISMATCH" and "where the source says «orales»" not in both.reason, both.reason
-    only_written = JUDGE.judge(request(claim.replace("orales et écrites", "écrites"), cite, "fr"))
+    only_written = judged(claim.replace("orales et écrites", "écrites"), cite, "fr")
     assert only_written.status != "MATCH"
     assert "the claim says «ecrites» where the source says «orales»" in only_written.reason
 
