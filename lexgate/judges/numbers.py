@@ -119,6 +119,11 @@ class _Tables:
     range_links: frozenset[str] = frozenset()
     alternative_links: frozenset[str] = frozenset()
     range_between: dict[str, str] = field(default_factory=dict)
+    # factor words ("das Doppelte", "il triplo"), the words after a number that make it a factor ("trois
+    # fois") and the endings that join one to its number ("dreimal", "zehnfache"), longest first
+    multiples: dict[str, float] = field(default_factory=dict)
+    multiple_words: frozenset[str] = frozenset()
+    multiple_endings: tuple[str, ...] = ()
 
 
 @lru_cache(maxsize=1)
@@ -138,6 +143,11 @@ def tables() -> _Tables:
         range_links=frozenset(str(x) for x in raw.get("range_links") or ()),
         alternative_links=frozenset(str(x) for x in raw.get("alternative_links") or ()),
         range_between={str(k): str(v) for k, v in (raw.get("range_between") or {}).items()},
+        multiples=invert(raw.get("multiples") or {}),
+        multiple_words=frozenset(str(x) for x in raw.get("multiple_words") or ()),
+        multiple_endings=tuple(
+            sorted((str(x) for x in raw.get("multiple_endings") or ()), key=len, reverse=True)
+        ),
         cardinals=_Cardinals(
             invert(raw["cardinals"]),
             (
@@ -274,6 +284,33 @@ def _compound_duration(tok: str) -> tuple[float, str] | None:
     return None
 
 
+@lru_cache(maxsize=65536)
+def _joined_multiple(tok: str) -> float | None:
+    """``dreimal`` -> 3, ``zehnfache`` -> 10: a number word joined to a factor ending (not "einmal")."""
+    tb = tables()
+    for ending in tb.multiple_endings:
+        if tok.endswith(ending) and len(tok) > len(ending):
+            value = tb.cardinals.get(tok[: -len(ending)])
+            return value if value is not None and value >= 2 else None
+    return None
+
+
+def _multiple(toks: list[str], i: int, tb: _Tables) -> tuple[float, int] | None:
+    """The factor that starts at ``toks[i]`` and the words it takes: "das Doppelte", "dreimal so hoch",
+    "trois fois", "three times"; "once" / "une fois" set no factor."""
+    tok = toks[i]
+    if tok in tb.multiples:
+        return tb.multiples[tok], 1
+    joined = _joined_multiple(tok)
+    if joined is not None:
+        return joined, 1
+    if i + 1 < len(toks) and toks[i + 1] in tb.multiple_words:
+        value = _digit_value(tok) if tok[:1].isdigit() else tb.cardinals.get(tok)
+        if value is not None and value >= 2:
+            return value, 2
+    return None
+
+
 def _measure(value: float, unit: str, tb: _Tables) -> tuple[str, float]:
     dim, factor = tb.dimension[unit]
     return dim, round(value * factor, 4)
@@ -328,6 +365,8 @@ def _inert(tok: str) -> bool:
         and tok not in tb.fractions
         and tok not in tb.ordinal_fractions
         and tok not in _CURRENCIES
+        and tok not in tb.multiples
+        and _joined_multiple(tok) is None
         and _compound_duration(tok) is None
         and _unit_of(tok, tb) is None
         and _digit_value(tok) is None
@@ -353,6 +392,11 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             dim, val, used = half
             out.append(Quantity(dim, val, " ".join(toks[i : i + used]), i))
             i += used
+            continue
+        factor = _multiple(toks, i, tb)
+        if factor is not None:
+            out.append(Quantity("multiple", factor[0], " ".join(toks[i : i + factor[1]]), i))
+            i += factor[1]
             continue
         comp = _compound_duration(tok)
         if comp is not None:

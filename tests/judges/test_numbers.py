@@ -41,3 +41,27 @@ def test_skipping_inert_tokens_keeps_every_quantity() -> None:
         ("money", 5000.0, "chf 5000"),
         ("days", 182.5, "halbes jahr"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "factor"),
+    [
+        ("höchstens jedoch das Doppelte der Gebühren", 2.0),
+        ("höchstens dreimal so hoch wie die Gebühren", 3.0),
+        ("das Zehnfache des Betrags", 10.0),
+        ("le double du montant", 2.0),
+        ("trois fois le montant", 3.0),
+        ("il triplo della somma", 3.0),
+        ("due volte la pena", 2.0),
+        ("twice the amount", 2.0),
+        ("three times the amount", 3.0),
+    ],
+)
+def test_a_multiple_is_a_factor(text: str, factor: float) -> None:
+    got = [(q.dimension, q.value) for q in quantities(text)]
+    assert got == [("multiple", factor)]
+
+
+@pytest.mark.parametrize("text", ["einmal im Jahr", "une fois le délai échu", "una volta che", "once a year"])
+def test_once_sets_no_factor(text: str) -> None:
+    assert [q for q in quantities(text) if q.dimension == "multiple"] == []
