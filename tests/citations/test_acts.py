@@ -91,3 +91,32 @@ def test_english_fedlex_abbreviations() -> None:
     assert c.canonical == "ch:AIG:art-34:para-2"
     (c,) = extract("Article 14 para. 1 ICA requires notice.", "en")
     assert c.canonical == "ch:VVG:art-14:para-1"
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        (
+            "Our client may ask the Office to refrain from unlawful acts (Art. 25a para. 1 APA).",
+            "ch:VwVG:art-25a:para-1",
+        ),
+        ("The diploma is not recognised (Art. 15 MedPA).", "ch:MedBG:art-15"),
+        ("Data may be disclosed abroad (Art. 62 para. 2 EpidA).", "ch:EpG:art-62:para-2"),
+        ("The request is processed at once (Art. 24 para. 2 OID).", "ch:VID:art-24:para-2"),
+    ],
+)
+def test_more_english_fedlex_abbreviations(text: str, canonical: str) -> None:
+    from lexgate.citations import extract
+
+    (c,) = extract(text, "en")
+    assert c.canonical == canonical
+
+
+def test_a_convention_named_by_its_place_and_date() -> None:
+    from lexgate.citations import extract
+
+    text = (
+        "La vendita di navi esula dalla Convenzione (art. 1 della Convenzione dell'Aia del 15 giugno 1955)."
+    )
+    (c,) = extract(text, "it")
+    assert c.canonical == "ch:HKaufIPR:art-1"
