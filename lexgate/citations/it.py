@@ -153,6 +153,19 @@ def handle_eu(ctx: Ctx, pos: int) -> int | None:
     return end
 
 
+def _court_later(text: str, end: int) -> bool | None:
+    """The court the rest of the sentence names ("... n. 30 del 2021 la Corte costituzionale ha ..."):
+    True for the Corte costituzionale, False for the Cassazione, None when it names none.  "la Corte"
+    with the words of constitutional review ("non fondate le questioni") is the Corte costituzionale."""
+    rest_m = P.IT_SENTENCE_REST.match(text, end)
+    rest = rest_m.group(0) if rest_m else ""
+    court = P.IT_COURT_LATER.search(rest)
+    if court is not None:
+        name = court.group("court")
+        return "ass" not in name and "Cass" not in name
+    return True if P.IT_REVIEW_WORDS.search(rest) else None
+
+
 def handle_sentence(ctx: Ctx, pos: int) -> int | None:
     """``(Corte costituzionale) sentenza n. 242 del 2019``: the court is named just before or cited last."""
     text = ctx.text
@@ -164,7 +177,8 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
     end = m.end()
     after = P.IT_COURT_AFTER.match(text, end)
     english = re.match(P.IT_KIND_EN, m.group("kind")) is not None
-    if english and after is None:
+    later = _court_later(text, end) if after is None else None
+    if english and after is None and later is None:
         return None  # "judgment No. 5 of 2019" of no court named: not read as an Italian decision
     mentions = P.IT_COURT_NAMED.findall(text, max(0, pos - 160), pos)
     named = mentions[-1] if mentions else None
@@ -174,6 +188,8 @@ def handle_sentence(ctx: Ctx, pos: int) -> int | None:
         end = after.end()
     elif named is not None:
         is_cost = "ass" not in named
+    elif later is not None:
+        is_cost = later
     else:
         last = ctx.last(frozenset({"it-case"}), within=1500, at=pos)
         if last is None:

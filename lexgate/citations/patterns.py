@@ -511,7 +511,9 @@ IT_CASE = _lazy(
 _NOT_MARGIN = r"(?!(?:N|NN|Rz|Rn|no|n)\b)"
 # --- doctrine ----------------------------------------------------------------------------------------
 _NAME = r"(?:[A-ZÄÖÜÉÈ][A-ZÄÖÜÉÈÀ'\-]{2,}|[A-ZÄÖÜÉ][a-zäöüéèàç'\-]{2,})"
-_NAMES = rf"(?:(?:von{H}|de{H}|van{H})?{_NAME}(?:{H}?/{H}?(?:von{H}|de{H})?{_NAME})*)"
+# a double surname ("Roth Pellanda") is one name of a list ("BSK OR II-Watter/Roth Pellanda")
+_NAME2 = rf"{_NAME}(?:{H}(?!Art\b|N\b){_NAME})?"
+_NAMES = rf"(?:(?:von{H}|de{H}|van{H})?{_NAME}(?:{H}?/{H}?(?:von{H}|de{H})?{_NAME2})*)"
 MARGIN = rf"(?:N|N\.|NN|Rz\.?|Rn\.?|no|nos|note|nota|n\.){S0}(?P<margin>\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)"
 COMMENTARY = _lazy(
     rf"(?P<series>{alt(T.COMMENTARY_SERIES)})(?:{S1}(?P<cact>[A-ZÄÖÜ][A-Za-zÄÖÜäöü]{{1,8}}(?:{H}(?:I{{1,3}}|IV|AT|BT))?))?"
@@ -577,6 +579,20 @@ IT_COURT_NAMED = _lazy(
 IT_COURT_AFTER = _lazy(
     rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>Corte{S1}[Cc]ost(?:ituzionale|\.)"
     rf"|Corte{S1}di{S1}[Cc]assazione|Cassazione|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court)"
+)
+# "Con la sentenza n. 30 del 2021 la Corte costituzionale ha dichiarato ...": the court named later in the
+# same sentence (the rest of the sentence up to its end); or "la Corte" with the words only constitutional
+# review uses ("questione di legittimità costituzionale", "non fondate le questioni", "costituzionalmente
+# illegittimo")
+IT_SENTENCE_REST = _lazy(r"[^;]*?(?=\.\s+[A-ZÀ-Ý]|;|\Z)")
+IT_COURT_LATER = _lazy(
+    rf"\b(?P<court>Corte{S1}[Cc]ost(?:ituzionale|\.)|Consulta|Corte{S1}di{S1}[Cc]assazione|Cassazione|Cass\."
+    rf"|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court|Court{S1}of{S1}Cassation)"
+)
+IT_REVIEW_WORDS = _lazy(
+    rf"\b(?:la|the){S1}(?:Corte|Court)\b[^;]*?(?:legittimit[àa]{S1}costituzionale|costituzionalmente{S1}illegittim"
+    rf"|(?:non{S1}fondat[aei]|inammissibil[ei]){S1}(?:\w+{S1}){{0,2}}(?:le{S1}|la{S1})?question[ei]"
+    rf"|question[ei]\b[^;]{{0,80}}?\b(?:non{S1}fondat|inammissibil))"
 )
 BARE_COMMA = _lazy(rf"(?:comma|commi){S0}(?P<comma>\d{{1,2}}(?:-?{ORD})?)(?![\w])")
 TICINO_DOCKET = _lazy(

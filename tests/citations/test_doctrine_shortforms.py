@@ -74,3 +74,9 @@ def test_ebd_with_statute_pinpoint() -> None:
 
 def test_short_form_without_antecedent_is_dropped() -> None:
     assert find("Ibid. steht es anders.") == []
+
+
+def test_a_double_surname_in_a_list_of_authors() -> None:
+    cit = only("So die Lehre (BSK OR II-Watter/Roth Pellanda, Art. 716a N 38).")
+    assert cit.cls == "doctrine-informal"
+    assert cit.text == "BSK OR II-Watter/Roth Pellanda, Art. 716a N 38"

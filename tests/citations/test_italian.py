@@ -314,3 +314,27 @@ def test_the_federal_constitution_named_in_italian_is_a_swiss_cue() -> None:
         "La Costituzione federale garantisce l'aiuto nelle situazioni di bisogno (art. 12 Cost.).", "it"
     )
     assert c.canonical == "ch:BV:art-12"
+
+
+def test_the_constitutional_court_named_later_in_the_sentence() -> None:
+    cit = only(
+        "Con l'ordinanza n. 169 del 2025 la Corte costituzionale ha dichiarato estinto il processo.", "it"
+    )
+    assert cit.canonical == "it:corte-cost:169/2025"
+
+
+def test_la_corte_with_the_words_of_constitutional_review_is_the_constitutional_court() -> None:
+    text = "Con la sentenza n. 30 del 2021 la Corte ha dichiarato non fondate tutte le questioni sollevate."
+    cit = only(text, "it")
+    assert cit.canonical == "it:corte-cost:30/2021"
+
+
+def test_another_court_named_later_is_no_constitutional_decision() -> None:
+    assert not extract("Con la sentenza n. 30 del 2021 la Corte d'appello ha respinto il gravame.", "it")
+    cit = only("Con la sentenza n. 12345 del 2021 la Corte di cassazione ha annullato la condanna.", "it")
+    assert cit.canonical == "it:cass:12345/2021"
+
+
+def test_an_english_decision_number_with_the_court_named_later() -> None:
+    cit = only("In judgment No. 30 of 2021 the Constitutional Court held the question unfounded.", "en")
+    assert cit.canonical == "it:corte-cost:30/2021"

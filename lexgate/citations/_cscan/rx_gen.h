@@ -391,6 +391,12 @@ Py_ssize_t rx_patterns_IT_COURT_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py
 Py_ssize_t rx_patterns_IT_COURT_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_COURT_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_patterns_IT_COURT_LATER_NGROUPS 1
+#define RX_patterns_IT_COURT_LATER_G_court 1
+Py_ssize_t rx_patterns_IT_COURT_LATER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_COURT_LATER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_COURT_LATER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_patterns_IT_COURT_NAMED_NGROUPS 1
 Py_ssize_t rx_patterns_IT_COURT_NAMED_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_COURT_NAMED_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
@@ -410,6 +416,11 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_s
 Py_ssize_t rx_patterns_IT_DECREE_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_patterns_IT_REVIEW_WORDS_NGROUPS 0
+Py_ssize_t rx_patterns_IT_REVIEW_WORDS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_REVIEW_WORDS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_REVIEW_WORDS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_patterns_IT_SENTENCE_NGROUPS 3
 #define RX_patterns_IT_SENTENCE_G_kind 1
 #define RX_patterns_IT_SENTENCE_G_num 2
@@ -417,6 +428,11 @@ Py_ssize_t rx_patterns_IT_DECREE_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, 
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
+#define RX_patterns_IT_SENTENCE_REST_NGROUPS 0
+Py_ssize_t rx_patterns_IT_SENTENCE_REST_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_SENTENCE_REST_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_patterns_IT_SENTENCE_REST_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
 #define RX_patterns_LETTER_LIST_ONE_NGROUPS 1
 Py_ssize_t rx_patterns_LETTER_LIST_ONE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
