@@ -21,6 +21,7 @@ Editorial notes of the Italian codes ("((2)) Il D.Lgs. ... ha disposto") are not
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -498,7 +499,7 @@ class StructuredJudge:
         if widened is not None:
             return self._contradicted(request, mech, *widened, 0.7)
         if cp is not None and not cp.absolute:
-            scope = self._scope(claim, cp, sents)
+            scope = self._scope(claim, cp, sents, claim_text)
             if scope == "contradicts":
                 return self._result(
                     request,
@@ -1015,7 +1016,7 @@ class StructuredJudge:
             found = found or dropped_here
         return found
 
-    def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence]) -> str:
+    def _scope(self, claim: Profile, cp: Polarity, sents: list[_Sentence], claim_text: str = "") -> str:
         """A claim that generalises ('any', 'every', 'tous', 'qualsiasi') over a source that states
         conditions, or narrows ('only') a source that states no restriction: the claim's scope is not
         the source's. "contradicts" when the claim narrows a rule the source states for every case."""
@@ -1031,10 +1032,15 @@ class StructuredJudge:
             return "the claim generalises ('any', 'every', 'all') where the source states conditions"
         if cp.universal and not cp.restrictive and not cp.conditional:
             # a source's own "ogni violazione ... che comporta un rischio" narrows its universal too
-            narrowed = self._narrowing_relative(claim, aligned)
+            narrowed = self._narrowing_relative(claim, aligned, claim_text)
             if narrowed:
                 return f"the claim speaks of every case, the source only of those «{narrowed}»"
         if cp.restrictive and not cp.universal:
+            # the sentence the claim's restricting clause speaks of ("ma la società potrà chiedergli il
+            # pagamento solo dopo che ...") restricts too ("non può essere domandato ... se non quando")
+            pols += [
+                polarity(s.text, s.passage.lang) for s in _restricted_sentences(claim_text, claim.lang, sents)
+            ]
             if any(p.restrictive or p.conditional or p.negated or p.idiom for p in pols):
                 return ""
             best = max(coverage(claim, [s.prof]).score for s in aligned)
@@ -1065,7 +1071,7 @@ class StructuredJudge:
         return None
 
     @staticmethod
-    def _narrowing_relative(claim: Profile, aligned: list[_Sentence]) -> str:
+    def _narrowing_relative(claim: Profile, aligned: list[_Sentence], claim_text: str = "") -> str:
         """A relative clause of an aligned sentence that narrows the class the claim generalises over
         ("every breach" against "a breach ..., which is likely to result in a high risk") and that the
         claim does not speak of (at least RELATIVE_MIN_WORDS content words, little of them covered).  Only
@@ -1076,6 +1082,8 @@ class StructuredJudge:
         own = best.get(claim.lang)
         if own and coverage(own[1].prof, [claim]).score >= SAYS_IT_ALL:
             return ""
+        if own and _shares_universal(claim_text, own[1].text, claim.lang):
+            return ""  # "für jeden durch diese Güter verursachten Schaden" is the source's own phrase
         for _sc, s in best.values():
             for rel in relative_clauses(s.text, s.passage.lang):
                 prof = profile(rel, s.passage.lang)
@@ -1560,6 +1568,39 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
             if own_words and own_words not in out:
                 out.append(own_words)
     return out
+
+
+def _shares_universal(claim_text: str, source: str, lang: str) -> bool:
+    """The claim's universal word and the word after it stand so in the source sentence too ("für jeden
+    durch diese Güter ..."): the universal is the source's, not the claim's generalisation."""
+    if not claim_text:
+        return False
+    universal = set(negation_tables().universal.get(lang, ()))
+    toks = tokens(claim_text)
+    pairs = {(a, b) for a, b in itertools.pairwise(toks) if a in universal}
+    return bool(pairs & set(itertools.pairwise(tokens(source))))
+
+
+def _restricted_sentences(claim_text: str, lang: str, sents: list[_Sentence]) -> list[_Sentence]:
+    """The sentences that carry a restricting clause of a claim of several ("..., ma ... solo dopo che
+    ..."): the whole claim may align with another sentence of the provision."""
+    if not claim_text:
+        return []
+    adversative = negation_tables().adversative.get(lang, frozenset())
+    pieces = [
+        piece
+        for part in clauses(claim_text, lang, subordinate=True)
+        for piece in (
+            re.split(r",\s+(?=(?:" + "|".join(sorted(adversative)) + r")\b)", part) if adversative else [part]
+        )
+    ]
+    parts = [p for p in pieces if polarity(p, lang).restrictive]
+    if len(parts) != 1 or parts[0].strip() == claim_text.strip():
+        return []
+    prof = profile(parts[0], lang, True)
+    if len(prof.tokens) < PART_MIN_WORDS:
+        return []
+    return [s for s in sents if coverage(prof, [s.prof]).score >= MATCH_COVERAGE]
 
 
 _CaseKind = Literal["concessive", "exception"]

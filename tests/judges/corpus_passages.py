@@ -117,7 +117,8 @@ def it_code(key: str) -> tuple[Provision, ...]:
     out = []
     for line in path.read_text(encoding="utf-8").splitlines():
         m = re.match(
-            r"^Art\.\s*(\d+(?:-?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies))?)(?:\.|\s)\s*(.*)$",
+            # "Art. 2355 bis": the corpus writes some ordinal articles with a space
+            r"^Art\.\s*(\d+(?:[- ]?(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies))?)(?:\.|\s)\s*(.*)$",
             line.strip(),
         )
         if not m:
@@ -132,7 +133,7 @@ def it_code(key: str) -> tuple[Provision, ...]:
         cut = heading_tail(body, constitution=key == "cost")
         body = without_notes(body if cut is None else body[:cut])
         body = body.replace("((", "").replace("))", "")
-        art = m.group(1).replace("-", "")
+        art = m.group(1).replace("-", "").replace(" ", "")
         out.append(Provision(key, art, None, body.strip(), heading, f"art. {art} {key}", ""))
     return tuple(out)
 
@@ -245,6 +246,9 @@ _CCOST_AFTER = re.compile(
     r"(?:sentenza|ordinanza|sent\.|ord\.)\s*n\.\s*(\d+)(?:/| del )(\d{4}),?\s+della\s+Corte\s+cost(?:\.|ituzionale)",
     re.I,
 )
+# "sentenza n. 30 del 2021" alone, its court named elsewhere in the sentence ("la Corte costituzionale,
+# con la sent. n. 153/2024, ...", "... la Corte ha dichiarato non fondate le questioni")
+_CCOST_BARE = re.compile(r"^(?:sentenza|ordinanza|sent\.|ord\.)\s*n\.\s*(\d+)(?:/| del )(\d{4})$", re.I)
 # "C. cost. 5 novembre 2015, n. 216": the decision's date, then its number
 _CCOST_DATED = re.compile(r"C(?:orte)?\.?\s*cost\.?,?\s+\d{1,2}\s+[a-z]+\s+(\d{4}),?\s*n\.\s*(\d+)", re.I)
 
@@ -345,6 +349,8 @@ def lookup(case: dict[str, str]) -> Lookup:
     cite = case["cite"].strip()
     src = case.get("source_ref", "")
     m = _CCOST.search(cite) or _CCOST_AFTER.search(cite)
+    if m is None and re.search(r"\bCorte\b", case["draft"]):
+        m = _CCOST_BARE.search(cite)
     dated = None if m else _CCOST_DATED.search(cite)
     if m or dated:
         if m:

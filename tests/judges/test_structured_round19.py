@@ -7,10 +7,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import pytest
 from judge_helpers import request
 
 from lexgate.judges.base import Judgement
-from lexgate.judges.structured import StructuredJudge
+from lexgate.judges.negation import polarity
+from lexgate.judges.structured import StructuredJudge, _shares_universal
 
 JUDGE = StructuredJudge()
 
@@ -39,3 +41,75 @@ def test_the_source_s_own_multiple_agrees() -> None:
     )
     got = judged(claim, cite, "de")
     assert got.status == "MATCH", got.reason
+
+
+def test_private_law_where_the_source_says_public_law_is_a_contradiction() -> None:
+    cite = "Art. 56 Abs. 2 IVV"
+    draft = (
+        "Die Nutzniessung an den Betriebsräumen ist in einem {} Vertrag zwischen der IV-Stelle und der "
+        f"Compenswiss festzuhalten ({cite})."
+    )
+    got = judged(draft.format("privatrechtlichen"), cite, "de")
+    assert got.status == "MISMATCH", got.reason
+    assert "privatrechtlichen" in got.reason
+    assert judged(draft.format("öffentlich-rechtlichen"), cite, "de").status == "MATCH"
+
+
+def test_the_source_s_own_universal_phrase_generalises_nothing() -> None:
+    # "für jeden durch diese Güter verursachten Schaden" is Art. 107 Abs. 1 SSG's own phrase; the French
+    # version's relative clause ("qui sont de nature inflammable ou explosive") narrows nothing the claim
+    # widened
+    cite = "Art. 107 Abs. 1 SSG"
+    claim = (
+        "Da weder der Seefrachtführer noch der Kapitän von der Explosivität der als «Maschinenteile» "
+        "deklarierten Ladung Kenntnis hatten, haftet der Ablader für jeden durch diese Güter verursachten "
+        f"Schaden ({cite})."
+    )
+    got = judged(claim, cite, "de")
+    assert got.status == "MATCH", got.reason
+
+
+def test_a_universal_the_source_uses_of_something_else_is_still_the_claim_s() -> None:
+    assert _shares_universal(
+        "haftet der Ablader für jeden durch diese Güter verursachten Schaden",
+        "so haftet der Ablader für jeden durch diese Güter oder Sachen verursachten Schaden",
+        "de",
+    )
+    assert not _shares_universal(
+        "führt jeder Begründungsmangel zur Ansetzung einer Nachfrist",
+        "Die Beschwerdemotive müssen daher in jedem Fall dargetan sein.",
+        "de",
+    )
+
+
+def test_a_restricting_clause_is_read_against_the_sentence_it_speaks_of() -> None:
+    # the whole claim aligns with the first sentence of art. 2472 c.c.; its "solo dopo che" clause with
+    # the second, which restricts too ("non può essere domandato ... se non quando")
+    cite = "art. 2472 c.c."
+    claim = (
+        "Il sig. Ferri, cedente della quota, resta obbligato in solido con l'acquirente per i versamenti "
+        "ancora dovuti per il periodo di tre anni dall'iscrizione del trasferimento nel registro delle "
+        "imprese, ma la società potrà chiedergli il pagamento solo dopo che la richiesta al socio moroso sia "
+        f"rimasta infruttuosa ({cite})."
+    )
+    got = judged(claim, cite, "it")
+    assert got.status == "MATCH", got.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("L'interdiction de discriminer ne se limite pas à l'embauche", "fr"),
+        ("Il divieto non si limita all'assunzione", "it"),
+        ("The prohibition is not limited to hiring", "en"),
+        ("Das Verbot beschränkt sich nicht auf die Anstellung", "de"),
+    ],
+)
+def test_not_limited_to_negates_nothing(text: str, lang: str) -> None:
+    assert not polarity(text, lang).negated
+
+
+def test_esulare_has_a_negative_meaning() -> None:
+    assert polarity(
+        "la compravendita esula dal campo di applicazione della Convenzione", "it"
+    ).negative_meaning
