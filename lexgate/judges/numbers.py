@@ -100,6 +100,7 @@ class _Tables:
     ordinal_endings: tuple[tuple[str, tuple[str, ...]], ...] = ()
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
     comparators: tuple[tuple[str, str], ...] = ()
+    comparators_after: tuple[tuple[str, str], ...] = ()  # the same after a figure ("oder mehr")
     # word -> the factor it applies to the number word before it ("mille": 1000)
     multiply_after: dict[str, float] = field(default_factory=dict)
     # fraction words that are also ordinals ("quinto", "fifth"), and the articles before such a fraction
@@ -121,6 +122,10 @@ class _Tables:
     range_between: dict[str, str] = field(default_factory=dict)
     # factor words ("das Doppelte", "il triplo"), the words after a number that make it a factor ("trois
     # fois") and the endings that join one to its number ("dreimal", "zehnfache"), longest first
+    # the words of a degree of kinship, and the stems of the words of kinship that make an ordinal before
+    # them one ("il sesto grado" among "parenti")
+    degree_words: frozenset[str] = frozenset()
+    kinship_stems: tuple[str, ...] = ()
     multiples: dict[str, float] = field(default_factory=dict)
     multiple_words: frozenset[str] = frozenset()
     multiple_endings: tuple[str, ...] = ()
@@ -143,6 +148,8 @@ def tables() -> _Tables:
         range_links=frozenset(str(x) for x in raw.get("range_links") or ()),
         alternative_links=frozenset(str(x) for x in raw.get("alternative_links") or ()),
         range_between={str(k): str(v) for k, v in (raw.get("range_between") or {}).items()},
+        degree_words=frozenset(str(x) for x in raw.get("degree_words") or ()),
+        kinship_stems=tuple(str(x) for x in raw.get("kinship_stems") or ()),
         multiples=invert(raw.get("multiples") or {}),
         multiple_words=frozenset(str(x) for x in raw.get("multiple_words") or ()),
         multiple_endings=tuple(
@@ -190,6 +197,9 @@ def tables() -> _Tables:
                 ((str(e), tuple(str(r) for r in rs)) for e, rs in (raw.get("ordinal_endings") or {}).items()),
                 key=lambda x: (-len(x[0]), x[0]),
             )
+        ),
+        comparators_after=tuple(
+            (fold(str(w)), str(kind)) for kind, ws in (raw.get("comparators_after") or {}).items() for w in ws
         ),
         comparators=tuple(
             sorted(
@@ -295,6 +305,21 @@ def _joined_multiple(tok: str) -> float | None:
     return None
 
 
+KINSHIP_REACH = 8  # words either side of a degree that name the kinship it counts
+
+
+def _kinship_degree(toks: list[str], i: int, tb: _Tables) -> float | None:
+    """The degree of kinship an ordinal starts ("sesto grado", "dritten Grades", "quatrième degré"),
+    when a word of kinship stands near it; None for "giudice di primo grado" and every other word."""
+    if i + 1 >= len(toks) or toks[i + 1] not in tb.degree_words:
+        return None
+    value = tb.ordinals.get(toks[i])
+    if value is None:
+        return None
+    near = toks[max(0, i - KINSHIP_REACH) : i + 2 + KINSHIP_REACH]
+    return value if any(w.startswith(tb.kinship_stems) for w in near) else None
+
+
 def _multiple(toks: list[str], i: int, tb: _Tables) -> tuple[float, int] | None:
     """The factor that starts at ``toks[i]`` and the words it takes: "das Doppelte", "dreimal so hoch",
     "trois fois", "three times"; "once" / "une fois" set no factor."""
@@ -366,6 +391,7 @@ def _inert(tok: str) -> bool:
         and tok not in tb.ordinal_fractions
         and tok not in _CURRENCIES
         and tok not in tb.multiples
+        and tok not in tb.ordinals
         and _joined_multiple(tok) is None
         and _compound_duration(tok) is None
         and _unit_of(tok, tb) is None
@@ -392,6 +418,11 @@ def _quantities_cached(folded: str) -> tuple[Quantity, ...]:
             dim, val, used = half
             out.append(Quantity(dim, val, " ".join(toks[i : i + used]), i))
             i += used
+            continue
+        degree = _kinship_degree(toks, i, tb)
+        if degree is not None:
+            out.append(Quantity("degree", degree, f"{tok} {toks[i + 1]}", i))
+            i += 2
             continue
         factor = _multiple(toks, i, tb)
         if factor is not None:
@@ -718,7 +749,10 @@ def compare(claim: list[Quantity], passage: list[Quantity]) -> NumberCheck:
 
 
 def _is_ordinal(q: Quantity) -> bool:
-    """A quantity read from an ordinal word ("first year", "deuxième année")."""
+    """A quantity read from an ordinal word ("first year", "deuxième année"); a degree of kinship is
+    counted by ordinals ("sesto grado"), it is no tier."""
+    if q.dimension == "degree":
+        return False
     first = q.text.split()[0] if q.text else ""
     return first in tables().ordinals
 
@@ -1015,6 +1049,9 @@ def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float
 COMPARATOR_WINDOW = 4  # words before a figure in which its comparator stands ("von mehr als sieben Stunden")
 
 
+COMPARATOR_AFTER = 4  # words after a figure read for a bound written after it ("0,4 mg Alkohol oder mehr")
+
+
 def comparator_before(folded: str, figure: str) -> str | None:
     """The comparator ("more", "at_least", "less", "at_most", "deadline") right before ``figure`` (folded words of a
     quantity) in the folded text ``folded``, at its first occurrence; None when there is none."""
@@ -1026,6 +1063,11 @@ def comparator_before(folded: str, figure: str) -> str | None:
         split = " " + " ".join(folded[:at].replace("'", " ").split()[-COMPARATOR_WINDOW:]) + " "
         for phrase, kind in tables().comparators:
             if f" {phrase} " in before or f" {phrase} " in split:
+                return kind
+        # "0,4 mg Alkohol oder mehr": a bound written after the figure
+        after = " " + " ".join(folded[at + len(figure) :].split()[:COMPARATOR_AFTER]) + " "
+        for phrase, kind in tables().comparators_after:
+            if f" {phrase} " in after:
                 return kind
         at = folded.find(figure, at + 1)
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from lexgate.judges.numbers import _inert, quantities
+from lexgate.judges.numbers import _inert, comparator_before, quantities
 
 
 @pytest.mark.parametrize(
@@ -65,3 +65,44 @@ def test_a_multiple_is_a_factor(text: str, factor: float) -> None:
 @pytest.mark.parametrize("text", ["einmal im Jahr", "une fois le délai échu", "una volta che", "once a year"])
 def test_once_sets_no_factor(text: str) -> None:
     assert [q for q in quantities(text) if q.dimension == "multiple"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("eine Atemalkoholkonzentration von 0,4 mg Alkohol pro Liter Atemluft", "milligrams", 0.4),
+        ("una concentrazione di 0,25 milligrammi per litro", "milligrams", 0.25),
+        ("3 Gramm Kokain", "milligrams", 3000.0),
+        ("eine Blutalkoholkonzentration von 0,8 Promille", "permille", 0.8),
+    ],
+)
+def test_substance_amounts(text: str, dimension: str, value: float) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == [(dimension, value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "degree"),
+    [
+        ("La successione non ha luogo tra i parenti oltre il sesto grado.", 6.0),
+        ("Verwandte bis und mit dem dritten Grad", 3.0),
+        ("les parents jusqu'au quatrième degré", 4.0),
+    ],
+)
+def test_a_degree_of_kinship(text: str, degree: float) -> None:
+    assert [(q.dimension, q.value) for q in quantities(text)] == [("degree", degree)]
+
+
+def test_an_instance_is_no_degree_of_kinship() -> None:
+    assert quantities("il giudice di primo grado ha respinto la domanda") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "kind"),
+    [
+        ("0,4 mg alkohol oder mehr pro liter atemluft", "0,4 mg", "at_least"),
+        ("sei mesi o piu", "sei mesi", "at_least"),
+        ("three years or less", "three years", "at_most"),
+    ],
+)
+def test_a_bound_written_after_its_figure(text: str, figure: str, kind: str) -> None:
+    assert comparator_before(text, figure) == kind

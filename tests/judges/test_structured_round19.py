@@ -113,3 +113,28 @@ def test_esulare_has_a_negative_meaning() -> None:
     assert polarity(
         "la compravendita esula dal campo di applicazione della Convenzione", "it"
     ).negative_meaning
+
+
+def test_a_changed_degree_of_kinship_is_a_contradiction() -> None:
+    cite = "art. 572 c.c."
+    draft = (
+        "In mancanza di prole, genitori, altri ascendenti, fratelli o sorelle e loro discendenti, la successione "
+        "si apre a favore dei parenti prossimi senza distinzione di linea, ma non ha luogo tra i parenti oltre "
+        f"il {{}} grado ({cite})."
+    )
+    got = judged(draft.format("quarto"), cite, "it")
+    assert got.status == "MISMATCH", got.reason
+    assert "quarto grado" in got.reason
+    assert judged(draft.format("sesto"), cite, "it").status == "MATCH"
+
+
+def test_a_figure_below_a_bound_written_after_it_is_a_contradiction() -> None:
+    # Art. 2 lit. b VAS: "eine Atemalkoholkonzentration von 0,4 mg Alkohol oder mehr pro Liter Atemluft"
+    cite = "Art. 2 lit. b VAS"
+    draft = (
+        "A breath alcohol concentration of {} mg per litre is already qualified within the meaning of "
+        f"{cite}, so the client faces the aggravated drink-driving charge."
+    )
+    got = judged(draft.format("0.25"), cite, "en")
+    assert got.status == "MISMATCH", got.reason
+    assert judged(draft.format("0.45"), cite, "en").status != "MISMATCH"
