@@ -75,6 +75,8 @@ class Tables:
     relative: dict[str, tuple[str, ...]] = field(default_factory=dict)
     comma_relatives: dict[str, tuple[str, ...]] = field(default_factory=dict)
     auxiliaries: dict[str, frozenset[str]] = field(default_factory=dict)
+    # a rule of thumb's words ("in der Regel", "di regola", "as a rule")
+    rule_of_thumb: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # universal words about time only ("jederzeit", "at any time")
     temporal_universal: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # attributive negation: a negation word that, with no verbal negation before it, qualifies the next
@@ -167,6 +169,7 @@ def tables() -> Tables:
         comma_relatives=tup("comma_relatives"),
         auxiliaries=sets("auxiliaries"),
         temporal_universal=tup("temporal_universal"),
+        rule_of_thumb=tup("rule_of_thumb"),
         attributive=sets("attributive"),
         never_alone=sets("never_alone"),
         continuations=sets("continuations"),
@@ -1044,6 +1047,12 @@ def any_time_phrase(text: str, lang: str) -> str:
     """The words by which ``text`` allows something at any time ("jederzeit", "en tout temps", "in ogni
     tempo", "at any time"), or ""."""
     return _first_phrase(text, tables().temporal_universal.get(lang, ()))
+
+
+def rule_of_thumb(text: str, lang: str) -> str:
+    """The words by which ``text`` states a rule of thumb ("in der Regel", "en règle générale", "di
+    regola", "as a rule"), or ""."""
+    return _first_phrase(text, tables().rule_of_thumb.get(lang, ()))
 
 
 def widening_phrase(text: str, lang: str) -> str:

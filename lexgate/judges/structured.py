@@ -64,6 +64,7 @@ from lexgate.judges.negation import (
     polarity,
     relative_clauses,
     restriction_clauses,
+    rule_of_thumb,
     scope_polarity,
     states_condition,
     tokens,
@@ -536,6 +537,9 @@ class StructuredJudge:
         )
         if dropped:
             doubts.append(f"the source states a condition the claim leaves out: «{dropped}»")
+        thumb = _dropped_rule_of_thumb(claim, claim_text, request.claim_lang, sents)
+        if thumb:
+            doubts.append(f"the source states this as a rule of thumb only («{thumb}»), the claim as binding")
         quoted_ok = [fold(q.quote) for q in mech.quotes if q.outcome == "ok" and len(q.quote.split()) >= 3]
         weak_clause = self._weak_clause(claim_text, request, cited, quoted_ok)
         if weak_clause:
@@ -1568,6 +1572,17 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
             if own_words and own_words not in out:
                 out.append(own_words)
     return out
+
+
+def _dropped_rule_of_thumb(claim: Profile, claim_text: str, lang: str, sents: list[_Sentence]) -> str:
+    """The words of a rule of thumb ("in der Regel", "di regola") the sentence carrying the claim states,
+    in its own language's version (else in every version), and the claim leaves out; ""."""
+    if is_hedged(claim_text, lang) or rule_of_thumb(claim_text, lang):
+        return ""
+    best = _best_by_language(claim, sents, PARTIAL_COVERAGE)
+    versions = [best[lang]] if lang in best else list(best.values())
+    found = [rule_of_thumb(s.text, s.passage.lang) for _sc, s in versions]
+    return found[0] if found and all(found) else ""
 
 
 def _shares_universal(claim_text: str, source: str, lang: str) -> bool:

@@ -138,3 +138,18 @@ def test_a_figure_below_a_bound_written_after_it_is_a_contradiction() -> None:
     got = judged(draft.format("0.25"), cite, "en")
     assert got.status == "MISMATCH", got.reason
     assert judged(draft.format("0.45"), cite, "en").status != "MISMATCH"
+
+
+def test_a_rule_of_thumb_stated_as_binding_is_doubt() -> None:
+    # Art. 113 Abs. 2 UVV: "In der Regel soll der Betrieb in eine Stufe mit einem um mindestens 20 Prozent
+    # höheren Prämiensatz versetzt werden."
+    cite = "Art. 113 Abs. 2 UVV"
+    draft = (
+        "Wegen der festgestellten Verstösse gegen die Vorschriften über die Unfallverhütung {} der Betrieb "
+        f"in eine Stufe mit einem um mindestens 20 Prozent höheren Prämiensatz versetzt werden ({cite})."
+    )
+    got = judged(draft.format("muss zwingend"), cite, "de")
+    assert got.status == "PARTIAL", got.reason
+    assert "rule of thumb" in got.reason and "in der regel" in got.reason
+    kept = judged(draft.format("soll in der Regel"), cite, "de")
+    assert "rule of thumb" not in kept.reason, kept.reason
