@@ -537,6 +537,9 @@ class StructuredJudge:
         )
         if dropped:
             doubts.append(f"the source states a condition the claim leaves out: «{dropped}»")
+        cut = _quote_cut_before_condition(mech, cited, claim)
+        if cut:
+            doubts.append(f"the quotation stops before the source's condition «{cut}»")
         thumb = _dropped_rule_of_thumb(claim, claim_text, request.claim_lang, sents)
         if thumb:
             doubts.append(f"the source states this as a rule of thumb only («{thumb}»), the claim as binding")
@@ -1572,6 +1575,42 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
             if own_words and own_words not in out:
                 out.append(own_words)
     return out
+
+
+CUT_CONDITION_REACH = 4  # words after a quotation's end in which the condition it leaves out opens
+
+
+def _quote_cut_before_condition(mech: MechanicalResult, cited: list[Passage], claim: Profile) -> str:
+    """A verbatim quotation that stops where its sentence goes on with a condition or an exception
+    ("«... und erteilt ihm einen Verweis.»" against "..., wenn dies voraussichtlich genügt, um ..."), the
+    claim saying nothing of it: the quoted words state the rule without its condition.  The condition
+    (folded), or ""."""
+    for q in mech.quotes:
+        if q.outcome != "ok" or "..." in q.quote or "…" in q.quote:
+            continue
+        quoted = fold(q.quote).rstrip(" .;:,!?")
+        if len(quoted.split()) < QUOTE_SUPPORT_WORDS:
+            continue
+        for p in cited:
+            text = fold(p.text)
+            at = text.find(quoted)
+            if at < 0:
+                continue
+            rest = text[at + len(quoted) :].lstrip()
+            if not rest.startswith(","):
+                continue
+            head = rest[1:].split()[:CUT_CONDITION_REACH]
+            for cond in _stated_conditions(rest[1:], p.lang, with_restrictions=False):
+                # the condition opens right after the quotation's end ("..., wenn dies ...")
+                if cond.split()[0] not in head:
+                    continue
+                prof = profile(cond, p.lang)
+                if (
+                    len(prof.tokens) >= DROPPED_CONDITION_WORDS
+                    and coverage(prof, [claim]).score < DROPPED_CONDITION
+                ):
+                    return cond
+    return ""
 
 
 def _dropped_rule_of_thumb(claim: Profile, claim_text: str, lang: str, sents: list[_Sentence]) -> str:

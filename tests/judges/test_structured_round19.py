@@ -153,3 +153,19 @@ def test_a_rule_of_thumb_stated_as_binding_is_doubt() -> None:
     assert "rule of thumb" in got.reason and "in der regel" in got.reason
     kept = judged(draft.format("soll in der Regel"), cite, "de")
     assert "rule of thumb" not in kept.reason, kept.reason
+
+
+def test_a_quotation_cut_before_its_sentence_s_condition_is_doubt() -> None:
+    cite = "Art. 22 Abs. 1 JStG"
+    cut = (
+        f"Nach {cite} gilt: „Die urteilende Behörde spricht den Jugendlichen schuldig und erteilt ihm einen "
+        "Verweis.“ Beim jugendlichen Ersttäter ist der Verweis somit die vorgeschriebene Strafe."
+    )
+    got = judged(cut, cite, "de")
+    assert got.status == "PARTIAL", got.reason
+    assert "stops before the source's condition" in got.reason and "voraussichtlich" in got.reason
+    whole = (
+        f"Nach {cite} gilt: „Die urteilende Behörde spricht den Jugendlichen schuldig und erteilt ihm einen "
+        "Verweis, wenn dies voraussichtlich genügt, um den Jugendlichen von weiteren Straftaten abzuhalten.“"
+    )
+    assert "stops before" not in judged(whole, cite, "de").reason
