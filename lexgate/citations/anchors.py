@@ -110,7 +110,7 @@ def _anchor_table() -> dict[str, str]:
     put(("Abs.", "Absatz", "al.", "cpv.", "para."), "para")
     put(("E. ", "E.\u00a0", "Erw.", "consid.", "cons.", "c. "), "cons")
     put(("N ", "N. ", "N\u00a0", "NN ", "Rz.", "Rz ", "Rn.", "Rn "), "margin")
-    put(("n. ", "p. ", "S. ", "pag. ", "n° "), "page")
+    put(("n. ", "p. ", "S. ", "pag. ", "n° ", "no. ", "nos. "), "page")
     return table
 
 

@@ -116,6 +116,9 @@ def handle_page(ctx: Ctx, pos: int) -> int | None:
     return handle_margin(ctx, pos)
 
 
+_ROMAN = re.compile(r"[IVXLC]{1,6}")
+
+
 def handle_margin(ctx: Ctx, pos: int) -> int | None:
     """``AUTHOR[/AUTHOR], Title, N 865``: found from its margin number, looking back for the author."""
     text = ctx.text
@@ -127,6 +130,8 @@ def handle_margin(ctx: Ctx, pos: int) -> int | None:
     floor, title = _search_floor(ctx, pos)
     lo = max(floor, pos - DOCTRINE_REACH)
     m = _informal_doctrine(text, lo, pos)
+    if m is not None and _ROMAN.fullmatch(m.group("author") or ""):
+        m = None  # "Bianca, Diritto civile, III, p. 45": a volume in capitals is no author
     if m is not None:
         work = m.group("work").strip(" ,")
         author = m.group("author") or m.group("author_in")

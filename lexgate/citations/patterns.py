@@ -514,7 +514,7 @@ _NAME = r"(?:[A-ZÄÖÜÉÈ][A-ZÄÖÜÉÈÀ'\-]{2,}|[A-ZÄÖÜÉ][a-zäöüéè
 # a double surname ("Roth Pellanda") is one name of a list ("BSK OR II-Watter/Roth Pellanda")
 _NAME2 = rf"{_NAME}(?:{H}(?!Art\b|N\b){_NAME})?"
 _NAMES = rf"(?:(?:von{H}|de{H}|van{H})?{_NAME}(?:{H}?/{H}?(?:von{H}|de{H})?{_NAME2})*)"
-MARGIN = rf"(?:N|N\.|NN|Rz\.?|Rn\.?|no|nos|note|nota|n\.){S0}(?P<margin>\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)"
+MARGIN = rf"(?:N|N\.|NN|Rz\.?|Rn\.?|no\.?|nos\.?|note|nota|n\.){S0}(?P<margin>\d{{1,4}}[a-z]?(?:{S0}(?:ff?\.|ss?\.|[-–]{S0}\d{{1,4}}))?)"
 COMMENTARY = _lazy(
     rf"(?P<series>{alt(T.COMMENTARY_SERIES)})(?:{S1}(?P<cact>[A-ZÄÖÜ][A-Za-zÄÖÜäöü]{{1,8}}(?:{H}(?:I{{1,3}}|IV|AT|BT))?))?"
     rf"{S0}[-–]{S0}(?P<author>{_NAMES})"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from citation_helpers import find, has_fields, only
 
 
@@ -80,3 +81,21 @@ def test_a_double_surname_in_a_list_of_authors() -> None:
     cit = only("So die Lehre (BSK OR II-Watter/Roth Pellanda, Art. 716a N 38).")
     assert cit.cls == "doctrine-informal"
     assert cit.text == "BSK OR II-Watter/Roth Pellanda, Art. 716a N 38"
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        (
+            "Secondo la dottrina il danno va provato (Bianca, Diritto civile, III, p. 45).",
+            "Bianca, Diritto civile, III, p. 45",
+        ),
+        (
+            "Legal writers take this view (Gauch/Schluep/Schmid, OR AT, no. 865).",
+            "Gauch/Schluep/Schmid, OR AT, no. 865",
+        ),
+    ],
+)
+def test_a_volume_in_capitals_and_an_english_margin_number(text: str, cited: str) -> None:
+    cit = only(text)
+    assert cit.cls == "doctrine-informal" and cit.text == cited

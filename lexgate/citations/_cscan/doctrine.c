@@ -107,6 +107,21 @@ static int informal_doctrine(const Scan *st, Py_ssize_t lo, Py_ssize_t end, Py_s
     return r >= 0;
 }
 
+/* doctrine.handle_margin's _ROMAN: the author group is a volume in capitals ("III"), no author */
+static int roman_author(const Scan *st, const Py_ssize_t *g)
+{
+    int k = RX_patterns_INFORMAL_DOCTRINE_G_author;
+    Py_ssize_t a = g[2 * k], b = g[2 * k + 1];
+    if (a < 0 || b - a < 1 || b - a > 6)
+        return 0;
+    for (Py_ssize_t i = a; i < b; i++) {
+        Py_UCS4 c = st->s[i];
+        if (c != 'I' && c != 'V' && c != 'X' && c != 'L' && c != 'C')
+            return 0;
+    }
+    return 1;
+}
+
 /* doctrine._search_floor: where the author of a margin number at pos may start; *title the title-only
    reference (borrowed) it completes, or NULL */
 static Py_ssize_t search_floor(Scan *st, Py_ssize_t pos, PyObject **title)
@@ -326,6 +341,8 @@ Py_ssize_t doctrine_margin(Scan *st, Py_ssize_t pos)
     int found = lo <= pos ? informal_doctrine(st, lo, pos, g) : 0;
     if (found < 0)
         return RULE_ERROR;
+    if (found && roman_author(st, g))
+        found = 0; /* "Bianca, Diritto civile, III, p. 45" */
     if (found) {
         PyObject *w = group_str(st, g, RX_patterns_INFORMAL_DOCTRINE_G_work);
         work = w ? strip_chars(w, " ,") : NULL;

@@ -60,6 +60,11 @@ Py_ssize_t rx_doctrine__ART_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_s
 Py_ssize_t rx_doctrine__ART_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_doctrine__ART_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 
+#define RX_doctrine__ROMAN_NGROUPS 0
+Py_ssize_t rx_doctrine__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_doctrine__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+Py_ssize_t rx_doctrine__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
+
 #define RX_doctrine__WORD_NGROUPS 0
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex);
