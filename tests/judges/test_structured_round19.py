@@ -8,11 +8,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
+from corpus_passages import CORPUS
 from judge_helpers import request
 
 from lexgate.judges.base import Judgement
 from lexgate.judges.negation import polarity
+from lexgate.judges.outcome import claimed_outcome
 from lexgate.judges.structured import StructuredJudge, _shares_universal
+from lexgate.sources.model import Passage
 
 JUDGE = StructuredJudge()
 
@@ -169,3 +172,20 @@ def test_a_quotation_cut_before_its_sentence_s_condition_is_doubt() -> None:
         "Verweis, wenn dies voraussichtlich genügt, um den Jugendlichen von weiteren Straftaten abzuhalten.“"
     )
     assert "stops before" not in judged(whole, cite, "de").reason
+
+
+def test_a_provision_upheld_as_legitimate_that_the_court_struck_down() -> None:
+    assert claimed_outcome(
+        "The Constitutional Court upheld the regional law as a legitimate exercise.", "en"
+    ) == ("dismissed")
+    cite = "Corte cost., sent. n. 180/2024"
+    claim = (
+        "The Constitutional Court upheld Sardinia's retroactive revaluation of the allowances of regional "
+        f"councillors as a legitimate exercise of the Region's special autonomy ({cite})."
+    )
+    req = request(claim, cite, "en")
+    path = CORPUS / "it" / "corte-costituzionale" / "2024" / "S_180_2024.md"
+    ruling = path.read_text(encoding="utf-8").split("## Dispositivo", 1)[1].split("\n## ", 1)[0]
+    req.ruling = [Passage("it:corte-cost:180/2024", "ruling", " ".join(ruling.split()), "it", "Dispositivo")]
+    got = JUDGE.judge(req)
+    assert got.status == "MISMATCH", got.reason
