@@ -1049,6 +1049,21 @@ def any_time_phrase(text: str, lang: str) -> str:
     return _first_phrase(text, tables().temporal_universal.get(lang, ()))
 
 
+@lru_cache(maxsize=8)
+def _adversative_split(lang: str) -> re.Pattern[str] | None:
+    words = tables().adversative.get(lang, frozenset())
+    if not words:
+        return None
+    return re.compile(r",\s+(?=(?:" + "|".join(sorted(map(re.escape, words))) + r")\b)")
+
+
+def adversative_parts(text: str, lang: str) -> list[str]:
+    """``text`` split before each adversative word after a comma ("..., ma la società potrà ...", "...,
+    but ..."): the restriction a claim appends is a part of its own."""
+    pattern = _adversative_split(lang)
+    return pattern.split(text) if pattern is not None else [text]
+
+
 def rule_of_thumb(text: str, lang: str) -> str:
     """The words by which ``text`` states a rule of thumb ("in der Regel", "en règle générale", "di
     regola", "as a rule"), or ""."""

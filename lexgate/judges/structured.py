@@ -45,6 +45,7 @@ from lexgate.judges.mechanical import MechanicalResult, all_passages, mechanical
 from lexgate.judges.modality import ModalSite, compatible, conflicts, modal_sites
 from lexgate.judges.negation import (
     Polarity,
+    adversative_parts,
     any_time_phrase,
     clauses,
     condition_clauses,
@@ -1640,13 +1641,10 @@ def _restricted_sentences(claim_text: str, lang: str, sents: list[_Sentence]) ->
     ..."): the whole claim may align with another sentence of the provision."""
     if not claim_text:
         return []
-    adversative = negation_tables().adversative.get(lang, frozenset())
     pieces = [
         piece
         for part in clauses(claim_text, lang, subordinate=True)
-        for piece in (
-            re.split(r",\s+(?=(?:" + "|".join(sorted(adversative)) + r")\b)", part) if adversative else [part]
-        )
+        for piece in adversative_parts(part, lang)
     ]
     parts = [p for p in pieces if polarity(p, lang).restrictive]
     if len(parts) != 1 or parts[0].strip() == claim_text.strip():
