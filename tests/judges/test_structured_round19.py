@@ -15,6 +15,7 @@ from lexgate.judges.base import Judgement
 from lexgate.judges.negation import polarity
 from lexgate.judges.outcome import claimed_outcome
 from lexgate.judges.structured import StructuredJudge, _shares_universal
+from lexgate.judges.terms import concepts_of
 from lexgate.sources.model import Passage
 
 JUDGE = StructuredJudge()
@@ -189,3 +190,24 @@ def test_a_provision_upheld_as_legitimate_that_the_court_struck_down() -> None:
     req.ruling = [Passage("it:corte-cost:180/2024", "ruling", " ".join(ruling.split()), "it", "Dispositivo")]
     got = JUDGE.judge(req)
     assert got.status == "MISMATCH", got.reason
+
+
+def test_evidence_that_may_not_be_used_is_one_concept_across_languages() -> None:
+    # Art. 158 Abs. 2 StPO: "Einvernahmen ohne diese Hinweise sind nicht verwertbar."
+    for word, lang in (
+        ("verwertbar", "de"),
+        ("inexploitables", "fr"),
+        ("inutilizzabili", "it"),
+        ("unusable", "en"),
+    ):
+        assert "usable_evidence" in concepts_of(word, lang), (word, lang)
+
+
+def test_an_english_claim_on_unusable_statements_is_not_unrelated_to_art_158_stpo() -> None:
+    cite = "Art. 158 para. 2 CrimPC"
+    claim = (
+        "Because the police never told Mr Meier at the start of his first interview that he was entitled to "
+        f"remain silent, the statements he made on 4 March 2023 cannot be used in evidence ({cite})."
+    )
+    got = judged(claim, cite, "en")
+    assert got.status != "MISMATCH", got.reason
