@@ -161,8 +161,7 @@ def _court_later(text: str, end: int) -> bool | None:
     rest = rest_m.group(0) if rest_m else ""
     court = P.IT_COURT_LATER.search(rest)
     if court is not None:
-        name = court.group("court")
-        return "ass" not in name and "Cass" not in name
+        return "ass" not in court.group("court")  # "Cassazione", "Cass.", "Court of Cassation"
     return True if P.IT_REVIEW_WORDS.search(rest) else None
 
 

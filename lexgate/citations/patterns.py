@@ -576,19 +576,17 @@ IT_COURT_NAMED = _lazy(
     r"(Corte cost|Corte Cost|Corte costituzionale|Corte Costituzionale|Consulta|Cassazione|Cass\.)"
 )
 # "sentenza n. 48 del 2015 della Corte costituzionale": the court named right after the number
-IT_COURT_AFTER = _lazy(
-    rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>Corte{S1}[Cc]ost(?:ituzionale|\.)"
-    rf"|Corte{S1}di{S1}[Cc]assazione|Cassazione|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court)"
+_IT_COURTS = (
+    rf"Corte{S1}[Cc]ost(?:ituzionale|\.)|Corte{S1}di{S1}[Cc]assazione|Cassazione"
+    rf"|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court"
 )
+IT_COURT_AFTER = _lazy(rf"{S0},?{S0}(?:della|dalla|of the){S1}(?P<court>{_IT_COURTS})")
 # "Con la sentenza n. 30 del 2021 la Corte costituzionale ha dichiarato ...": the court named later in the
 # same sentence (the rest of the sentence up to its end); or "la Corte" with the words only constitutional
 # review uses ("questione di legittimità costituzionale", "non fondate le questioni", "costituzionalmente
 # illegittimo")
 IT_SENTENCE_REST = _lazy(r"[^;]*?(?=\.\s+[A-ZÀ-Ý]|;|\Z)")
-IT_COURT_LATER = _lazy(
-    rf"\b(?P<court>Corte{S1}[Cc]ost(?:ituzionale|\.)|Consulta|Corte{S1}di{S1}[Cc]assazione|Cassazione|Cass\."
-    rf"|Italian{S1}Constitutional{S1}Court|Constitutional{S1}Court|Court{S1}of{S1}Cassation)"
-)
+IT_COURT_LATER = _lazy(rf"\b(?P<court>{_IT_COURTS}|Consulta|Cass\.|Court{S1}of{S1}Cassation)")
 IT_REVIEW_WORDS = _lazy(
     rf"\b(?:la|the){S1}(?:Corte|Court)\b[^;]*?(?:legittimit[àa]{S1}costituzionale|costituzionalmente{S1}illegittim"
     rf"|(?:non{S1}fondat[aei]|inammissibil[ei]){S1}(?:\w+{S1}){{0,2}}(?:le{S1}|la{S1})?question[ei]"

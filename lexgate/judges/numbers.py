@@ -120,12 +120,12 @@ class _Tables:
     range_links: frozenset[str] = frozenset()
     alternative_links: frozenset[str] = frozenset()
     range_between: dict[str, str] = field(default_factory=dict)
-    # factor words ("das Doppelte", "il triplo"), the words after a number that make it a factor ("trois
-    # fois") and the endings that join one to its number ("dreimal", "zehnfache"), longest first
     # the words of a degree of kinship, and the stems of the words of kinship that make an ordinal before
     # them one ("il sesto grado" among "parenti")
     degree_words: frozenset[str] = frozenset()
     kinship_stems: tuple[str, ...] = ()
+    # factor words ("das Doppelte", "il triplo"), the words after a number that make it a factor ("trois
+    # fois") and the endings that join one to its number ("dreimal", "zehnfache"), longest first
     multiples: dict[str, float] = field(default_factory=dict)
     multiple_words: frozenset[str] = frozenset()
     multiple_endings: tuple[str, ...] = ()
@@ -1047,14 +1047,13 @@ def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float
 
 
 COMPARATOR_WINDOW = 4  # words before a figure in which its comparator stands ("von mehr als sieben Stunden")
-
-
 COMPARATOR_AFTER = 4  # words after a figure read for a bound written after it ("0,4 mg Alkohol oder mehr")
 
 
 def comparator_before(folded: str, figure: str) -> str | None:
     """The comparator ("more", "at_least", "less", "at_most", "deadline") right before ``figure`` (folded words of a
-    quantity) in the folded text ``folded``, at its first occurrence; None when there is none."""
+    quantity) in the folded text ``folded``, or a bound written right after it ("oder mehr", "or less"), at
+    its first occurrence; None when there is none."""
     at = folded.find(figure)
     while at >= 0:
         before = " " + " ".join(folded[:at].split()[-COMPARATOR_WINDOW:]) + " "

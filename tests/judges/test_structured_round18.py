@@ -7,21 +7,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from judge_helpers import request
+from judge_helpers import judged
 
-from lexgate.judges.base import Judgement
 from lexgate.judges.structured import (
     IN_PART_MATCH_CONFIDENCE,
     MATCH_COVERAGE,
     PARTIAL_COVERAGE,
-    StructuredJudge,
 )
-
-JUDGE = StructuredJudge()
-
-
-def judged(draft: str, cite: str, lang: str) -> Judgement:
-    return JUDGE.judge(request(draft, cite, lang))
 
 
 def test_a_claim_its_text_covers_in_part_with_no_finding_against_it_is_match() -> None:

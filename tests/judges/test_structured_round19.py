@@ -8,21 +8,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest
-from corpus_passages import CORPUS
-from judge_helpers import request
+from judge_helpers import corte_cost_ruling, judged, request
 
-from lexgate.judges.base import Judgement
 from lexgate.judges.negation import polarity
 from lexgate.judges.outcome import claimed_outcome
 from lexgate.judges.structured import StructuredJudge, _shares_universal
 from lexgate.judges.terms import concepts_of
-from lexgate.sources.model import Passage
 
 JUDGE = StructuredJudge()
-
-
-def judged(draft: str, cite: str, lang: str) -> Judgement:
-    return JUDGE.judge(request(draft, cite, lang))
 
 
 def test_a_changed_multiple_is_a_contradiction() -> None:
@@ -185,9 +178,7 @@ def test_a_provision_upheld_as_legitimate_that_the_court_struck_down() -> None:
         f"councillors as a legitimate exercise of the Region's special autonomy ({cite})."
     )
     req = request(claim, cite, "en")
-    path = CORPUS / "it" / "corte-costituzionale" / "2024" / "S_180_2024.md"
-    ruling = path.read_text(encoding="utf-8").split("## Dispositivo", 1)[1].split("\n## ", 1)[0]
-    req.ruling = [Passage("it:corte-cost:180/2024", "ruling", " ".join(ruling.split()), "it", "Dispositivo")]
+    req.ruling = [corte_cost_ruling(180, 2024)]
     got = JUDGE.judge(req)
     assert got.status == "MISMATCH", got.reason
 

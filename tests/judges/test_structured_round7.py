@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from corpus_passages import CORPUS
-from judge_helpers import request
+from judge_helpers import corte_cost_ruling, request
 
 from lexgate.judges.mechanical import check_quotes
 from lexgate.judges.modality import conflicts, modal_sites
@@ -134,12 +134,6 @@ def test_a_party_holding_the_permission_may_be_said_to_be_entitled() -> None:
 # --- the court's outcome ----------------------------------------------------------------------------
 
 
-def _corte_cost_ruling(number: int, year: int) -> Passage:
-    path = CORPUS / "it" / "corte-costituzionale" / str(year) / f"S_{number}_{year}.md"
-    text = path.read_text(encoding="utf-8").split("## Dispositivo", 1)[1].split("\n## ", 1)[0]
-    return Passage(f"it:corte-cost:{number}/{year}", "ruling", " ".join(text.split()), "it", "Dispositivo")
-
-
 def _bger_ruling(docket: str) -> Passage:
     slug = docket.replace("/", "-")
     for lang in ("de", "fr", "it"):
@@ -153,7 +147,7 @@ def _bger_ruling(docket: str) -> Passage:
 
 
 def test_outcomes_of_rulings_and_claims() -> None:
-    assert ruling_outcomes(_corte_cost_ruling(284, 2019).text, "it") == {"dismissed"}
+    assert ruling_outcomes(corte_cost_ruling(284, 2019).text, "it") == {"dismissed"}
     assert ruling_outcomes(_bger_ruling("4D_37/2018").text, "fr") == {"upheld"}
     assert ruling_outcomes("1. Die Beschwerde wird teilweise gutgeheissen.", "de") == {"upheld", "dismissed"}
     assert claimed_outcome("Das Bundesgericht wies die Beschwerde des Arbeitnehmers ab.", "de") == "dismissed"
@@ -177,7 +171,7 @@ def test_a_reversed_constitutional_holding_contradicts() -> None:
     )
     for word, want in (("illegittimo l'art. 341-bis c.p. e", "MISMATCH"), ("non fondata", "")):
         req = request(claim.format(word, cite), cite, "it")
-        req.ruling = [_corte_cost_ruling(284, 2019)]
+        req.ruling = [corte_cost_ruling(284, 2019)]
         got = JUDGE.judge(req).status
         assert got == want if want else got != "MISMATCH"
 

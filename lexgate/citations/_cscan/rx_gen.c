@@ -44354,8 +44354,8 @@ static Py_ssize_t r46_11(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_12(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r46_13(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_0(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r47_7(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r47_8(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r48_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r49_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -76502,19 +76502,19 @@ t1: ;
         r5 = r46_5(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
-        r5 = r47_3(m, i, k);
-        if (r5 != -1) return r5;
-        RX_UNDO(h4);
         r5 = r46_6(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
         r5 = r46_7(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
+        r5 = r46_8(m, i, k);
+        if (r5 != -1) return r5;
+        RX_UNDO(h4);
         r5 = r47_6(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
-        r5 = r46_8(m, i, k);
+        r5 = r47_7(m, i, k);
         if (r5 != -1) return r5;
         RX_UNDO(h4);
         return r47_8(m, i, k);
@@ -76523,8 +76523,8 @@ t2: ;
     return r46_9(m, i, k);
 }
 
-/* patterns_IT_COURT_LATER: alternative 2 */
-static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_COURT_LATER: alternative 6 */
+static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -76535,8 +76535,8 @@ static Py_ssize_t r47_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     return r46_4(m, i, k);
 }
 
-/* patterns_IT_COURT_LATER: alternative 5 */
-static Py_ssize_t r47_6(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_IT_COURT_LATER: alternative 7 */
+static Py_ssize_t r47_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
