@@ -137,11 +137,13 @@ FOLLOW_CODES = {r"\d": 1, r"[ \u00a0]?\d": 2, "[A-Z]": 3, "(?! e Cantone)": 4}
 
 def _cues() -> tuple[tuple[Any, ...], ...]:
     """jurisdiction's cue table for scan.c: (word, side 0 CH / 1 IT, weight, boundary before, boundary
-    after, follow code, compiled follow pattern or None)."""
+    after, follow code, compiled follow pattern or None, the languages it counts in as a bit mask over
+    scan.c's language index: 0 for every language)."""
     rows = []
-    for word, side, weight, before, after, follow in _cue_table():
+    for word, side, weight, before, after, follow, langs in _cue_table():
         code = 0 if follow is None else FOLLOW_CODES.get(follow.pattern, 5)
-        rows.append((word, 0 if side == "CH" else 1, weight, before, after, code, follow))
+        mask = sum(1 << _LANGS.index(lang) for lang in langs)
+        rows.append((word, 0 if side == "CH" else 1, weight, before, after, code, follow, mask))
     return tuple(rows)
 
 

@@ -16,7 +16,8 @@ to it when the first reading does not exist in the sources, but only where the r
 undecided: not when the citation's own pinpoint decided it (rule 1), and only in Italian and English
 documents (:data:`ALTERNATIVE_LANGS`; in French and German drafts the abbreviations are the Swiss codes),
 and for ``Cost.`` in any language (it abbreviates the Swiss constitution only in Italian: BV, Cst.).
-The ambiguous abbreviations themselves are never cues.
+The ambiguous abbreviations themselves are no cues, with one exception: ``Cost.`` in a German, French or
+English draft (:data:`CUE_LANGS`), where the Swiss constitution is BV, Cst. and Cst.
 """
 
 from __future__ import annotations
@@ -68,7 +69,12 @@ CUES: dict[str, tuple[str, int]] = {
     **{w: ("IT", 2) for w in ("Tribunale di ", "Corte d'appello di ", "Corte d'Appello di ")},
     **{w: ("IT", 2) for w in ("Gazzetta Ufficiale", "G.U.")},
     **{w: ("IT", 1) for w in ("legge n. ", "L. n. ", "italiano", "italiana", "italiani", "Italian")},
+    # "Cost." abbreviates the Swiss constitution in Italian only (BV, Cst., Cst.): a German, French or
+    # English draft that writes it borrows the Italian lawyers' abbreviation (see CUE_LANGS)
+    "Cost.": ("IT", 1),
 }
+# Cues that count only in documents of these languages (every other cue counts in every language).
+CUE_LANGS: dict[str, frozenset[str]] = {"Cost.": frozenset({"de", "fr", "en"})}
 CUE_FOLLOW: dict[str, str] = {
     **{w: r"\d" for w in ("BGE ", "ATF ", "DTF ", "BGE\u00a0", "ATF\u00a0", "DTF\u00a0", "comma ", "commi ")},
     **{f"{d}{c}_": r"\d" for d in "123456789" for c in "ABCDEFGHPSTUV"},
@@ -124,8 +130,9 @@ def _cue_finder() -> Callable[[str], list[tuple[int, int, int]]]:
 
 
 @lru_cache(maxsize=1)
-def _cue_table() -> tuple[tuple[str, str, int, bool, bool, re.Pattern[str] | None], ...]:
-    """Per cue: (word, side, weight, needs a boundary before, needs one after, what must follow)."""
+def _cue_table() -> tuple[tuple[str, str, int, bool, bool, re.Pattern[str] | None, frozenset[str]], ...]:
+    """Per cue: (word, side, weight, needs a boundary before, needs one after, what must follow, the
+    languages it counts in: empty for every language)."""
     return tuple(
         (
             w,
@@ -134,6 +141,7 @@ def _cue_table() -> tuple[tuple[str, str, int, bool, bool, re.Pattern[str] | Non
             w[0].isalnum(),
             w[-1].isalnum(),
             re.compile(CUE_FOLLOW[w]) if w in CUE_FOLLOW else None,
+            CUE_LANGS.get(w, frozenset()),
         )
         for w, (side, weight) in CUES.items()
     )
@@ -158,13 +166,16 @@ def _pin_res() -> tuple[tuple[re.Pattern[str], str], ...]:
     return _PIN_SIDES
 
 
-def votes(text: str) -> dict[str, int]:
-    """The weight of Swiss and Italian cues in ``text``: ``{"CH": n, "IT": m}``."""
+def votes(text: str, lang: str | None = None) -> dict[str, int]:
+    """The weight of Swiss and Italian cues in ``text``: ``{"CH": n, "IT": m}`` (a cue of
+    :data:`CUE_LANGS` counts only when ``lang`` is one of its languages)."""
     table = _cue_table()
     out = {"CH": 0, "IT": 0}
     n = len(text)
     for idx, start, end in _cue_finder()(text):
-        _w, side, weight, before, after, follow = table[idx]
+        _w, side, weight, before, after, follow, langs = table[idx]
+        if langs and lang not in langs:
+            continue
         if before and start and text[start - 1].isalnum():
             continue
         if after and end < n and text[end].isalnum():
@@ -177,7 +188,7 @@ def votes(text: str) -> dict[str, int]:
 
 def document_jurisdiction(text: str, lang: str) -> str:
     """``CH`` | ``IT``: the document's reading of an ambiguous abbreviation (rule 2 and 3 above)."""
-    v = votes(text)
+    v = votes(text, lang)
     if v["IT"] != v["CH"]:
         return "IT" if v["IT"] > v["CH"] else "CH"
     return "IT" if lang == "it" else "CH"

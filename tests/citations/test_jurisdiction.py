@@ -117,6 +117,19 @@ def test_italian_default_only_for_italian_documents() -> None:
 
 def test_the_shared_abbreviations_are_no_cue() -> None:
     assert votes("art. 8 CC, art. 1 CP, art. 2 CPC, art. 3 CPP, art. 4 Cost.") == {"CH": 0, "IT": 0}
+    assert votes("art. 8 CC, art. 4 Cost.", "it") == {"CH": 0, "IT": 0}
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_cost_outside_italian_drafts_is_the_italian_constitution(lang: str) -> None:
+    # the Swiss constitution is BV / Cst. / Cst. there: "Cost." is the Italian lawyers' abbreviation
+    text = "Under art. 141 Cost., constitutional laws need a confirmatory referendum."
+    assert votes(text, lang) == {"CH": 0, "IT": 1}
+    cit = only(text, lang)
+    assert (cit.canonical, cit.extra["alternatives"]) == ("it:cost:art-141", ["ch:BV:art-141"])
+    # a Swiss cue of more weight still decides for the Federal Constitution
+    swiss = only("The Federal Supreme Court reads art. 8 Cost. narrowly.", lang)
+    assert swiss.canonical == "ch:BV:art-8"
 
 
 def test_repubblica_e_cantone_ticino_is_swiss() -> None:

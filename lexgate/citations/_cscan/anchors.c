@@ -329,9 +329,10 @@ int next_anchor(const Py_UCS4 *s, const Py_UCS1 *bytes, Py_ssize_t n, Py_ssize_t
 
 /* ------------------------------------------------------------------ the jurisdiction vote */
 /* per cue: side (0 CH, 1 IT), weight, boundary before, boundary after, follow code (0 none, 1 \d,
-   2 [ \u00a0]?\d, 3 [A-Z], 4 (?! e Cantone), 5 another pattern: cue_follow_rx[i].match) */
+   2 [ \u00a0]?\d, 3 [A-Z], 4 (?! e Cantone), 5 another pattern: cue_follow_rx[i].match), and the
+   languages it counts in (bit 1 << lang_index; 0: every language) */
 typedef struct {
-    int side, weight, before, after, follow;
+    int side, weight, before, after, follow, langs;
 } Cue;
 
 static Cue *cues;
@@ -340,7 +341,7 @@ static PyObject *cue_follow_rx; /* tuple: the compiled follow pattern of each cu
 
 int build_cues(PyObject *table)
 {
-    /* table: tuple of (word, side, weight, before, after, follow code, compiled follow or None) */
+    /* table: tuple of (word, side, weight, before, after, follow code, compiled follow or None, languages) */
     if (!PyTuple_Check(table)) {
         PyErr_SetString(PyExc_TypeError, "configure(): cues must be a tuple");
         return -1;
@@ -357,8 +358,8 @@ int build_cues(PyObject *table)
     }
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *row = PyTuple_GET_ITEM(table, i);
-        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 7) {
-            PyErr_SetString(PyExc_TypeError, "configure(): a cue must be a 7-tuple");
+        if (!PyTuple_Check(row) || PyTuple_GET_SIZE(row) != 8) {
+            PyErr_SetString(PyExc_TypeError, "configure(): a cue must be an 8-tuple");
             goto error;
         }
         PyList_SET_ITEM(words, i, Py_NewRef(PyTuple_GET_ITEM(row, 0)));
@@ -368,6 +369,7 @@ int build_cues(PyObject *table)
         c[i].before = PyObject_IsTrue(PyTuple_GET_ITEM(row, 3));
         c[i].after = PyObject_IsTrue(PyTuple_GET_ITEM(row, 4));
         c[i].follow = (int)PyLong_AsLong(PyTuple_GET_ITEM(row, 5));
+        c[i].langs = (int)PyLong_AsLong(PyTuple_GET_ITEM(row, 7));
         if (PyErr_Occurred())
             goto error;
     }
@@ -598,6 +600,8 @@ static int cue_counts(const Scan *st, int idx, Py_ssize_t a, Py_ssize_t b, long 
     const Py_UCS4 *s = st->s;
     Py_ssize_t n = st->n;
     const Cue *c = &cues[idx];
+    if (c->langs && !(c->langs & (1 << st->lang_index)))
+        return 0;
     if (c->before && a && CH_ALNUM(s[a - 1]))
         return 0;
     if (c->after && b < n && CH_ALNUM(s[b]))
