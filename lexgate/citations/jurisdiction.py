@@ -87,6 +87,9 @@ CUE_FOLLOW: dict[str, str] = {
 # Pinpoints that decide a single citation (searched in the citation's own body).
 PINPOINT_CUES: dict[str, str] = {
     r"\bcomm[ai]\b": "IT",
+    # a Latin ordinal joined by a hyphen ("Art. 589-ter", "art. 2545-sexies"): Italian law's numbering;
+    # Swiss acts write "Art. 14bis"
+    r"\b\d+-(?:bis|ter|quater|quinquies|sexies|septies|octies|novies|decies)\b": "IT",
     r"\bcpv\.|\bcapoverso\b|\bal\.|\balinéa\b|\bAbs\.|\bAbsatz\b": "CH",
     # an article number with one letter ("Art. 355c", "art. 271a"): Italian law numbers "355-bis"
     r"\b\d+[a-z]\b": "CH",

@@ -103,6 +103,8 @@ def test_english_fedlex_abbreviations() -> None:
         ("The diploma is not recognised (Art. 15 MedPA).", "ch:MedBG:art-15"),
         ("Data may be disclosed abroad (Art. 62 para. 2 EpidA).", "ch:EpG:art-62:para-2"),
         ("The request is processed at once (Art. 24 para. 2 OID).", "ch:VID:art-24:para-2"),
+        # "WA" is the Weapons Act in English (the Warsaw Convention, WA, in German)
+        ("The conversion needs a permit (Art. 19 para. 2 WA).", "ch:WG:art-19:para-2"),
     ],
 )
 def test_more_english_fedlex_abbreviations(text: str, canonical: str) -> None:
@@ -110,6 +112,13 @@ def test_more_english_fedlex_abbreviations(text: str, canonical: str) -> None:
 
     (c,) = extract(text, "en")
     assert c.canonical == canonical
+
+
+def test_wa_in_a_german_draft_is_the_warsaw_convention() -> None:
+    from lexgate.citations import extract
+
+    (c,) = extract("Der Luftfrachtführer haftet (Art. 18 WA).", "de")
+    assert c.canonical == "ch:WA:art-18"
 
 
 def test_a_convention_named_by_its_place_and_date() -> None:

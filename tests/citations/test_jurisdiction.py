@@ -132,6 +132,24 @@ def test_cost_outside_italian_drafts_is_the_italian_constitution(lang: str) -> N
     assert swiss.canonical == "ch:BV:art-8"
 
 
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        (
+            "If the driver flees, Art. 589-ter of the Criminal Code increases the penalty.",
+            "it:cp:art-589-ter",
+        ),
+        ("The cooperative's rule (art. 2545-sexies CC) applies.", "it:cc:art-2545-sexies"),
+        # Swiss acts write the Latin ordinal without a hyphen
+        ("Art. 14bis of the Civil Code applies.", "ch:ZGB:art-14bis"),
+    ],
+)
+def test_a_hyphenated_latin_ordinal_is_italian_numbering(text: str, canonical: str) -> None:
+    cit = only(text, "en")
+    assert cit.canonical == canonical
+    assert ("alternatives" in cit.extra) == canonical.startswith("ch:")
+
+
 def test_repubblica_e_cantone_ticino_is_swiss() -> None:
     v = votes("La Repubblica e Cantone Ticino")
     assert v["IT"] == 0 and v["CH"] > 0
