@@ -799,11 +799,26 @@ def _to_clause_end(rest: list[str]) -> str:
     right after a comma is part of it."""
     case: list[str] = []
     for k, t in enumerate(rest):
-        if t in _CASE_END and not (t == "," and case and k + 1 < len(rest) and rest[k + 1] in _THAT):
+        # a comma inside a short list of nouns ("ausser die Untersuchung, Beratung oder Behandlung
+        # erfolge ..."): one word, a comma, and another word before "oder"/"und" go on
+        if (
+            t in _CASE_END
+            and not (t == "," and case and k + 1 < len(rest) and rest[k + 1] in _THAT)
+            and not (t == "," and len(case) <= 2 and _lists_on(rest, k))
+        ):
             break
         if t != ",":
             case.append(t)
     return " ".join(case)
+
+
+def _lists_on(rest: list[str], k: int) -> bool:
+    """``rest[k]`` is a comma between items of a list that goes on with its last item: "Beratung oder
+    Behandlung", one word and then "oder" / "und" / "ou" / "et" / "o" / "e" / "or" / "and"."""
+    return k + 2 < len(rest) and rest[k + 1].isalpha() and rest[k + 2] in _LIST_JOINERS
+
+
+_LIST_JOINERS = frozenset({"oder", "und", "ou", "et", "o", "e", "or", "and"})
 
 
 DEFENCE_REACH = 3  # tokens from a condition marker to its negation, and from the negation to the proof word

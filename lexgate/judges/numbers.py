@@ -101,6 +101,7 @@ class _Tables:
     # comparator -> phrases before a figure ("mehr als", "at least"): more | at_least | less | at_most
     comparators: tuple[tuple[str, str], ...] = ()
     comparators_after: tuple[tuple[str, str], ...] = ()  # the same after a figure ("oder mehr")
+    comparator_negations: frozenset[str] = frozenset()  # "non puo' essere inferiore a": a minimum
     # word -> the factor it applies to the number word before it ("mille": 1000)
     multiply_after: dict[str, float] = field(default_factory=dict)
     # fraction words that are also ordinals ("quinto", "fifth"), and the articles before such a fraction
@@ -198,6 +199,7 @@ def tables() -> _Tables:
                 key=lambda x: (-len(x[0]), x[0]),
             )
         ),
+        comparator_negations=frozenset(fold(str(w)) for w in raw.get("comparator_negations") or ()),
         comparators_after=tuple(
             (fold(str(w)), str(kind)) for kind, ws in (raw.get("comparators_after") or {}).items() for w in ws
         ),
@@ -1048,6 +1050,9 @@ def ordinal_conflict(claim: str, passages: list[str]) -> tuple[str, float, float
 
 COMPARATOR_WINDOW = 4  # words before a figure in which its comparator stands ("von mehr als sieben Stunden")
 COMPARATOR_AFTER = 4  # words after a figure read for a bound written after it ("0,4 mg Alkohol oder mehr")
+COMPARATOR_NEGATION = 3  # words before a comparator in which a negation turns it round ("non puo' essere")
+# the bound a negated comparator states: "not less than" is at least, "not more than" at most
+_TURNED = {"more": "at_most", "at_most": "more", "less": "at_least", "at_least": "less"}
 
 
 def comparator_before(folded: str, figure: str) -> str | None:
@@ -1056,13 +1061,16 @@ def comparator_before(folded: str, figure: str) -> str | None:
     its first occurrence; None when there is none."""
     at = folded.find(figure)
     while at >= 0:
-        before = " " + " ".join(folded[:at].split()[-COMPARATOR_WINDOW:]) + " "
         # an elided article or preposition is also read as a word of its own ("d'au moins 50 %"), and a
         # phrase written with one is read as written ("n'excedant pas")
-        split = " " + " ".join(folded[:at].replace("'", " ").split()[-COMPARATOR_WINDOW:]) + " "
+        readings = [folded[:at].split(), folded[:at].replace("'", " ").split()]
+        windows = [(words, " " + " ".join(words[-COMPARATOR_WINDOW:]) + " ") for words in readings]
         for phrase, kind in tables().comparators:
-            if f" {phrase} " in before or f" {phrase} " in split:
-                return kind
+            for words, joined in windows:
+                found = joined.rfind(f" {phrase} ")
+                if found >= 0:
+                    ahead = len(words) - min(len(words), COMPARATOR_WINDOW) + len(joined[:found].split())
+                    return _turned(words[:ahead], phrase, kind)
         # "0,4 mg Alkohol oder mehr": a bound written after the figure
         after = " " + " ".join(folded[at + len(figure) :].split()[:COMPARATOR_AFTER]) + " "
         for phrase, kind in tables().comparators_after:
@@ -1070,6 +1078,18 @@ def comparator_before(folded: str, figure: str) -> str | None:
                 return kind
         at = folded.find(figure, at + 1)
     return None
+
+
+def _turned(ahead: list[str], phrase: str, kind: str) -> str:
+    """``kind`` turned round when a negation stands in the COMPARATOR_NEGATION words ``ahead`` of the
+    comparator ``phrase`` ("non puo' essere inferiore a": at least), unless the phrase holds a negation
+    itself ("ne ... pas plus de", "nicht mehr als": as listed)."""
+    negations = tables().comparator_negations
+    if any(w in negations for w in phrase.split()):
+        return kind
+    if kind in _TURNED and any(w in negations for w in ahead[-COMPARATOR_NEGATION:]):
+        return _TURNED[kind]
+    return kind
 
 
 def meets(value: float, kind: str, bound: float) -> bool:

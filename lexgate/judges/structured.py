@@ -1579,6 +1579,9 @@ def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> 
 
 
 CUT_CONDITION_REACH = 4  # words after a quotation's end in which the condition it leaves out opens
+# ... and the content words it has at least: a quotation that stops right before ", sofern sie nicht
+# nichtig ..." is cut before its condition however short that is
+CUT_CONDITION_WORDS = 1
 
 
 def _quote_cut_before_condition(mech: MechanicalResult, cited: list[Passage], claim: Profile) -> str:
@@ -1587,9 +1590,11 @@ def _quote_cut_before_condition(mech: MechanicalResult, cited: list[Passage], cl
     claim saying nothing of it: the quoted words state the rule without its condition.  The condition
     (folded), or ""."""
     for q in mech.quotes:
-        if q.outcome != "ok" or "..." in q.quote or "…" in q.quote:
+        if q.outcome != "ok":
             continue
-        quoted = fold(q.quote).rstrip(" .;:,!?")
+        # a quotation with an omission ("kann [...] kein Verfahren ... einleiten"): its last part
+        tail = re.split(r"\[?(?:\.\.\.|…)\]?", q.quote)[-1]
+        quoted = fold(tail).rstrip(" .;:,!?").strip()
         if len(quoted.split()) < QUOTE_SUPPORT_WORDS:
             continue
         for p in cited:
@@ -1607,7 +1612,7 @@ def _quote_cut_before_condition(mech: MechanicalResult, cited: list[Passage], cl
                     continue
                 prof = profile(cond, p.lang)
                 if (
-                    len(prof.tokens) >= DROPPED_CONDITION_WORDS
+                    len(prof.tokens) >= CUT_CONDITION_WORDS
                     and coverage(prof, [claim]).score < DROPPED_CONDITION
                 ):
                     return cond
@@ -2418,7 +2423,10 @@ def _antonym_swap(lang: str, claim_text: str, sents: list[_Sentence]) -> tuple[_
     covered; otherwise the opposite word is disclosed as doubt)."""
     if lang not in ("de", "fr", "it", "en"):
         return None
-    for part in _claim_clauses(claim_text, lang):
+    parts = _claim_clauses(claim_text, lang)
+    # a clause split off at "und" may be too short to align on ("der Bund solidarisch"): its sentence too
+    parts += [s for s in sentences(claim_text) if s not in parts]
+    for part in parts:
         used = antonym_concepts(part, lang)
         if not used:
             continue

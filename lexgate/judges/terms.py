@@ -220,21 +220,28 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
     and so do the words that frame the claim ("under Italian law", "not")."""
     sw = _all_stopwords() if mixed else stopwords().get(lang, frozenset())
     fw = _function_words()
-    toks = [
-        t
-        for t in words(text)
+    every = words(text)
+    kept = [
+        i
+        for i, t in enumerate(every)
         if len(t) >= 3
         and t not in sw
         and t not in fw
         and not _DIGITS.match(t)
         and not (mixed and _is_framing(t))
     ]
+    toks = [every[i] for i in kept]
     tc = [concepts_of(t, lang) for t in toks]
     concepts: set[str] = set().union(*tc) if tc else set()
     folded = " " + fold(text) + " "
     for phrase, concept in glossary().phrases.get(lang, ()):
         if f" {phrase}" in folded:
             concepts.add(concept)
+            # the words of the phrase carry its concept ("legal aid" is "unentgeltliche Rechtspflege")
+            for at in _phrase_words(every, phrase):
+                if at in kept:
+                    k = kept.index(at)
+                    tc[k] = tc[k] | {concept}
     return Profile(
         lang,
         tuple(toks),
@@ -243,6 +250,20 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
         frozenset(light_stem(t, lang) for t in toks),
         frozenset(k for k in (cognate_key(t) for t in toks) if k),
     )
+
+
+def _phrase_words(every: list[str], phrase: str) -> list[int]:
+    """The positions in ``every`` (a text's words) of the words of each occurrence of ``phrase`` (a
+    glossary stem of several words: each word of the text starts with the phrase's word)."""
+    parts = words(phrase)
+    n = len(parts)
+    out: list[int] = []
+    if not parts:
+        return out
+    for i in range(len(every) - n + 1):
+        if all(every[i + j].startswith(parts[j]) for j in range(n)):
+            out.extend(range(i, i + n))
+    return out
 
 
 def word_profile(token: str, concepts: frozenset[str], lang: str) -> Profile:

@@ -93,7 +93,11 @@ EN_ABBREVIATIONS = {
     "scc": "StGB",
     "crimpc": "StPO",
     "deba": "SchKG",
+    "asyla": "AsylG",
 }
+# ... and those that name another act in German drafts ("WA": the Weapons Act in English, the Warsaw
+# Convention in German)
+EN_ONLY_ABBREVIATIONS = {"wa": "WG"}
 
 
 @lru_cache(maxsize=1)
@@ -235,7 +239,7 @@ def _it_code_key(m: re.Match[str]) -> str:
 
 _DOCKET = re.compile(r"(\d[A-Z])[_ ](\d+)/(\d{4})(?:.*?(?:E\.|consid\.|cons\.)\s*(\d+(?:\.\d+)*))?")
 _CCOST = re.compile(
-    r"(?:Corte cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court,? (?:judgment|order|decision))"
+    r"(?:C(?:orte|\.)\s*cost(?:\.|ituzionale)?,?\s*(?:sent\.|ord\.|sentenza|ordinanza|judgment|order)|Constitutional Court,? (?:judgment|order|decision))"
     r",?\s*n(?:o)?\.\s*(\d+)(?:/| del | of )(\d{4})"
     # "C. cost. 57/2021", "Corte cost. 80/2020": number and year alone
     r"|C(?:orte)?\.?\s*cost\.,?\s*(?:n\.\s*)?(\d+)/(\d{4})",
@@ -409,7 +413,9 @@ def lookup(case: dict[str, str]) -> Lookup:
     m = _CH_CITE.search(cite)
     if m:
         abbr = m.group(5).strip().rstrip(",").lower()
-        act = act_abbreviations().get(abbr)
+        act = (EN_ONLY_ABBREVIATIONS if case.get("lang") == "en" else {}).get(
+            abbr
+        ) or act_abbreviations().get(abbr)
         if act is None:
             if case.get("lang") == "en" or " " in abbr:
                 # English usage (FSCA, UCA, "of the Civil Code") or an act named in words ("de la

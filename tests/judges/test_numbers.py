@@ -106,3 +106,20 @@ def test_an_instance_is_no_degree_of_kinship() -> None:
 )
 def test_a_bound_written_after_its_figure(text: str, figure: str, kind: str) -> None:
     assert comparator_before(text, figure) == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "kind"),
+    [
+        ("la pena comunque non puo' essere inferiore a cinque anni", "cinque anni", "at_least"),
+        ("the sentence cannot be lower than three years", "three years", "at_least"),
+        ("la peine ne peut etre inferieure a trois ans", "trois ans", "at_least"),
+        ("die strafe darf nicht uber 5 jahren liegen", "5 jahren", "at_most"),
+        # a phrase that holds its own negation is read as listed
+        ("il ne faut pas plus de trois ans", "trois ans", "at_most"),
+        ("nicht mehr als zwei jahre", "zwei jahre", "at_most"),
+        ("the sentence is lower than three years", "three years", "less"),
+    ],
+)
+def test_a_negation_turns_a_comparator_round(text: str, figure: str, kind: str) -> None:
+    assert comparator_before(text, figure) == kind
