@@ -105,6 +105,8 @@ def test_english_fedlex_abbreviations() -> None:
         ("The request is processed at once (Art. 24 para. 2 OID).", "ch:VID:art-24:para-2"),
         # "WA" is the Weapons Act in English (the Warsaw Convention, WA, in German)
         ("The conversion needs a permit (Art. 19 para. 2 WA).", "ch:WG:art-19:para-2"),
+        # the name lawyers use for the Employment Act
+        ("Night work needs a permit (Art. 17 para. 1 of the Labour Act).", "ch:ArG:art-17:para-1"),
     ],
 )
 def test_more_english_fedlex_abbreviations(text: str, canonical: str) -> None:
