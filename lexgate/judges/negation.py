@@ -48,6 +48,7 @@ class Tables:
     until: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # markers of what the rule dispenses with ("even without", "anche senza", "auch ohne")
     dispensing: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    requirement: dict[str, tuple[str, ...]] = field(default_factory=dict)
     dispensing_modifiers: frozenset[str] = frozenset()
     dispensing_with: dict[str, frozenset[str]] = field(default_factory=dict)
     # words that take things out of a rule ("eccettuati i regali usuali"): what follows is excepted
@@ -141,6 +142,7 @@ def tables() -> Tables:
         concessive=tup("concessive"),
         exception=tup("exception"),
         dispensing=tup("dispensing"),
+        requirement=tup("requirement"),
         dispensing_modifiers=frozenset(str(x) for x in raw.get("dispensing_modifiers") or ()),
         dispensing_with=sets("dispensing_with"),
         excepting=sets("excepting"),
@@ -860,13 +862,17 @@ def defence_cases(text: str, lang: str) -> list[str]:
     return out
 
 
-def marked_cases(text: str, lang: str, kind: Literal["concessive", "exception", "dispensing"]) -> list[str]:
-    """The case each concessive ("even if X"), exception ("unless X") or dispensing ("even without X")
-    marker of ``text`` names: the words after the marker up to the end of its clause (folded,
-    space-joined)."""
-    markers = {"concessive": tables().concessive, "exception": tables().exception}.get(
-        kind, tables().dispensing
-    )
+def marked_cases(
+    text: str, lang: str, kind: Literal["concessive", "exception", "dispensing", "requirement"]
+) -> list[str]:
+    """The case each concessive ("even if X"), exception ("unless X"), dispensing ("even without X") or
+    requirement ("presuppone che X") marker of ``text`` names: the words after the marker up to the end
+    of its clause (folded, space-joined)."""
+    markers = {
+        "concessive": tables().concessive,
+        "exception": tables().exception,
+        "requirement": tables().requirement,
+    }.get(kind, tables().dispensing)
     toks = _toks(text)
     out: list[str] = []
     for marker in sorted(markers.get(lang, ()), key=lambda m: (-len(m), m)):

@@ -1457,7 +1457,16 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
     dispenses with what the source requires.  The condition must name the claim's case (CASE_ALIGN of
     the case's words), in any language version, and the source must not itself dispense with it."""
     modifiers = negation_tables().dispensing_modifiers
-    for case in marked_cases(claim_text, lang, "dispensing"):
+    claim_negations = negation_tables().negation.get(lang, frozenset())
+    # "anche se il datore di lavoro non è stato condannato": a concessive case the claim negates is a case
+    # it dispenses with too
+    negated_cases = [
+        " ".join(w for w in case.split() if w not in claim_negations)
+        for case in marked_cases(claim_text, lang, "concessive")
+        if any(w in claim_negations for w in case.split())
+    ]
+    negated = set(negated_cases)
+    for case in [*marked_cases(claim_text, lang, "dispensing"), *negated_cases]:
         case_prof = profile(" ".join(w for w in case.split() if w not in modifiers), lang, True)
         if len(case_prof.tokens) < 1:
             continue
@@ -1467,7 +1476,11 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
             ):
                 continue
             negations = negation_tables().negation.get(s.passage.lang, frozenset())
-            for cond in condition_clauses(s.text, s.passage.lang):
+            # a negated concessive case against the source's own preconditions only ("presuppone che"): a
+            # condition ("se il committente tralascia di ...") may itself be negative in meaning
+            required = marked_cases(s.text, s.passage.lang, "requirement")
+            conditions = [] if case in negated else condition_clauses(s.text, s.passage.lang)
+            for cond in [*conditions, *required]:
                 # the condition up to its first negation ("se vi è consenso dell'imputato e non ne
                 # deriva pregiudizio": the consent is required, the prejudice excluded)
                 ws = cond.split()

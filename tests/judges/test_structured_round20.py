@@ -130,3 +130,22 @@ def test_an_exception_opened_by_ausser_runs_over_a_list_of_nouns() -> None:
     ]
     # "ausser Kraft" is no exception
     assert marked_cases("Das Gesetz tritt ausser Kraft, wenn ...", "de", "exception") == []
+
+
+def test_even_if_not_against_a_precondition_dispenses_with_it() -> None:
+    # art. 14bis cpv. 2 LAVS: "La riscossione di supplementi presuppone che il datore di lavoro sia stato
+    # condannato per un delitto o una contravvenzione"
+    cite = "art. 14bis cpv. 2 LAVS"
+    claim = (
+        "La cassa di compensazione può riscuotere il supplemento anche se il datore di lavoro {}è stato "
+        f"condannato per un delitto o una contravvenzione ({cite})."
+    )
+    got = judged(claim.format("non "), cite, "it")
+    assert got.status == "MISMATCH", got.reason
+    assert "even without" in got.reason and "condannato" in got.reason
+    assert judged(claim.format("").replace("anche se", "se"), cite, "it").status != "MISMATCH"
+
+
+def test_requirement_markers_name_the_precondition() -> None:
+    text = "La riscossione di supplementi presuppone che il datore di lavoro sia stato condannato."
+    assert marked_cases(text, "it", "requirement") == ["il datore di lavoro sia stato condannato"]
