@@ -17,7 +17,7 @@ undecided: not when the citation's own pinpoint decided it (rule 1), and only in
 documents (:data:`ALTERNATIVE_LANGS`; in French and German drafts the abbreviations are the Swiss codes),
 and for ``Cost.`` in any language (it abbreviates the Swiss constitution only in Italian: BV, Cst.).
 The ambiguous abbreviations themselves are no cues, with one exception: ``Cost.`` in a German, French or
-English draft (:data:`CUE_LANGS`), where the Swiss constitution is BV, Cst. and Cst.
+English draft (:data:`CUE_LANGS`), which names the Swiss constitution BV (German) or Cst. (French, English).
 """
 
 from __future__ import annotations
@@ -69,8 +69,9 @@ CUES: dict[str, tuple[str, int]] = {
     **{w: ("IT", 2) for w in ("Tribunale di ", "Corte d'appello di ", "Corte d'Appello di ")},
     **{w: ("IT", 2) for w in ("Gazzetta Ufficiale", "G.U.")},
     **{w: ("IT", 1) for w in ("legge n. ", "L. n. ", "italiano", "italiana", "italiani", "Italian")},
-    # "Cost." abbreviates the Swiss constitution in Italian only (BV, Cst., Cst.): a German, French or
-    # English draft that writes it borrows the Italian lawyers' abbreviation (see CUE_LANGS)
+    # "Cost." abbreviates the Swiss constitution in Italian only (BV in German, Cst. in French and
+    # English): a German, French or English draft that writes it borrows the Italian lawyers'
+    # abbreviation (see CUE_LANGS)
     "Cost.": ("IT", 1),
 }
 # Cues that count only in documents of these languages (every other cue counts in every language).

@@ -231,6 +231,7 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
         and not (mixed and _is_framing(t))
     ]
     toks = [every[i] for i in kept]
+    slot = {at: k for k, at in enumerate(kept)}  # a word's position in the text -> its index in toks
     tc = [concepts_of(t, lang) for t in toks]
     concepts: set[str] = set().union(*tc) if tc else set()
     folded = " " + fold(text) + " "
@@ -239,8 +240,8 @@ def profile(text: str, lang: str, mixed: bool = False) -> Profile:
             concepts.add(concept)
             # the words of the phrase carry its concept ("legal aid" is "unentgeltliche Rechtspflege")
             for at in _phrase_words(every, phrase):
-                if at in kept:
-                    k = kept.index(at)
+                k = slot.get(at)
+                if k is not None:
                     tc[k] = tc[k] | {concept}
     return Profile(
         lang,
