@@ -149,3 +149,16 @@ def test_even_if_not_against_a_precondition_dispenses_with_it() -> None:
 def test_requirement_markers_name_the_precondition() -> None:
     text = "La riscossione di supplementi presuppone che il datore di lavoro sia stato condannato."
     assert marked_cases(text, "it", "requirement") == ["il datore di lavoro sia stato condannato"]
+
+
+def test_the_rule_of_the_neighbouring_article_is_a_wrong_article() -> None:
+    # Art. 38 Abs. 1 IPRG gives the authorities for a change of name; the law of a name is Art. 37 Abs. 1
+    cite = "Art. {} Abs. 1 IPRG"
+    claim = (
+        "Der Name unseres Mandanten, der seit 2019 Wohnsitz in London hat, untersteht dem Recht, auf welches "
+        "das Kollisionsrecht des Wohnsitzstaates verweist ({})."
+    )
+    got = judged(claim.format(cite.format(38)), cite.format(38), "de")
+    assert got.status == "MISMATCH", got.reason
+    assert "Art. 37" in got.reason
+    assert judged(claim.format(cite.format(37)), cite.format(37), "de").status == "MATCH"
