@@ -102,6 +102,7 @@ class _Tables:
     comparators: tuple[tuple[str, str], ...] = ()
     comparators_after: tuple[tuple[str, str], ...] = ()  # the same after a figure ("oder mehr")
     comparator_negations: frozenset[str] = frozenset()  # "non puo' essere inferiore a": a minimum
+    elapsed_after: frozenset[str] = frozenset()  # "two months after the birth": time elapsed
     # word -> the factor it applies to the number word before it ("mille": 1000)
     multiply_after: dict[str, float] = field(default_factory=dict)
     # fraction words that are also ordinals ("quinto", "fifth"), and the articles before such a fraction
@@ -200,6 +201,7 @@ def tables() -> _Tables:
             )
         ),
         comparator_negations=frozenset(fold(str(w)) for w in raw.get("comparator_negations") or ()),
+        elapsed_after=frozenset(fold(str(w)) for w in raw.get("elapsed_after") or ()),
         comparators_after=tuple(
             (fold(str(w)), str(kind)) for kind, ws in (raw.get("comparators_after") or {}).items() for w in ws
         ),
@@ -1090,6 +1092,18 @@ def _turned(ahead: list[str], phrase: str, kind: str) -> str:
     if kind in _TURNED and any(w in negations for w in ahead[-COMPARATOR_NEGATION:]):
         return _TURNED[kind]
     return kind
+
+
+def elapsed(folded: str, figure: str) -> bool:
+    """``figure`` (folded words of a period) stands in ``folded`` as the time elapsed since an event, the
+    word after it one of the table's ``elapsed_after`` ("two months after the birth")."""
+    at = folded.find(figure)
+    while at >= 0:
+        after = folded[at + len(figure) :].split()[:1]
+        if after and after[0] in tables().elapsed_after:
+            return True
+        at = folded.find(figure, at + 1)
+    return False
 
 
 def meets(value: float, kind: str, bound: float) -> bool:

@@ -79,6 +79,7 @@ from lexgate.judges.numbers import (
     Quantity,
     comparator_before,
     counts,
+    elapsed,
     is_ordinal,
     meets,
     missing_figures,
@@ -2042,9 +2043,15 @@ def _bound_met(q: _Figure, rivals: Sequence[_F], claim_folded: str, texts: list[
     bound of its own for ``q``; else None."""
     if not isinstance(q.value, float) or comparator_before(claim_folded, q.text) is not None:
         return None
+    # time elapsed since an event ("two months after the birth") meets a time limit it does not pass
+    # ("innerhalb der folgenden sechs Monate"): a time limit is otherwise the rule's own figure
+    # (and only a time limit: "eight months after the birth" meets no "mindestens fünf Monate")
+    since = elapsed(claim_folded, q.text)
     for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
         versions = [r for r in rivals if r.value == value]
         found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
+        if since:
+            found = ["at_most" if kind == "deadline" else None for kind in found]
         if found and all(k is not None and meets(q.value, k, float(value)) for k in found):
             return versions[0]
     return None

@@ -10,6 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import judged
 
 from lexgate.judges.negation import marked_cases
+from lexgate.judges.numbers import elapsed
 from lexgate.judges.terms import profile
 
 
@@ -162,3 +163,24 @@ def test_the_rule_of_the_neighbouring_article_is_a_wrong_article() -> None:
     assert got.status == "MISMATCH", got.reason
     assert "Art. 37" in got.reason
     assert judged(claim.format(cite.format(37)), cite.format(37), "de").status == "MATCH"
+
+
+def test_time_elapsed_since_an_event_meets_a_time_limit() -> None:
+    # Art. 16i Abs. 1 EOG: "... oder dies innerhalb der folgenden sechs Monate wird" (fr "au cours des six
+    # mois qui suivent", it "nei sei mesi successivi"): becoming the father two months after the birth meets it
+    cite = "Art. 16i para. 1 EOG"
+    claim = (
+        "Mr Dubois, who became the child's legal father {} months after the birth, was compulsorily insured "
+        "under the AHVG during the nine months before the birth, worked during seven of those months and was "
+        f"an employee at the time of the birth; he therefore qualifies for the other-parent allowance under {cite}."
+    )
+    got = judged(claim.format("two"), cite, "en")
+    assert got.status == "MATCH", got.reason
+    # eight months after the birth is past the limit
+    assert judged(claim.format("eight"), cite, "en").status != "MATCH"
+
+
+def test_elapsed_time_is_the_figure_before_after() -> None:
+    assert elapsed("he became the father two months after the birth", "two months")
+    assert elapsed("zwei monate nach der geburt", "zwei monate")
+    assert not elapsed("within two months of the birth", "two months")
