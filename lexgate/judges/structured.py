@@ -2045,8 +2045,9 @@ def _bound_met(q: _Figure, rivals: Sequence[_F], claim_folded: str, texts: list[
         return None
     # time elapsed since an event ("two months after the birth") meets a time limit it does not pass
     # ("innerhalb der folgenden sechs Monate"): a time limit is otherwise the rule's own figure
-    # (and only a time limit: "eight months after the birth" meets no "mindestens fünf Monate")
-    since = elapsed(claim_folded, q.text)
+    # (and only a time limit: "eight months after the birth" meets no "mindestens fünf Monate"; a period
+    # only: "incapable de travailler à 70 % après la suppression" states no time)
+    since = getattr(q, "dimension", None) == "days" and elapsed(claim_folded, q.text)
     for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
         versions = [r for r in rivals if r.value == value]
         found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
