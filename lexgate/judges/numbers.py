@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -1061,8 +1061,7 @@ def comparator_before(folded: str, figure: str) -> str | None:
     """The comparator ("more", "at_least", "less", "at_most", "deadline") right before ``figure`` (folded words of a
     quantity) in the folded text ``folded``, or a bound written right after it ("oder mehr", "or less"), at
     its first occurrence; None when there is none."""
-    at = folded.find(figure)
-    while at >= 0:
+    for at in _occurrences(folded, figure):
         # an elided article or preposition is also read as a word of its own ("d'au moins 50 %"), and a
         # phrase written with one is read as written ("n'excedant pas")
         readings = [folded[:at].split(), folded[:at].replace("'", " ").split()]
@@ -1074,12 +1073,24 @@ def comparator_before(folded: str, figure: str) -> str | None:
                     ahead = len(words) - min(len(words), COMPARATOR_WINDOW) + len(joined[:found].split())
                     return _turned(words[:ahead], phrase, kind)
         # "0,4 mg Alkohol oder mehr": a bound written after the figure
-        after = " " + " ".join(folded[at + len(figure) :].split()[:COMPARATOR_AFTER]) + " "
+        after = " " + " ".join(_words_after(folded, at, figure, COMPARATOR_AFTER)) + " "
         for phrase, kind in tables().comparators_after:
             if f" {phrase} " in after:
                 return kind
-        at = folded.find(figure, at + 1)
     return None
+
+
+def _occurrences(folded: str, figure: str) -> Iterator[int]:
+    """Where ``figure`` starts in ``folded``, each occurrence in turn."""
+    at = folded.find(figure)
+    while at >= 0:
+        yield at
+        at = folded.find(figure, at + 1)
+
+
+def _words_after(folded: str, at: int, figure: str, n: int) -> list[str]:
+    """The ``n`` words of ``folded`` after the occurrence of ``figure`` at ``at``."""
+    return folded[at + len(figure) :].split()[:n]
 
 
 def _turned(ahead: list[str], phrase: str, kind: str) -> str:
@@ -1097,13 +1108,10 @@ def _turned(ahead: list[str], phrase: str, kind: str) -> str:
 def elapsed(folded: str, figure: str) -> bool:
     """``figure`` (folded words of a period) stands in ``folded`` as the time elapsed since an event, the
     word after it one of the table's ``elapsed_after`` ("two months after the birth")."""
-    at = folded.find(figure)
-    while at >= 0:
-        after = folded[at + len(figure) :].split()[:1]
-        if after and after[0] in tables().elapsed_after:
-            return True
-        at = folded.find(figure, at + 1)
-    return False
+    return any(
+        set(_words_after(folded, at, figure, 1)) & tables().elapsed_after
+        for at in _occurrences(folded, figure)
+    )
 
 
 def meets(value: float, kind: str, bound: float) -> bool:

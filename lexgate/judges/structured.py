@@ -1468,8 +1468,10 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
         for case in marked_cases(claim_text, lang, "concessive")
         if any(w in claim_negations for w in case.split())
     ]
-    negated = set(negated_cases)
-    for case in [*marked_cases(claim_text, lang, "dispensing"), *negated_cases]:
+    cases = [(c, False) for c in marked_cases(claim_text, lang, "dispensing")] + [
+        (c, True) for c in negated_cases
+    ]
+    for case, negated in cases:
         case_prof = profile(" ".join(w for w in case.split() if w not in modifiers), lang, True)
         if len(case_prof.tokens) < 1:
             continue
@@ -1482,7 +1484,7 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
             # a negated concessive case against the source's own preconditions only ("presuppone che"): a
             # condition ("se il committente tralascia di ...") may itself be negative in meaning
             required = marked_cases(s.text, s.passage.lang, "requirement")
-            conditions = [] if case in negated else condition_clauses(s.text, s.passage.lang)
+            conditions = [] if negated else condition_clauses(s.text, s.passage.lang)
             for cond in [*conditions, *required]:
                 # the condition up to its first negation ("se vi è consenso dell'imputato e non ne
                 # deriva pregiudizio": the consent is required, the prejudice excluded)
@@ -2047,7 +2049,7 @@ def _bound_met(q: _Figure, rivals: Sequence[_F], claim_folded: str, texts: list[
     # ("innerhalb der folgenden sechs Monate"): a time limit is otherwise the rule's own figure
     # (and only a time limit: "eight months after the birth" meets no "mindestens fünf Monate"; a period
     # only: "incapable de travailler à 70 % après la suppression" states no time)
-    since = getattr(q, "dimension", None) == "days" and elapsed(claim_folded, q.text)
+    since = isinstance(q, Quantity) and q.dimension == "days" and elapsed(claim_folded, q.text)
     for value in sorted({r.value for r in rivals if isinstance(r.value, float)}):
         versions = [r for r in rivals if r.value == value]
         found = [comparator_before(t, r.text) for r in versions for t in texts if r.text in t]
