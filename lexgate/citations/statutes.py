@@ -52,9 +52,8 @@ _MARGIN_LINKS = (
     "on",
     "to",
 )  # "N. 4 zu Art. 15", "n. 58 ad art. 42", "n. 3 all'art. 8"  # a bare "Art. 42" continues a statute cited at most this many characters before
-_ORD_SPLIT = re.compile(
-    r"^(\d+[a-z]?)[\s-]?(" + "|".join(sorted(ORDINALS, key=len, reverse=True)) + r")(\.\d+)?$"
-)
+_ORD_ALT = "|".join(sorted(ORDINALS, key=len, reverse=True))
+_ORD_SPLIT = re.compile(r"^(\d+[a-z]?)[\s-]?(" + _ORD_ALT + r")((?:[\s-](?:" + _ORD_ALT + r"))?(?:\.\d+)?)$")
 _CANTON_SUFFIX = re.compile(r"/([A-Z]{2})(?![\w])")
 _TRAILING_NUM = re.compile(r"^(.*?)[ \u00a0](\d{1,2})$")
 
@@ -90,7 +89,7 @@ def _it_art(value: str) -> str:
     if value.isdigit():
         return value  # what follows for it too: _ORD_SPLIT needs an ordinal word, _art keeps digits
     m = _ORD_SPLIT.match(value.replace("\u00a0", " "))
-    return f"{m.group(1)}-{m.group(2)}{m.group(3) or ''}" if m else _art(value)
+    return f"{m.group(1)}-{m.group(2)}{(m.group(3) or '').replace(' ', '-')}" if m else _art(value)
 
 
 _LOWER = frozenset("abcdefghijklmnopqrstuvwxyz")

@@ -131,3 +131,10 @@ def test_a_convention_named_by_its_place_and_date() -> None:
     )
     (c,) = extract(text, "it")
     assert c.canonical == "ch:HKaufIPR:art-1"
+
+
+def test_english_asylum_ordinance_and_loss_of_earnings_abbreviations() -> None:
+    from lexgate.citations import extract
+
+    got = {c.canonical for c in extract("Art. 11a para. 1 AsylO 1 and Art. 16i LECA apply.")}
+    assert got == {"ch:AsylV_1:art-11a:para-1", "ch:EOG:art-16i"}

@@ -29,7 +29,7 @@ from lexgate.citations.lang import detect_language
 # it hands back to Python, and the near misses between them.
 FRAGMENTS = [
     *("Art. ", "art. ", "Art.\u00a0", "Artikel ", "artt. ", "Article ", "articolo ", "Art ", "Art.", "art"),
-    *("41", "41a", "335c", "6 bis", "1er", "2043", "8", "9", "12", "5", "97", "1453", "0"),
+    *("41", "41a", "335c", "6 bis", "669-novies-bis", "1er", "2043", "8", "9", "12", "5", "97", "1453", "0"),
     *(
         " Abs. 1",
         " al. 2",

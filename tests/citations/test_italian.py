@@ -22,6 +22,9 @@ from lexgate.citations.model import Citation
         ("art. 452-terdecies cod. pen.", "it:cp:art-452-terdecies", {"act": "c.p."}),
         # the articles inserted after an ordinal one have a number of their own
         ("art. 473-bis.71 c.p.c.", "it:cpc:art-473-bis.71", {"article": "473-bis.71"}),
+        # two ordinals (no code numbers so; read, so that the citation is checked and found not to exist)
+        ("art. 669-novies-bis c.p.c.", "it:cpc:art-669-novies-bis", {"article": "669-novies-bis"}),
+        ("art. 669 novies bis c.p.c.", "it:cpc:art-669-novies-bis", {"act": "c.p.c."}),
         ("art. 640 c.p.", "it:cp:art-640", {"act": "c.p."}),
         ("art. 360 c.p.c.", "it:cpc:art-360", {"act": "c.p.c."}),
         ("art. 606 c.p.p.", "it:cpp:art-606", {"act": "c.p.p."}),

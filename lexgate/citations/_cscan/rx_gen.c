@@ -120,7 +120,7 @@ static const Py_UCS4 rx_hb[RX_NHB] = {0x100, 0x2013, 0x2014, 0x2019, 0x201a, 0x2
 static const short rx_hbase[RX_NHB] = {0, 8, 0, 9, 0, 10, 0, 11, 0, 12, 0};
 static const unsigned char rx_hone[RX_NHB] = {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0};
 static const unsigned char rx_hvec[RX_NHB] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0};
-static const uint32_t rx_bm[45][8] = {
+static const uint32_t rx_bm[44][8] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu},
@@ -130,7 +130,6 @@ static const uint32_t rx_bm[45][8] = {
     {0x00000000u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400210u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400010u, 0x10400310u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400010u, 0x10400391u},
-    {0x00000200u, 0x00002001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x00000000u, 0x01401208u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x0fffc1ffu, 0xffff7ffeu, 0xffffffffu, 0xffffffffu, 0xffffffdfu, 0xfffffffeu, 0xffffffffu, 0xffffffffu},
     {0x00000000u, 0x03ff8000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu},
@@ -167,7 +166,7 @@ static const uint32_t rx_bm[45][8] = {
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x00000000u, 0x10400010u, 0x00000000u},
     {0x00000000u, 0x03ff0000u, 0x07fffffeu, 0x07fffffeu, 0x00000000u, 0x00000000u, 0x10400310u, 0x10400391u},
 };
-static const uint32_t rx_mk[161][9] = {
+static const uint32_t rx_mk[164][9] = {
     {0x00000000u, 0x03ff0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
     {0xf0003e00u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0x00000000u, 0x03ff0000u, 0x87fffffeu, 0x07fffffeu, 0x00000000u, 0x762c0400u, 0xff7fffffu, 0xff7fffffu, 0x000000aau},
@@ -177,8 +176,8 @@ static const uint32_t rx_mk[161][9] = {
     {0xffffffffu, 0xfc00ffffu, 0x78000001u, 0xf8000001u, 0xffffffffu, 0x89d3fbffu, 0x00800000u, 0x00800000u, 0x00003f55u},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000000u, 0x03fd0000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
-    {0x00000000u, 0x00000000u, 0x00000000u, 0x003ac014u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000200u, 0x00002001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000000u, 0x00000000u, 0x00000000u, 0x003ac014u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000600u, 0x00000001u, 0x00000000u, 0x00080060u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000004u, 0x00001000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00010008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
@@ -276,6 +275,7 @@ static const uint32_t rx_mk[161][9] = {
     {0x00000600u, 0x00001001u, 0x00000000u, 0x00000008u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001001u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0x00000600u, 0x00001101u, 0x00000002u, 0x0001000au, 0x00000000u, 0x00000081u, 0x00000000u, 0x00000000u, 0x00001000u},
+    {0x00000600u, 0x00005001u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0xffffffffu, 0xf400fcffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0xffffffffu, 0x00001f33u},
     {0x00000000u, 0x00000000u, 0x00113b88u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
     {0x00000000u, 0x03f90000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x000000ccu},
@@ -292,6 +292,8 @@ static const uint32_t rx_mk[161][9] = {
     {0x00000600u, 0x00000001u, 0x00000000u, 0x07fffffeu, 0x00000000u, 0x00000001u, 0x00000000u, 0x00000000u, 0x00001000u},
     {0xffffffffu, 0xfc00ff7fu, 0x78000001u, 0xf8000001u, 0xffffffffu, 0x89d3fbffu, 0x00800000u, 0x00800000u, 0x00003f55u},
     {0x00000000u, 0x00000000u, 0x000c901au, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u, 0x00000000u},
+    {0xf0003e00u, 0x00002001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
+    {0xf0003e00u, 0x00006001u, 0x00000000u, 0x00000000u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000030f0u},
     {0xf0003e00u, 0x00002001u, 0x00000000u, 0x003ac014u, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0xf0003e00u, 0x00002001u, 0x00000000u, 0x07fffffeu, 0x00000020u, 0x00000001u, 0x00000000u, 0x00000000u, 0x000010f0u},
     {0x00000000u, 0x00000000u, 0x04fdfffeu, 0x00059012u, 0x00000000u, 0x00000000u, 0x10400000u, 0x00000000u, 0x00000000u},
@@ -42765,107 +42767,106 @@ static inline int rx_cs13(Py_UCS4 c) { return (c == 9 || c == 32 || c == 160 || 
 static inline int rx_cs14(Py_UCS4 c) { return c < 256 ? (int)RX_BM(6, c) : (0); }
 static inline int rx_cs15(Py_UCS4 c) { return c < 256 ? (int)RX_BM(7, c) : (0); }
 static inline int rx_cs16(Py_UCS4 c) { return c < 256 ? (int)RX_BM(8, c) : (0); }
-static inline int rx_cs17(Py_UCS4 c) { return c < 256 ? (int)RX_BM(9, c) : (c == 0x202f); }
-static inline int rx_cs18(Py_UCS4 c) { return c < 256 ? (int)RX_BM(10, c) : (0); }
-static inline int rx_cs19(Py_UCS4 c) { return c < 256 ? (int)RX_BM(11, c) : (!(Py_UNICODE_ISSPACE(c))); }
-static inline int rx_cs20(Py_UCS4 c) { return (c == 32 || c == 39 || c == 160 || c == 0x2019); }
-static inline int rx_cs21(Py_UCS4 c) { return (c >= 'A' && c <= 'Z'); }
-static inline int rx_cs22(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
-static inline int rx_cs23(Py_UCS4 c) { return c < 256 ? (int)RX_BM(12, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs17(Py_UCS4 c) { return c < 256 ? (int)RX_BM(9, c) : (0); }
+static inline int rx_cs18(Py_UCS4 c) { return c < 256 ? (int)RX_BM(10, c) : (!(Py_UNICODE_ISSPACE(c))); }
+static inline int rx_cs19(Py_UCS4 c) { return (c == 32 || c == 39 || c == 160 || c == 0x2019); }
+static inline int rx_cs20(Py_UCS4 c) { return (c >= 'A' && c <= 'Z'); }
+static inline int rx_cs21(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
+static inline int rx_cs22(Py_UCS4 c) { return c < 256 ? (int)RX_BM(11, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs23(Py_UCS4 c) { return c < 256 ? (int)RX_BM(12, c) : (0); }
 static inline int rx_cs24(Py_UCS4 c) { return c < 256 ? (int)RX_BM(13, c) : (0); }
 static inline int rx_cs25(Py_UCS4 c) { return c < 256 ? (int)RX_BM(14, c) : (0); }
-static inline int rx_cs26(Py_UCS4 c) { return c < 256 ? (int)RX_BM(15, c) : (0); }
-static inline int rx_cs27(Py_UCS4 c) { return c < 256 ? (int)RX_BM(16, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs28(Py_UCS4 c) { return c < 256 ? (int)RX_BM(17, c) : (0); }
-static inline int rx_cs29(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
-static inline int rx_cs30(Py_UCS4 c) { return (c == 'I' || c == 'V' || c == 'X'); }
-static inline int rx_cs31(Py_UCS4 c) { return (c >= 'a' && c <= 'c'); }
-static inline int rx_cs32(Py_UCS4 c) { return c < 256 ? (int)RX_BM(18, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs33(Py_UCS4 c) { return (c == 'S' || c == 'Z'); }
-static inline int rx_cs34(Py_UCS4 c) { return (c == 'S' || c == 'V'); }
-static inline int rx_cs35(Py_UCS4 c) { return (c == 'D' || c == 'G'); }
-static inline int rx_cs36(Py_UCS4 c) { return c < 256 ? (int)RX_BM(19, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs37(Py_UCS4 c) { return ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
-static inline int rx_cs38(Py_UCS4 c) { return c < 256 ? (int)RX_BM(20, c) : (!(Py_UNICODE_ISDECIMAL(c))); }
-static inline int rx_cs39(Py_UCS4 c) { return (c == 'i' || c == 'o'); }
-static inline int rx_cs40(Py_UCS4 c) { return (c == 44 || c == 59); }
-static inline int rx_cs41(Py_UCS4 c) { return c < 256 ? (int)RX_BM(21, c) : (c == 0x2013 || Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs42(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs43(Py_UCS4 c) { return (c == 'e' || c == 'i'); }
-static inline int rx_cs44(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
-static inline int rx_cs45(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'o'); }
-static inline int rx_cs46(Py_UCS4 c) { return ((c >= 'b' && c <= 'd') || (c >= 'f' && c <= 'h') || (c >= 'j' && c <= 'n') || (c >= 'p' && c <= 'z')); }
-static inline int rx_cs47(Py_UCS4 c) { return c < 256 ? (int)RX_BM(23, c) : (c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs48(Py_UCS4 c) { return c < 256 ? (int)RX_BM(24, c) : (0); }
-static inline int rx_cs49(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'N' || c == 'R'); }
-static inline int rx_cs50(Py_UCS4 c) { return (c == 'H' || c == 'R'); }
-static inline int rx_cs51(Py_UCS4 c) { return (c == 'K' || c == 'N'); }
-static inline int rx_cs52(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_cs53(Py_UCS4 c) { return c < 256 ? (int)RX_BM(25, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs54(Py_UCS4 c) { return (c == 'G' || c == 'I' || c == 'R'); }
-static inline int rx_cs55(Py_UCS4 c) { return (c == 'E' || c == 'L' || c == 'S'); }
-static inline int rx_cs56(Py_UCS4 c) { return (c == 'E' || c == 'L' || c == 'R'); }
-static inline int rx_cs57(Py_UCS4 c) { return (c == 'E' || c == 'W'); }
-static inline int rx_cs58(Py_UCS4 c) { return ((c >= 'G' && c <= 'H') || c == 'O' || c == 'Z'); }
-static inline int rx_cs59(Py_UCS4 c) { return (c == 'G' || c == 'I'); }
-static inline int rx_cs60(Py_UCS4 c) { return (c == 'D' || c == 'S'); }
-static inline int rx_cs61(Py_UCS4 c) { return (c >= 'G' && c <= 'H'); }
-static inline int rx_cs62(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
-static inline int rx_cs63(Py_UCS4 c) { return (c == 'i' || c == 'y'); }
-static inline int rx_cs64(Py_UCS4 c) { return c < 256 ? (int)RX_BM(26, c) : (0); }
-static inline int rx_cs65(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (Py_UNICODE_ISSPACE(c)); }
-static inline int rx_cs66(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 59)); }
-static inline int rx_cs67(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
-static inline int rx_cs68(Py_UCS4 c) { return (c == 'O' || c == 'o'); }
-static inline int rx_cs69(Py_UCS4 c) { return (c == 'J' || c == 'j'); }
-static inline int rx_cs70(Py_UCS4 c) { return (c == 'R' || c == 'r'); }
-static inline int rx_cs71(Py_UCS4 c) { return (c >= 46 && c <= 47); }
-static inline int rx_cs72(Py_UCS4 c) { return (c == 'D' || c == 'd'); }
-static inline int rx_cs73(Py_UCS4 c) { return (c == 'U' || c == 'u'); }
-static inline int rx_cs74(Py_UCS4 c) { return (c == 'S' || c == 's'); }
-static inline int rx_cs75(Py_UCS4 c) { return (c == 'C' || c == 'c'); }
-static inline int rx_cs76(Py_UCS4 c) { return (c == 'P' || c == 'p'); }
-static inline int rx_cs77(Py_UCS4 c) { return (c == 'a' || c == 224); }
-static inline int rx_cs78(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i'); }
-static inline int rx_cs79(Py_UCS4 c) { return ((c >= 'A' && c <= 'Z') || (c >= 192 && c <= 221)); }
-static inline int rx_cs80(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
-static inline int rx_cs81(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs82(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
+static inline int rx_cs26(Py_UCS4 c) { return c < 256 ? (int)RX_BM(15, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs27(Py_UCS4 c) { return c < 256 ? (int)RX_BM(16, c) : (0); }
+static inline int rx_cs28(Py_UCS4 c) { return (c == 45 || c == 0x2013); }
+static inline int rx_cs29(Py_UCS4 c) { return (c == 'I' || c == 'V' || c == 'X'); }
+static inline int rx_cs30(Py_UCS4 c) { return (c >= 'a' && c <= 'c'); }
+static inline int rx_cs31(Py_UCS4 c) { return c < 256 ? (int)RX_BM(17, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs32(Py_UCS4 c) { return (c == 'S' || c == 'Z'); }
+static inline int rx_cs33(Py_UCS4 c) { return (c == 'S' || c == 'V'); }
+static inline int rx_cs34(Py_UCS4 c) { return (c == 'D' || c == 'G'); }
+static inline int rx_cs35(Py_UCS4 c) { return c < 256 ? (int)RX_BM(18, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs36(Py_UCS4 c) { return ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
+static inline int rx_cs37(Py_UCS4 c) { return c < 256 ? (int)RX_BM(19, c) : (!(Py_UNICODE_ISDECIMAL(c))); }
+static inline int rx_cs38(Py_UCS4 c) { return (c == 'i' || c == 'o'); }
+static inline int rx_cs39(Py_UCS4 c) { return (c == 44 || c == 59); }
+static inline int rx_cs40(Py_UCS4 c) { return c < 256 ? (int)RX_BM(20, c) : (c == 0x2013 || Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs41(Py_UCS4 c) { return c < 256 ? (int)RX_BM(21, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs42(Py_UCS4 c) { return (c == 'e' || c == 'i'); }
+static inline int rx_cs43(Py_UCS4 c) { return (c == 'a' || c == 'o'); }
+static inline int rx_cs44(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'o'); }
+static inline int rx_cs45(Py_UCS4 c) { return ((c >= 'b' && c <= 'd') || (c >= 'f' && c <= 'h') || (c >= 'j' && c <= 'n') || (c >= 'p' && c <= 'z')); }
+static inline int rx_cs46(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs47(Py_UCS4 c) { return c < 256 ? (int)RX_BM(23, c) : (0); }
+static inline int rx_cs48(Py_UCS4 c) { return ((c >= 'A' && c <= 'B') || c == 'N' || c == 'R'); }
+static inline int rx_cs49(Py_UCS4 c) { return (c == 'H' || c == 'R'); }
+static inline int rx_cs50(Py_UCS4 c) { return (c == 'K' || c == 'N'); }
+static inline int rx_cs51(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
+static inline int rx_cs52(Py_UCS4 c) { return c < 256 ? (int)RX_BM(24, c) : (Py_UNICODE_ISDECIMAL(c)); }
+static inline int rx_cs53(Py_UCS4 c) { return (c == 'G' || c == 'I' || c == 'R'); }
+static inline int rx_cs54(Py_UCS4 c) { return (c == 'E' || c == 'L' || c == 'S'); }
+static inline int rx_cs55(Py_UCS4 c) { return (c == 'E' || c == 'L' || c == 'R'); }
+static inline int rx_cs56(Py_UCS4 c) { return (c == 'E' || c == 'W'); }
+static inline int rx_cs57(Py_UCS4 c) { return ((c >= 'G' && c <= 'H') || c == 'O' || c == 'Z'); }
+static inline int rx_cs58(Py_UCS4 c) { return (c == 'G' || c == 'I'); }
+static inline int rx_cs59(Py_UCS4 c) { return (c == 'D' || c == 'S'); }
+static inline int rx_cs60(Py_UCS4 c) { return (c >= 'G' && c <= 'H'); }
+static inline int rx_cs61(Py_UCS4 c) { return (c == 32 || (c >= 45 && c <= 47)); }
+static inline int rx_cs62(Py_UCS4 c) { return (c == 'i' || c == 'y'); }
+static inline int rx_cs63(Py_UCS4 c) { return c < 256 ? (int)RX_BM(25, c) : (0); }
+static inline int rx_cs64(Py_UCS4 c) { return c < 256 ? (int)RX_BM(26, c) : (Py_UNICODE_ISSPACE(c)); }
+static inline int rx_cs65(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 59)); }
+static inline int rx_cs66(Py_UCS4 c) { return (c == 'N' || c == 'n'); }
+static inline int rx_cs67(Py_UCS4 c) { return (c == 'O' || c == 'o'); }
+static inline int rx_cs68(Py_UCS4 c) { return (c == 'J' || c == 'j'); }
+static inline int rx_cs69(Py_UCS4 c) { return (c == 'R' || c == 'r'); }
+static inline int rx_cs70(Py_UCS4 c) { return (c >= 46 && c <= 47); }
+static inline int rx_cs71(Py_UCS4 c) { return (c == 'D' || c == 'd'); }
+static inline int rx_cs72(Py_UCS4 c) { return (c == 'U' || c == 'u'); }
+static inline int rx_cs73(Py_UCS4 c) { return (c == 'S' || c == 's'); }
+static inline int rx_cs74(Py_UCS4 c) { return (c == 'C' || c == 'c'); }
+static inline int rx_cs75(Py_UCS4 c) { return (c == 'P' || c == 'p'); }
+static inline int rx_cs76(Py_UCS4 c) { return (c == 'a' || c == 224); }
+static inline int rx_cs77(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i'); }
+static inline int rx_cs78(Py_UCS4 c) { return ((c >= 'A' && c <= 'Z') || (c >= 192 && c <= 221)); }
+static inline int rx_cs79(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41))); }
+static inline int rx_cs80(Py_UCS4 c) { return c < 256 ? (int)RX_BM(27, c) : (c == 0x2013 || c == 0x2019 || Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs81(Py_UCS4 c) { return !((c == 10 || (c >= 40 && c <= 41) || c == 44 || c == 59)); }
+static inline int rx_cs82(Py_UCS4 c) { return c < 256 ? (int)RX_BM(28, c) : (Py_UNICODE_ISDECIMAL(c)); }
 static inline int rx_cs83(Py_UCS4 c) { return c < 256 ? (int)RX_BM(29, c) : (Py_UNICODE_ISDECIMAL(c)); }
 static inline int rx_cs84(Py_UCS4 c) { return c < 256 ? (int)RX_BM(30, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs85(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (Py_UNICODE_ISDECIMAL(c)); }
-static inline int rx_cs86(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
-static inline int rx_cs87(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (0); }
-static inline int rx_cs88(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (1); }
-static inline int rx_cs89(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
-static inline int rx_cs90(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
-static inline int rx_cs91(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
-static inline int rx_cs92(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
-static inline int rx_cs93(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
-static inline int rx_cs94(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
-static inline int rx_cs95(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
+static inline int rx_cs85(Py_UCS4 c) { return (c == 46 || c == 'a' || c == 'e' || c == 170); }
+static inline int rx_cs86(Py_UCS4 c) { return c < 256 ? (int)RX_BM(31, c) : (0); }
+static inline int rx_cs87(Py_UCS4 c) { return c < 256 ? (int)RX_BM(32, c) : (1); }
+static inline int rx_cs88(Py_UCS4 c) { return (c == 'm' || (c >= 'r' && c <= 's')); }
+static inline int rx_cs89(Py_UCS4 c) { return (c == 'm' || c == 'r'); }
+static inline int rx_cs90(Py_UCS4 c) { return c < 256 ? (int)RX_BM(33, c) : (0); }
+static inline int rx_cs91(Py_UCS4 c) { return (c >= 'r' && c <= 's'); }
+static inline int rx_cs92(Py_UCS4 c) { return (c >= 'm' && c <= 'n'); }
+static inline int rx_cs93(Py_UCS4 c) { return c < 256 ? (int)RX_BM(34, c) : (0); }
+static inline int rx_cs94(Py_UCS4 c) { return ((c >= 'm' && c <= 'n') || (c >= 'r' && c <= 's')); }
+static inline int rx_cs95(Py_UCS4 c) { return c < 256 ? (int)RX_BM(35, c) : (0); }
 static inline int rx_cs96(Py_UCS4 c) { return c < 256 ? (int)RX_BM(36, c) : (0); }
-static inline int rx_cs97(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
-static inline int rx_cs98(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_cs99(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
-static inline int rx_cs100(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_cs101(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
-static inline int rx_cs102(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
-static inline int rx_cs103(Py_UCS4 c) { return c < 256 ? (int)RX_BM(23, c) : (Py_UNICODE_ISALNUM(c)); }
-static inline int rx_cs104(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
-static inline int rx_cs105(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs97(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_cs98(Py_UCS4 c) { return (c == 'a' || c == 'e' || c == 'i' || c == 'o'); }
+static inline int rx_cs99(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_cs100(Py_UCS4 c) { return (c == 'f' || c == 'n'); }
+static inline int rx_cs101(Py_UCS4 c) { return (c == 45 || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')); }
+static inline int rx_cs102(Py_UCS4 c) { return c < 256 ? (int)RX_BM(22, c) : (Py_UNICODE_ISALNUM(c)); }
+static inline int rx_cs103(Py_UCS4 c) { return c < 256 ? (int)RX_BM(37, c) : (0); }
+static inline int rx_cs104(Py_UCS4 c) { return (c == 'E' || c == 'G'); }
+static inline int rx_cs105(Py_UCS4 c) { return c < 256 ? (int)RX_BM(38, c) : (0); }
 static inline int rx_cs106(Py_UCS4 c) { return c < 256 ? (int)RX_BM(39, c) : (0); }
 static inline int rx_cs107(Py_UCS4 c) { return c < 256 ? (int)RX_BM(40, c) : (0); }
-static inline int rx_cs108(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (0); }
-static inline int rx_cs109(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
-static inline int rx_cs110(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
-static inline int rx_cs111(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
-static inline int rx_cs112(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
-static inline int rx_cs113(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
-static inline int rx_cs114(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (Py_UNICODE_ISSPACE(c)); }
-static inline int rx_cs115(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
+static inline int rx_cs108(Py_UCS4 c) { return (c == 'B' || c == 'E' || (c >= 'T' && c <= 'V')); }
+static inline int rx_cs109(Py_UCS4 c) { return (c == 'B' || c == 'R' || c == 'U'); }
+static inline int rx_cs110(Py_UCS4 c) { return (c == 'E' || c == 'H' || c == 'P'); }
+static inline int rx_cs111(Py_UCS4 c) { return (c == 'B' || c == 'O'); }
+static inline int rx_cs112(Py_UCS4 c) { return (c >= '0' && c <= '2'); }
+static inline int rx_cs113(Py_UCS4 c) { return c < 256 ? (int)RX_BM(41, c) : (Py_UNICODE_ISSPACE(c)); }
+static inline int rx_cs114(Py_UCS4 c) { return ((c >= 9 && c <= 10) || c == 32 || c == 160 || c == 0x202f); }
+static inline int rx_cs115(Py_UCS4 c) { return c < 256 ? (int)RX_BM(42, c) : (0); }
 static inline int rx_cs116(Py_UCS4 c) { return c < 256 ? (int)RX_BM(43, c) : (0); }
-static inline int rx_cs117(Py_UCS4 c) { return c < 256 ? (int)RX_BM(44, c) : (0); }
 static inline int rx_m0(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[0][c >> 5] >> (c & 31)) & 1u) : rx_mthi(0, c); }
 static inline int rx_m1(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[1][c >> 5] >> (c & 31)) & 1u) : rx_mthi(1, c); }
 static inline int rx_m2(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[2][c >> 5] >> (c & 31)) & 1u) : rx_mthi(2, c); }
@@ -43063,13 +43064,13 @@ static inline int rx_m193(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[104][c >> 5
 static inline int rx_m194(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[105][c >> 5] >> (c & 31)) & 1u) : rx_mthi(105, c); }
 static inline int rx_m195(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[106][c >> 5] >> (c & 31)) & 1u) : rx_mthi(106, c); }
 static inline int rx_m196(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[107][c >> 5] >> (c & 31)) & 1u) : rx_mthi(107, c); }
-static inline int rx_m197(Py_UCS4 c) { return c == 0x2013; }
-static inline int rx_m198(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
-static inline int rx_m199(Py_UCS4 c) { return c == 'R'; }
-static inline int rx_m200(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
+static inline int rx_m197(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[108][c >> 5] >> (c & 31)) & 1u) : rx_mthi(108, c); }
+static inline int rx_m198(Py_UCS4 c) { return c == 0x2013; }
+static inline int rx_m199(Py_UCS4 c) { return (c == 32 || c == 0x2013); }
+static inline int rx_m200(Py_UCS4 c) { return c == 'R'; }
 static inline int rx_m201(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[109][c >> 5] >> (c & 31)) & 1u) : rx_mthi(109, c); }
-static inline int rx_m202(Py_UCS4 c) { return c == RX_EOS; }
-static inline int rx_m203(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m202(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[110][c >> 5] >> (c & 31)) & 1u) : rx_mthi(110, c); }
+static inline int rx_m203(Py_UCS4 c) { return c == RX_EOS; }
 static inline int rx_m204(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[111][c >> 5] >> (c & 31)) & 1u) : rx_mthi(111, c); }
 static inline int rx_m205(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[112][c >> 5] >> (c & 31)) & 1u) : rx_mthi(112, c); }
 static inline int rx_m206(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[113][c >> 5] >> (c & 31)) & 1u) : rx_mthi(113, c); }
@@ -43077,42 +43078,42 @@ static inline int rx_m207(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[114][c >> 5
 static inline int rx_m208(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[115][c >> 5] >> (c & 31)) & 1u) : rx_mthi(115, c); }
 static inline int rx_m209(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[116][c >> 5] >> (c & 31)) & 1u) : rx_mthi(116, c); }
 static inline int rx_m210(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[117][c >> 5] >> (c & 31)) & 1u) : rx_mthi(117, c); }
-static inline int rx_m211(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
-static inline int rx_m212(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
-static inline int rx_m213(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
-static inline int rx_m214(Py_UCS4 c) { return (c == 32 || c == 's'); }
-static inline int rx_m215(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
-static inline int rx_m216(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
-static inline int rx_m217(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
-static inline int rx_m218(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
-static inline int rx_m219(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
-static inline int rx_m220(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
-static inline int rx_m221(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
-static inline int rx_m222(Py_UCS4 c) { return (c == 'o' || c == 't'); }
-static inline int rx_m223(Py_UCS4 c) { return c == 'D'; }
-static inline int rx_m224(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m211(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[118][c >> 5] >> (c & 31)) & 1u) : rx_mthi(118, c); }
+static inline int rx_m212(Py_UCS4 c) { return (c == 'a' || c == 'e'); }
+static inline int rx_m213(Py_UCS4 c) { return (c == 39 || c == 0x2019); }
+static inline int rx_m214(Py_UCS4 c) { return (c == 'c' || c == 'e'); }
+static inline int rx_m215(Py_UCS4 c) { return (c == 32 || c == 's'); }
+static inline int rx_m216(Py_UCS4 c) { return (c == 'd' || c == 'l'); }
+static inline int rx_m217(Py_UCS4 c) { return (c == 'a' || c == 'l'); }
+static inline int rx_m218(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[119][c >> 5] >> (c & 31)) & 1u) : rx_mthi(119, c); }
+static inline int rx_m219(Py_UCS4 c) { return (c == 'a' || c == 'g' || c == 'i'); }
+static inline int rx_m220(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[120][c >> 5] >> (c & 31)) & 1u) : rx_mthi(120, c); }
+static inline int rx_m221(Py_UCS4 c) { return (c == 'c' || c == 'e' || c == 'i'); }
+static inline int rx_m222(Py_UCS4 c) { return (c == 'c' || c == 'r'); }
+static inline int rx_m223(Py_UCS4 c) { return (c == 'o' || c == 't'); }
+static inline int rx_m224(Py_UCS4 c) { return c == 'D'; }
 static inline int rx_m225(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[121][c >> 5] >> (c & 31)) & 1u) : rx_mthi(121, c); }
-static inline int rx_m226(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
-static inline int rx_m227(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m226(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[122][c >> 5] >> (c & 31)) & 1u) : rx_mthi(122, c); }
+static inline int rx_m227(Py_UCS4 c) { return (c == 'a' || c == 'i'); }
 static inline int rx_m228(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[123][c >> 5] >> (c & 31)) & 1u) : rx_mthi(123, c); }
-static inline int rx_m229(Py_UCS4 c) { return (c == 10 || c == 46 || c == RX_EOS); }
-static inline int rx_m230(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m229(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[124][c >> 5] >> (c & 31)) & 1u) : rx_mthi(124, c); }
+static inline int rx_m230(Py_UCS4 c) { return (c == 10 || c == 46 || c == RX_EOS); }
 static inline int rx_m231(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[125][c >> 5] >> (c & 31)) & 1u) : rx_mthi(125, c); }
-static inline int rx_m232(Py_UCS4 c) { return (c == 32 || c == 160); }
-static inline int rx_m233(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
-static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
-static inline int rx_m235(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
-static inline int rx_m236(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m232(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[126][c >> 5] >> (c & 31)) & 1u) : rx_mthi(126, c); }
+static inline int rx_m233(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[127][c >> 5] >> (c & 31)) & 1u) : rx_mthi(127, c); }
+static inline int rx_m234(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[128][c >> 5] >> (c & 31)) & 1u) : rx_mthi(128, c); }
+static inline int rx_m235(Py_UCS4 c) { return (c == 32 || c == 160); }
+static inline int rx_m236(Py_UCS4 c) { return (c == 'C' || c == 'I' || (c >= 'c' && c <= 'd')); }
 static inline int rx_m237(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[129][c >> 5] >> (c & 31)) & 1u) : rx_mthi(129, c); }
 static inline int rx_m238(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[130][c >> 5] >> (c & 31)) & 1u) : rx_mthi(130, c); }
 static inline int rx_m239(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[131][c >> 5] >> (c & 31)) & 1u) : rx_mthi(131, c); }
 static inline int rx_m240(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[132][c >> 5] >> (c & 31)) & 1u) : rx_mthi(132, c); }
-static inline int rx_m241(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
-static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
-static inline int rx_m243(Py_UCS4 c) { return c == 91; }
-static inline int rx_m244(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
-static inline int rx_m245(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
-static inline int rx_m246(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m241(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[133][c >> 5] >> (c & 31)) & 1u) : rx_mthi(133, c); }
+static inline int rx_m242(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[134][c >> 5] >> (c & 31)) & 1u) : rx_mthi(134, c); }
+static inline int rx_m243(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[135][c >> 5] >> (c & 31)) & 1u) : rx_mthi(135, c); }
+static inline int rx_m244(Py_UCS4 c) { return (c == 'd' || c == 'o' || c == 'v'); }
+static inline int rx_m245(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[136][c >> 5] >> (c & 31)) & 1u) : rx_mthi(136, c); }
+static inline int rx_m246(Py_UCS4 c) { return c == 91; }
 static inline int rx_m247(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[137][c >> 5] >> (c & 31)) & 1u) : rx_mthi(137, c); }
 static inline int rx_m248(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[138][c >> 5] >> (c & 31)) & 1u) : rx_mthi(138, c); }
 static inline int rx_m249(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[139][c >> 5] >> (c & 31)) & 1u) : rx_mthi(139, c); }
@@ -43123,28 +43124,31 @@ static inline int rx_m253(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[143][c >> 5
 static inline int rx_m254(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[144][c >> 5] >> (c & 31)) & 1u) : rx_mthi(144, c); }
 static inline int rx_m255(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[145][c >> 5] >> (c & 31)) & 1u) : rx_mthi(145, c); }
 static inline int rx_m256(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[146][c >> 5] >> (c & 31)) & 1u) : rx_mthi(146, c); }
-static inline int rx_m257(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
-static inline int rx_m258(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
-static inline int rx_m259(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5] >> (c & 31)) & 1u) : rx_mthi(147, c); }
-static inline int rx_m260(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
-static inline int rx_m261(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
+static inline int rx_m257(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[147][c >> 5] >> (c & 31)) & 1u) : rx_mthi(147, c); }
+static inline int rx_m258(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[148][c >> 5] >> (c & 31)) & 1u) : rx_mthi(148, c); }
+static inline int rx_m259(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[149][c >> 5] >> (c & 31)) & 1u) : rx_mthi(149, c); }
+static inline int rx_m260(Py_UCS4 c) { return ((c >= 'B' && c <= 'C') || (c >= 'R' && c <= 'S')); }
+static inline int rx_m261(Py_UCS4 c) { return (c >= 'A' && c <= 'F'); }
 static inline int rx_m262(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[150][c >> 5] >> (c & 31)) & 1u) : rx_mthi(150, c); }
 static inline int rx_m263(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[151][c >> 5] >> (c & 31)) & 1u) : rx_mthi(151, c); }
 static inline int rx_m264(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[152][c >> 5] >> (c & 31)) & 1u) : rx_mthi(152, c); }
 static inline int rx_m265(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[153][c >> 5] >> (c & 31)) & 1u) : rx_mthi(153, c); }
-static inline int rx_m266(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
-static inline int rx_m267(Py_UCS4 c) { return (c == 'C' || c == 'I'); }
-static inline int rx_m268(Py_UCS4 c) { return (c == 'l' || c == 't'); }
-static inline int rx_m269(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[154][c >> 5] >> (c & 31)) & 1u) : rx_mthi(154, c); }
-static inline int rx_m270(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[155][c >> 5] >> (c & 31)) & 1u) : rx_mthi(155, c); }
-static inline int rx_m271(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[156][c >> 5] >> (c & 31)) & 1u) : rx_mthi(156, c); }
-static inline int rx_m272(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
-static inline int rx_m273(Py_UCS4 c) { return (c == 'd' || c == 's'); }
-static inline int rx_m274(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[157][c >> 5] >> (c & 31)) & 1u) : rx_mthi(157, c); }
-static inline int rx_m275(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[158][c >> 5] >> (c & 31)) & 1u) : rx_mthi(158, c); }
-static inline int rx_m276(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
-static inline int rx_m277(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[159][c >> 5] >> (c & 31)) & 1u) : rx_mthi(159, c); }
-static inline int rx_m278(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[160][c >> 5] >> (c & 31)) & 1u) : rx_mthi(160, c); }
+static inline int rx_m266(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[154][c >> 5] >> (c & 31)) & 1u) : rx_mthi(154, c); }
+static inline int rx_m267(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[155][c >> 5] >> (c & 31)) & 1u) : rx_mthi(155, c); }
+static inline int rx_m268(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[156][c >> 5] >> (c & 31)) & 1u) : rx_mthi(156, c); }
+static inline int rx_m269(Py_UCS4 c) { return (c == 'C' || c == 'I' || c == 'S'); }
+static inline int rx_m270(Py_UCS4 c) { return (c == 'C' || c == 'I'); }
+static inline int rx_m271(Py_UCS4 c) { return (c == 'l' || c == 't'); }
+static inline int rx_m272(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[157][c >> 5] >> (c & 31)) & 1u) : rx_mthi(157, c); }
+static inline int rx_m273(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[158][c >> 5] >> (c & 31)) & 1u) : rx_mthi(158, c); }
+static inline int rx_m274(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[159][c >> 5] >> (c & 31)) & 1u) : rx_mthi(159, c); }
+static inline int rx_m275(Py_UCS4 c) { return (c >= 'R' && c <= 'S'); }
+static inline int rx_m276(Py_UCS4 c) { return (c == 'd' || c == 's'); }
+static inline int rx_m277(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[160][c >> 5] >> (c & 31)) & 1u) : rx_mthi(160, c); }
+static inline int rx_m278(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[161][c >> 5] >> (c & 31)) & 1u) : rx_mthi(161, c); }
+static inline int rx_m279(Py_UCS4 c) { return !((c == 10 || c == RX_EOS)); }
+static inline int rx_m280(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[162][c >> 5] >> (c & 31)) & 1u) : rx_mthi(162, c); }
+static inline int rx_m281(Py_UCS4 c) { return c < 256 ? (int)((rx_mk[163][c >> 5] >> (c & 31)) & 1u) : rx_mthi(163, c); }
 static int rx_init(void) {
     Py_UCS4 c;
     int n;
@@ -43185,7 +43189,7 @@ static inline Py_ssize_t rx_run(rx_body fn, int ngroups, const Py_UCS4 *s, Py_ss
     return r;
 }
 
-/* 2123 functions (2664 before merging identical ones) */
+/* 2141 functions (2687 before merging identical ones) */
 static Py_ssize_t r0_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r0_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43235,6 +43239,7 @@ static Py_ssize_t r7_23(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r7_24(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r7_25(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r7_26(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r7_27(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r8_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r9_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r10_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43294,6 +43299,7 @@ static Py_ssize_t r11_52(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r11_53(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r11_54(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r11_55(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r11_56(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r12_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r12_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r13_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43321,6 +43327,7 @@ static Py_ssize_t r14_21(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r14_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r14_23(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r14_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r14_25(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r15_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r15_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r15_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43778,8 +43785,8 @@ static Py_ssize_t r25_29(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_30(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_31(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_32(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r25_33(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_34(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r25_35(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_36(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_37(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_38(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43875,6 +43882,8 @@ static Py_ssize_t r25_127(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_128(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_129(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r25_130(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r25_131(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r25_132(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r28_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -43988,6 +43997,7 @@ static Py_ssize_t r31_72(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_73(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_74(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r31_75(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r31_76(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r32_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44137,7 +44147,6 @@ static Py_ssize_t r39_4(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r39_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r40_16(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_17(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_18(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_19(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44146,6 +44155,8 @@ static Py_ssize_t r40_21(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_22(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_23(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r40_24(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r40_25(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r40_26(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r42_1(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44680,6 +44691,7 @@ static Py_ssize_t r58_116(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r58_117(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r58_118(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r58_119(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r58_120(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r59_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44758,6 +44770,7 @@ static Py_ssize_t r62_66(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r62_67(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r62_68(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r62_69(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r62_70(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44823,6 +44836,7 @@ static Py_ssize_t r63_61(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_62(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_63(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r63_64(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r63_65(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_2(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44859,8 +44873,8 @@ static Py_ssize_t r64_40(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_41(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_42(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_43(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r64_50(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r64_51(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_44(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_45(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_52(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_53(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_54(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -44869,6 +44883,8 @@ static Py_ssize_t r64_56(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_57(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_58(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r64_59(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_60(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r64_61(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r65_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r66_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -45033,6 +45049,8 @@ static Py_ssize_t r77_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r77_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r77_2(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r77_3(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r77_4(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r77_5(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r78_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r78_1(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r79_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -45299,10 +45317,14 @@ static Py_ssize_t r79_265(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r79_266(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r79_267(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r79_268(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r79_269(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r79_270(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r79_271(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r79_272(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r80_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r80_1(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r80_254(rx_m *m, Py_ssize_t i, rx_k *k);
-static Py_ssize_t r80_255(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r80_258(rx_m *m, Py_ssize_t i, rx_k *k);
+static Py_ssize_t r80_259(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r81_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r82_0(rx_m *m, Py_ssize_t i, rx_k *k);
 static Py_ssize_t r83_0(rx_m *m, Py_ssize_t i, rx_k *k);
@@ -46357,17 +46379,17 @@ static Py_ssize_t r7_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e88 = end, j89 = i, h90, r91;
-        if (e88 - i > 4) e88 = i + 4;
-        while (j89 < e88 && rx_cs1(s[j89])) j89++;
-        if (j89 - i < 1) return -1;
-        h90 = m->tp;
+        Py_ssize_t e92 = end, j93 = i, h94, r95;
+        if (e92 - i > 4) e92 = i + 4;
+        while (j93 < e92 && rx_cs1(s[j93])) j93++;
+        if (j93 - i < 1) return -1;
+        h94 = m->tp;
         for (;;) {
-            r91 = r7_20(m, j89, k);
-            if (r91 != -1) return r91;
-            RX_UNDO(h90);
-            if (j89 == i + 1) return -1;
-            j89--;
+            r95 = r7_20(m, j93, k);
+            if (r95 != -1) return r95;
+            RX_UNDO(h94);
+            if (j93 == i + 1) return -1;
+            j93--;
         }
     }
 }
@@ -46381,9 +46403,9 @@ static Py_ssize_t r7_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h86 = m->tp, r87 = r7_23(m, i, k);
-        if (r87 != -1) return r87;
-        RX_UNDO(h86);
+        Py_ssize_t h90 = m->tp, r91 = r7_24(m, i, k);
+        if (r91 != -1) return r91;
+        RX_UNDO(h90);
     }
     return r7_21(m, i, k);
 }
@@ -46395,11 +46417,11 @@ static Py_ssize_t r7_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h76 = m->tp, r77 = r7_22(m, i, k);
-        if (r77 != -1) return r77;
-        RX_UNDO(h76);
+        Py_ssize_t h80 = m->tp, r81 = r7_22(m, i, k);
+        if (r81 != -1) return r81;
+        RX_UNDO(h80);
     }
     return r7_1(m, i, k);
 }
@@ -46411,39 +46433,66 @@ static Py_ssize_t r7_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r69 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r69 < 0) return -1;
-        i = r69;
+        Py_ssize_t b75 = m->ap, n76 = 0, r77;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n76 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x78;
+            {
+                Py_ssize_t r79 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r79 < 0) goto x78;
+                i = r79;
+            }
+            if (i < end && rx_cs10(s[i])) goto x78;
+            n76++;
+        }
+    x78: ;
+        for (;;) {
+            if (n76 < 1) { m->ap = b75; return -1; }
+            i = rx_ax[b75 + 2 * n76];
+            RX_UNDO(rx_ax[b75 + 2 * n76 + 1]);
+            m->ap = b75 + 2 * n76 + 2;
+            r77 = r7_23(m, i, k);
+            if (r77 != -1) return r77;
+            n76--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* doctrine__ART_IN_WORK: rest */
+static Py_ssize_t r7_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p70 = i, h71 = m->tp, r72;
+        Py_ssize_t p69 = i, h70 = m->tp, r71;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e74 = end;
-                if (e74 - i > 3) e74 = i + 3;
-                Py_ssize_t s75 = i;
-                while (i < e74 && rx_cs1(s[i])) i++;
-                if (i - s75 < 1) goto k73;
+                Py_ssize_t e73 = end;
+                if (e73 - i > 3) e73 = i + 3;
+                Py_ssize_t s74 = i;
+                while (i < e73 && rx_cs1(s[i])) i++;
+                if (i - s74 < 1) goto k72;
             }
-            if (i < end && rx_cs1(s[i])) goto k73;
-            r72 = r7_1(m, i, k);
-            if (r72 != -1) return r72;
+            if (i < end && rx_cs1(s[i])) goto k72;
+            r71 = r7_1(m, i, k);
+            if (r71 != -1) return r71;
         }
-    k73: ;
-        RX_UNDO(h71);
-        i = p70;
+    k72: ;
+        RX_UNDO(h70);
+        i = p69;
     }
     return r7_1(m, i, k);
 }
 
 /* doctrine__ART_IN_WORK: optional body */
-static Py_ssize_t r7_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r7_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46451,58 +46500,58 @@ static Py_ssize_t r7_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h79 = m->tp, r80;
-        r80 = r7_24(m, i, k);
-        if (r80 != -1) return r80;
-        RX_UNDO(h79);
-        return r7_26(m, i, k);
+        Py_ssize_t h83 = m->tp, r84;
+        r84 = r7_25(m, i, k);
+        if (r84 != -1) return r84;
+        RX_UNDO(h83);
+        return r7_27(m, i, k);
     }
 }
 
 /* doctrine__ART_IN_WORK: alternative 1 */
-static Py_ssize_t r7_24(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e82 = end, j83 = i, h84, r85;
-        if (e82 - i > 1) e82 = i + 1;
-        if (i > end) return -1;
-        while (j83 < e82 && rx_cs10(s[j83])) j83++;
-        h84 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j83))) {
-                r85 = r7_25(m, j83, k);
-                if (r85 != -1) return r85;
-                RX_UNDO(h84);
-            }
-            if (j83 == i) return -1;
-            j83--;
-        }
-    }
-}
-
-/* doctrine__ART_IN_WORK: rest */
 static Py_ssize_t r7_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r81 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r81 < 0) return -1;
-        i = r81;
+        Py_ssize_t e86 = end, j87 = i, h88, r89;
+        if (e86 - i > 1) e86 = i + 1;
+        if (i > end) return -1;
+        while (j87 < e86 && rx_cs10(s[j87])) j87++;
+        h88 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j87))) {
+                r89 = r7_26(m, j87, k);
+                if (r89 != -1) return r89;
+                RX_UNDO(h88);
+            }
+            if (j87 == i) return -1;
+            j87--;
+        }
+    }
+}
+
+/* doctrine__ART_IN_WORK: rest */
+static Py_ssize_t r7_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r85 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r85 < 0) return -1;
+        i = r85;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r7_21(m, i, k);
 }
 
 /* doctrine__ART_IN_WORK: alternative 2 */
-static Py_ssize_t r7_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r7_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -46525,7 +46574,7 @@ static Py_ssize_t r8_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
         if (e1 - i > 6) e1 = i + 6;
-        while (j2 < e1 && rx_cs18(s[j2])) j2++;
+        while (j2 < e1 && rx_cs17(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -46548,7 +46597,7 @@ static Py_ssize_t r9_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
-        while (j2 < e1 && rx_cs19(s[j2])) j2++;
+        while (j2 < e1 && rx_cs18(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -46579,7 +46628,7 @@ static Py_ssize_t r10_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     {
         Py_ssize_t e3 = end;
-        while (i < e3 && rx_cs20(s[i])) i++;
+        while (i < e3 && rx_cs19(s[i])) i++;
     }
     if (i != end) return -1;
     return RX_ACCEPT(i);
@@ -46594,28 +46643,28 @@ static Py_ssize_t r11_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c159 = RX_CUR(i);
-        (void)c159;
-        switch (c159) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t156;
-            case 44: case 'A': case 'a': goto t157;
-            case 40: goto t158;
+        Py_UCS4 c163 = RX_CUR(i);
+        (void)c163;
+        switch (c163) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t160;
+            case 44: case 'A': case 'a': goto t161;
+            case 40: goto t162;
             default: break;
         }
         return -1;
     }
-t156: ;
+t160: ;
     {
-        Py_ssize_t h160 = m->tp, r161;
-        r161 = r11_51(m, i, k);
-        if (r161 != -1) return r161;
-        RX_UNDO(h160);
-        return r11_55(m, i, k);
+        Py_ssize_t h164 = m->tp, r165;
+        r165 = r11_52(m, i, k);
+        if (r165 != -1) return r165;
+        RX_UNDO(h164);
+        return r11_56(m, i, k);
     }
-t157: ;
-    return r11_51(m, i, k);
-t158: ;
-    return r11_55(m, i, k);
+t161: ;
+    return r11_52(m, i, k);
+t162: ;
+    return r11_56(m, i, k);
 }
 
 /* it__ART_AFTER: rest */
@@ -46626,15 +46675,15 @@ static Py_ssize_t r11_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e150[9], h154 = m->tp, r155;
-        int q151[9], n152, j153;
+        Py_ssize_t e154[9], h158 = m->tp, r159;
+        int q155[9], n156, j157;
         if (!(rx_m35(RX_CUR(i)))) return -1;
-        n152 = i > end ? 0 : rx_trie_all(105, s, i, end, e150, q151);
-        for (j153 = 0; j153 < n152; j153++) {
-            if (rx_m34(RX_CUR(e150[j153]))) {
-                r155 = r11_2(m, e150[j153], k);
-                if (r155 != -1) return r155;
-                RX_UNDO(h154);
+        n156 = i > end ? 0 : rx_trie_all(105, s, i, end, e154, q155);
+        for (j157 = 0; j157 < n156; j157++) {
+            if (rx_m34(RX_CUR(e154[j157]))) {
+                r159 = r11_2(m, e154[j157], k);
+                if (r159 != -1) return r159;
+                RX_UNDO(h158);
             }
         }
         return -1;
@@ -46892,7 +46941,7 @@ static Py_ssize_t r11_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p21 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p21;
     }
@@ -46988,7 +47037,7 @@ static Py_ssize_t r11_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p24 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p24;
     }
@@ -47490,7 +47539,7 @@ b105: ;
     i++;
     goto j104;
 b106: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs22(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs21(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs3(s[i])) return -1;
     goto j104;
@@ -47593,17 +47642,17 @@ static Py_ssize_t r11_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e146 = end, j147 = i, h148, r149;
-        if (e146 - i > 4) e146 = i + 4;
-        while (j147 < e146 && rx_cs1(s[j147])) j147++;
-        if (j147 - i < 1) return -1;
-        h148 = m->tp;
+        Py_ssize_t e150 = end, j151 = i, h152, r153;
+        if (e150 - i > 4) e150 = i + 4;
+        while (j151 < e150 && rx_cs1(s[j151])) j151++;
+        if (j151 - i < 1) return -1;
+        h152 = m->tp;
         for (;;) {
-            r149 = r11_44(m, j147, k);
-            if (r149 != -1) return r149;
-            RX_UNDO(h148);
-            if (j147 == i + 1) return -1;
-            j147--;
+            r153 = r11_44(m, j151, k);
+            if (r153 != -1) return r153;
+            RX_UNDO(h152);
+            if (j151 == i + 1) return -1;
+            j151--;
         }
     }
 }
@@ -47617,9 +47666,9 @@ static Py_ssize_t r11_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h144 = m->tp, r145 = r11_47(m, i, k);
-        if (r145 != -1) return r145;
-        RX_UNDO(h144);
+        Py_ssize_t h148 = m->tp, r149 = r11_48(m, i, k);
+        if (r149 != -1) return r149;
+        RX_UNDO(h148);
     }
     return r11_45(m, i, k);
 }
@@ -47631,11 +47680,11 @@ static Py_ssize_t r11_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h134 = m->tp, r135 = r11_46(m, i, k);
-        if (r135 != -1) return r135;
-        RX_UNDO(h134);
+        Py_ssize_t h138 = m->tp, r139 = r11_46(m, i, k);
+        if (r139 != -1) return r139;
+        RX_UNDO(h138);
     }
     return r11_3(m, i, k);
 }
@@ -47647,39 +47696,66 @@ static Py_ssize_t r11_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r127 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r127 < 0) return -1;
-        i = r127;
+        Py_ssize_t b133 = m->ap, n134 = 0, r135;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n134 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x136;
+            {
+                Py_ssize_t r137 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r137 < 0) goto x136;
+                i = r137;
+            }
+            if (i < end && rx_cs10(s[i])) goto x136;
+            n134++;
+        }
+    x136: ;
+        for (;;) {
+            if (n134 < 1) { m->ap = b133; return -1; }
+            i = rx_ax[b133 + 2 * n134];
+            RX_UNDO(rx_ax[b133 + 2 * n134 + 1]);
+            m->ap = b133 + 2 * n134 + 2;
+            r135 = r11_47(m, i, k);
+            if (r135 != -1) return r135;
+            n134--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* it__ART_AFTER: rest */
+static Py_ssize_t r11_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p128 = i, h129 = m->tp, r130;
+        Py_ssize_t p127 = i, h128 = m->tp, r129;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e132 = end;
-                if (e132 - i > 3) e132 = i + 3;
-                Py_ssize_t s133 = i;
-                while (i < e132 && rx_cs1(s[i])) i++;
-                if (i - s133 < 1) goto k131;
+                Py_ssize_t e131 = end;
+                if (e131 - i > 3) e131 = i + 3;
+                Py_ssize_t s132 = i;
+                while (i < e131 && rx_cs1(s[i])) i++;
+                if (i - s132 < 1) goto k130;
             }
-            if (i < end && rx_cs1(s[i])) goto k131;
-            r130 = r11_3(m, i, k);
-            if (r130 != -1) return r130;
+            if (i < end && rx_cs1(s[i])) goto k130;
+            r129 = r11_3(m, i, k);
+            if (r129 != -1) return r129;
         }
-    k131: ;
-        RX_UNDO(h129);
-        i = p128;
+    k130: ;
+        RX_UNDO(h128);
+        i = p127;
     }
     return r11_3(m, i, k);
 }
 
 /* it__ART_AFTER: optional body */
-static Py_ssize_t r11_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r11_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47687,58 +47763,58 @@ static Py_ssize_t r11_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h137 = m->tp, r138;
-        r138 = r11_48(m, i, k);
-        if (r138 != -1) return r138;
-        RX_UNDO(h137);
-        return r11_50(m, i, k);
+        Py_ssize_t h141 = m->tp, r142;
+        r142 = r11_49(m, i, k);
+        if (r142 != -1) return r142;
+        RX_UNDO(h141);
+        return r11_51(m, i, k);
     }
 }
 
 /* it__ART_AFTER: alternative 1 */
-static Py_ssize_t r11_48(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e140 = end, j141 = i, h142, r143;
-        if (e140 - i > 1) e140 = i + 1;
-        if (i > end) return -1;
-        while (j141 < e140 && rx_cs10(s[j141])) j141++;
-        h142 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j141))) {
-                r143 = r11_49(m, j141, k);
-                if (r143 != -1) return r143;
-                RX_UNDO(h142);
-            }
-            if (j141 == i) return -1;
-            j141--;
-        }
-    }
-}
-
-/* it__ART_AFTER: rest */
 static Py_ssize_t r11_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r139 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r139 < 0) return -1;
-        i = r139;
+        Py_ssize_t e144 = end, j145 = i, h146, r147;
+        if (e144 - i > 1) e144 = i + 1;
+        if (i > end) return -1;
+        while (j145 < e144 && rx_cs10(s[j145])) j145++;
+        h146 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j145))) {
+                r147 = r11_50(m, j145, k);
+                if (r147 != -1) return r147;
+                RX_UNDO(h146);
+            }
+            if (j145 == i) return -1;
+            j145--;
+        }
+    }
+}
+
+/* it__ART_AFTER: rest */
+static Py_ssize_t r11_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r143 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r143 < 0) return -1;
+        i = r143;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r11_45(m, i, k);
 }
 
 /* it__ART_AFTER: alternative 2 */
-static Py_ssize_t r11_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r11_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47751,43 +47827,27 @@ static Py_ssize_t r11_50(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* it__ART_AFTER: alternative 1 */
-static Py_ssize_t r11_51(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e172 = end, j173 = i, h174, r175;
-        if (i > end) return -1;
-        while (j173 < e172 && rx_cs13(s[j173])) j173++;
-        h174 = m->tp;
-        for (;;) {
-            if (rx_m36(RX_CUR(j173))) {
-                r175 = r11_52(m, j173, k);
-                if (r175 != -1) return r175;
-                RX_UNDO(h174);
-            }
-            if (j173 == i) return -1;
-            j173--;
-        }
-    }
-}
-
-/* it__ART_AFTER: rest */
 static Py_ssize_t r11_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h170 = m->tp, r171 = r11_54(m, i, k);
-        if (r171 != -1) return r171;
-        RX_UNDO(h170);
+        Py_ssize_t e176 = end, j177 = i, h178, r179;
+        if (i > end) return -1;
+        while (j177 < e176 && rx_cs13(s[j177])) j177++;
+        h178 = m->tp;
+        for (;;) {
+            if (rx_m36(RX_CUR(j177))) {
+                r179 = r11_53(m, j177, k);
+                if (r179 != -1) return r179;
+                RX_UNDO(h178);
+            }
+            if (j177 == i) return -1;
+            j177--;
+        }
     }
-    return r11_53(m, i, k);
 }
 
 /* it__ART_AFTER: rest */
@@ -47797,24 +47857,40 @@ static Py_ssize_t r11_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m9(RX_CUR(i)))
+    {
+        Py_ssize_t h174 = m->tp, r175 = r11_55(m, i, k);
+        if (r175 != -1) return r175;
+        RX_UNDO(h174);
+    }
+    return r11_54(m, i, k);
+}
+
+/* it__ART_AFTER: rest */
+static Py_ssize_t r11_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (i > end) return -1;
     if (i < end && s[i] == 44) i++;
     {
-        Py_ssize_t e162 = end;
-        while (i < e162 && rx_cs13(s[i])) i++;
+        Py_ssize_t e166 = end;
+        while (i < e166 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e164 = end;
-            while (i < e164 && rx_cs13(s[i])) i++;
+            Py_ssize_t e168 = end;
+            while (i < e168 && rx_cs13(s[i])) i++;
         }
     }
     return r11_1(m, i, k);
 }
 
 /* it__ART_AFTER: optional body */
-static Py_ssize_t r11_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r11_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -47823,45 +47899,30 @@ static Py_ssize_t r11_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e166 = end, j167 = i, h168, r169;
+        Py_ssize_t e170 = end, j171 = i, h172, r173;
         if (i > end) return -1;
-        while (j167 < e166 && rx_cs13(s[j167])) j167++;
-        h168 = m->tp;
+        while (j171 < e170 && rx_cs13(s[j171])) j171++;
+        h172 = m->tp;
         for (;;) {
-            if (rx_m36(RX_CUR(j167))) {
-                r169 = r11_53(m, j167, k);
-                if (r169 != -1) return r169;
-                RX_UNDO(h168);
+            if (rx_m36(RX_CUR(j171))) {
+                r173 = r11_54(m, j171, k);
+                if (r173 != -1) return r173;
+                RX_UNDO(h172);
             }
-            if (j167 == i) return -1;
-            j167--;
+            if (j171 == i) return -1;
+            j171--;
         }
     }
 }
 
 /* it__ART_AFTER: alternative 2 */
-static Py_ssize_t r11_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r11_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i > end) return -1;
-    {
-        Py_ssize_t e176 = end;
-        while (i < e176 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e178 = end;
-            while (i < e178 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(2, i);
-    if (i >= end || s[i] != 40) return -1;
-    i++;
-    RX_CLOSE(3, 1, i);
     {
         Py_ssize_t e180 = end;
         while (i < e180 && rx_cs13(s[i])) i++;
@@ -47871,6 +47932,21 @@ static Py_ssize_t r11_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_ssize_t e182 = end;
             while (i < e182 && rx_cs13(s[i])) i++;
+        }
+    }
+    RX_SET(2, i);
+    if (i >= end || s[i] != 40) return -1;
+    i++;
+    RX_CLOSE(3, 1, i);
+    {
+        Py_ssize_t e184 = end;
+        while (i < e184 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e186 = end;
+            while (i < e186 && rx_cs13(s[i])) i++;
         }
     }
     return r11_1(m, i, k);
@@ -47893,7 +47969,7 @@ static Py_ssize_t r12_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b1: ;
-    if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || !rx_cs22(s[i + 4])) return -1;
+    if (end - i < 5 || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || !rx_cs21(s[i + 4])) return -1;
     i += 5;
     if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) return -1;
     return RX_ACCEPT(i);
@@ -48092,31 +48168,31 @@ static Py_ssize_t r14_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     {
-        Py_UCS4 c91 = RX_CUR(i);
-        (void)c91;
-        switch (c91) {
-            case 'z': goto t87;
-            case 'a': goto t88;
-            case 224: goto t89;
-            case 'o': goto t90;
+        Py_UCS4 c95 = RX_CUR(i);
+        (void)c95;
+        switch (c95) {
+            case 'z': goto t91;
+            case 'a': goto t92;
+            case 224: goto t93;
+            case 'o': goto t94;
             default: break;
         }
         return -1;
     }
-t87: ;
-    return r14_20(m, i, k);
-t88: ;
+t91: ;
+    return r14_21(m, i, k);
+t92: ;
     {
-        Py_ssize_t h92 = m->tp, r93;
-        r93 = r14_21(m, i, k);
-        if (r93 != -1) return r93;
-        RX_UNDO(h92);
-        return r14_22(m, i, k);
+        Py_ssize_t h96 = m->tp, r97;
+        r97 = r14_22(m, i, k);
+        if (r97 != -1) return r97;
+        RX_UNDO(h96);
+        return r14_23(m, i, k);
     }
-t89: ;
-    return r14_23(m, i, k);
-t90: ;
+t93: ;
     return r14_24(m, i, k);
+t94: ;
+    return r14_25(m, i, k);
 }
 
 /* patterns_ARTICLE_OF_MARGIN: rest */
@@ -48279,17 +48355,17 @@ static Py_ssize_t r14_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e83 = end, j84 = i, h85, r86;
-        if (e83 - i > 4) e83 = i + 4;
-        while (j84 < e83 && rx_cs1(s[j84])) j84++;
-        if (j84 - i < 1) return -1;
-        h85 = m->tp;
+        Py_ssize_t e87 = end, j88 = i, h89, r90;
+        if (e87 - i > 4) e87 = i + 4;
+        while (j88 < e87 && rx_cs1(s[j88])) j88++;
+        if (j88 - i < 1) return -1;
+        h89 = m->tp;
         for (;;) {
-            r86 = r14_13(m, j84, k);
-            if (r86 != -1) return r86;
-            RX_UNDO(h85);
-            if (j84 == i + 1) return -1;
-            j84--;
+            r90 = r14_13(m, j88, k);
+            if (r90 != -1) return r90;
+            RX_UNDO(h89);
+            if (j88 == i + 1) return -1;
+            j88--;
         }
     }
 }
@@ -48303,9 +48379,9 @@ static Py_ssize_t r14_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h81 = m->tp, r82 = r14_16(m, i, k);
-        if (r82 != -1) return r82;
-        RX_UNDO(h81);
+        Py_ssize_t h85 = m->tp, r86 = r14_17(m, i, k);
+        if (r86 != -1) return r86;
+        RX_UNDO(h85);
     }
     return r14_14(m, i, k);
 }
@@ -48317,11 +48393,11 @@ static Py_ssize_t r14_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h71 = m->tp, r72 = r14_15(m, i, k);
-        if (r72 != -1) return r72;
-        RX_UNDO(h71);
+        Py_ssize_t h75 = m->tp, r76 = r14_15(m, i, k);
+        if (r76 != -1) return r76;
+        RX_UNDO(h75);
     }
     return r14_2(m, i, k);
 }
@@ -48333,39 +48409,66 @@ static Py_ssize_t r14_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r64 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r64 < 0) return -1;
-        i = r64;
+        Py_ssize_t b70 = m->ap, n71 = 0, r72;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n71 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x73;
+            {
+                Py_ssize_t r74 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r74 < 0) goto x73;
+                i = r74;
+            }
+            if (i < end && rx_cs10(s[i])) goto x73;
+            n71++;
+        }
+    x73: ;
+        for (;;) {
+            if (n71 < 1) { m->ap = b70; return -1; }
+            i = rx_ax[b70 + 2 * n71];
+            RX_UNDO(rx_ax[b70 + 2 * n71 + 1]);
+            m->ap = b70 + 2 * n71 + 2;
+            r72 = r14_16(m, i, k);
+            if (r72 != -1) return r72;
+            n71--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_ARTICLE_OF_MARGIN: rest */
+static Py_ssize_t r14_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p65 = i, h66 = m->tp, r67;
+        Py_ssize_t p64 = i, h65 = m->tp, r66;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e69 = end;
-                if (e69 - i > 3) e69 = i + 3;
-                Py_ssize_t s70 = i;
-                while (i < e69 && rx_cs1(s[i])) i++;
-                if (i - s70 < 1) goto k68;
+                Py_ssize_t e68 = end;
+                if (e68 - i > 3) e68 = i + 3;
+                Py_ssize_t s69 = i;
+                while (i < e68 && rx_cs1(s[i])) i++;
+                if (i - s69 < 1) goto k67;
             }
-            if (i < end && rx_cs1(s[i])) goto k68;
-            r67 = r14_2(m, i, k);
-            if (r67 != -1) return r67;
+            if (i < end && rx_cs1(s[i])) goto k67;
+            r66 = r14_2(m, i, k);
+            if (r66 != -1) return r66;
         }
-    k68: ;
-        RX_UNDO(h66);
-        i = p65;
+    k67: ;
+        RX_UNDO(h65);
+        i = p64;
     }
     return r14_2(m, i, k);
 }
 
 /* patterns_ARTICLE_OF_MARGIN: optional body */
-static Py_ssize_t r14_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48373,58 +48476,58 @@ static Py_ssize_t r14_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h74 = m->tp, r75;
-        r75 = r14_17(m, i, k);
-        if (r75 != -1) return r75;
-        RX_UNDO(h74);
-        return r14_19(m, i, k);
+        Py_ssize_t h78 = m->tp, r79;
+        r79 = r14_18(m, i, k);
+        if (r79 != -1) return r79;
+        RX_UNDO(h78);
+        return r14_20(m, i, k);
     }
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 1 */
-static Py_ssize_t r14_17(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e77 = end, j78 = i, h79, r80;
-        if (e77 - i > 1) e77 = i + 1;
-        if (i > end) return -1;
-        while (j78 < e77 && rx_cs10(s[j78])) j78++;
-        h79 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j78))) {
-                r80 = r14_18(m, j78, k);
-                if (r80 != -1) return r80;
-                RX_UNDO(h79);
-            }
-            if (j78 == i) return -1;
-            j78--;
-        }
-    }
-}
-
-/* patterns_ARTICLE_OF_MARGIN: rest */
 static Py_ssize_t r14_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r76 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r76 < 0) return -1;
-        i = r76;
+        Py_ssize_t e81 = end, j82 = i, h83, r84;
+        if (e81 - i > 1) e81 = i + 1;
+        if (i > end) return -1;
+        while (j82 < e81 && rx_cs10(s[j82])) j82++;
+        h83 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j82))) {
+                r84 = r14_19(m, j82, k);
+                if (r84 != -1) return r84;
+                RX_UNDO(h83);
+            }
+            if (j82 == i) return -1;
+            j82--;
+        }
+    }
+}
+
+/* patterns_ARTICLE_OF_MARGIN: rest */
+static Py_ssize_t r14_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r80 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r80 < 0) return -1;
+        i = r80;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r14_14(m, i, k);
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 2 */
-static Py_ssize_t r14_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48437,7 +48540,7 @@ static Py_ssize_t r14_19(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 1 */
-static Py_ssize_t r14_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48449,7 +48552,7 @@ static Py_ssize_t r14_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 2 */
-static Py_ssize_t r14_21(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48461,7 +48564,7 @@ static Py_ssize_t r14_21(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 4 */
-static Py_ssize_t r14_22(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48473,7 +48576,7 @@ static Py_ssize_t r14_22(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 3 */
-static Py_ssize_t r14_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48485,7 +48588,7 @@ static Py_ssize_t r14_23(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ARTICLE_OF_MARGIN: alternative 5 */
-static Py_ssize_t r14_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r14_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -48504,7 +48607,7 @@ static Py_ssize_t r15_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs23(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs22(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c11 = RX_CUR(i);
@@ -48611,12 +48714,12 @@ static Py_ssize_t r15_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e19 = end;
         Py_ssize_t s20 = i;
-        while (i < e19 && rx_cs25(s[i])) i++;
+        while (i < e19 && rx_cs24(s[i])) i++;
         if (i - s20 < 2) return -1;
     }
     {
@@ -48723,12 +48826,12 @@ static Py_ssize_t r15_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e26 = end;
         Py_ssize_t s27 = i;
-        while (i < e26 && rx_cs25(s[i])) i++;
+        while (i < e26 && rx_cs24(s[i])) i++;
         if (i - s27 < 2) return -1;
     }
     {
@@ -48790,12 +48893,12 @@ static Py_ssize_t r15_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e28 = end;
         Py_ssize_t s29 = i;
-        while (i < e28 && rx_cs25(s[i])) i++;
+        while (i < e28 && rx_cs24(s[i])) i++;
         if (i - s29 < 2) return -1;
     }
     return r15_10(m, i, k);
@@ -49211,7 +49314,7 @@ static Py_ssize_t r15_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e63 = end;
         Py_ssize_t s64 = i;
-        while (i < e63 && rx_cs26(s[i])) i++;
+        while (i < e63 && rx_cs25(s[i])) i++;
         if (i - s64 < 2) return -1;
     }
     return r15_6(m, i, k);
@@ -49341,12 +49444,12 @@ static Py_ssize_t r15_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e73 = end;
         Py_ssize_t s74 = i;
-        while (i < e73 && rx_cs25(s[i])) i++;
+        while (i < e73 && rx_cs24(s[i])) i++;
         if (i - s74 < 2) return -1;
     }
     return r15_44(m, i, k);
@@ -49762,7 +49865,7 @@ static Py_ssize_t r15_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e108 = end;
         Py_ssize_t s109 = i;
-        while (i < e108 && rx_cs26(s[i])) i++;
+        while (i < e108 && rx_cs25(s[i])) i++;
         if (i - s109 < 2) return -1;
     }
     {
@@ -49838,7 +49941,7 @@ static Py_ssize_t r15_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e110 = end;
         Py_ssize_t s111 = i;
-        while (i < e110 && rx_cs26(s[i])) i++;
+        while (i < e110 && rx_cs25(s[i])) i++;
         if (i - s111 < 2) return -1;
     }
     return r15_73(m, i, k);
@@ -50020,7 +50123,7 @@ static Py_ssize_t r15_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e127 = end;
         Py_ssize_t s128 = i;
-        while (i < e127 && rx_cs26(s[i])) i++;
+        while (i < e127 && rx_cs25(s[i])) i++;
         if (i - s128 < 2) return -1;
     }
     return r15_1(m, i, k);
@@ -50108,7 +50211,7 @@ static Py_ssize_t r16_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs27(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs26(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c41 = RX_CUR(i);
@@ -50300,7 +50403,7 @@ static Py_ssize_t r16_8(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e6 = end;
         Py_ssize_t s7 = i;
-        while (i < e6 && rx_cs28(s[i])) i++;
+        while (i < e6 && rx_cs27(s[i])) i++;
         if (i - s7 < 1) return -1;
     }
     return r16_3(m, i, k);
@@ -50634,7 +50737,7 @@ static Py_ssize_t r16_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e44 = end;
         Py_ssize_t s45 = i;
-        while (i < e44 && rx_cs28(s[i])) i++;
+        while (i < e44 && rx_cs27(s[i])) i++;
         if (i - s45 < 1) return -1;
     }
     return r16_1(m, i, k);
@@ -50807,7 +50910,7 @@ static Py_ssize_t r17_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs23(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs22(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c21 = RX_CUR(i);
@@ -50983,12 +51086,12 @@ static Py_ssize_t r17_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e29 = end;
         Py_ssize_t s30 = i;
-        while (i < e29 && rx_cs25(s[i])) i++;
+        while (i < e29 && rx_cs24(s[i])) i++;
         if (i - s30 < 2) return -1;
     }
     {
@@ -51095,12 +51198,12 @@ static Py_ssize_t r17_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e36 = end;
         Py_ssize_t s37 = i;
-        while (i < e36 && rx_cs25(s[i])) i++;
+        while (i < e36 && rx_cs24(s[i])) i++;
         if (i - s37 < 2) return -1;
     }
     {
@@ -51162,12 +51265,12 @@ static Py_ssize_t r17_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e38 = end;
         Py_ssize_t s39 = i;
-        while (i < e38 && rx_cs25(s[i])) i++;
+        while (i < e38 && rx_cs24(s[i])) i++;
         if (i - s39 < 2) return -1;
     }
     return r17_13(m, i, k);
@@ -51583,7 +51686,7 @@ static Py_ssize_t r17_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e73 = end;
         Py_ssize_t s74 = i;
-        while (i < e73 && rx_cs26(s[i])) i++;
+        while (i < e73 && rx_cs25(s[i])) i++;
         if (i - s74 < 2) return -1;
     }
     return r17_9(m, i, k);
@@ -51713,12 +51816,12 @@ static Py_ssize_t r17_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e83 = end;
         Py_ssize_t s84 = i;
-        while (i < e83 && rx_cs25(s[i])) i++;
+        while (i < e83 && rx_cs24(s[i])) i++;
         if (i - s84 < 2) return -1;
     }
     return r17_47(m, i, k);
@@ -52134,7 +52237,7 @@ static Py_ssize_t r17_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e118 = end;
         Py_ssize_t s119 = i;
-        while (i < e118 && rx_cs26(s[i])) i++;
+        while (i < e118 && rx_cs25(s[i])) i++;
         if (i - s119 < 2) return -1;
     }
     {
@@ -52210,7 +52313,7 @@ static Py_ssize_t r17_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e120 = end;
         Py_ssize_t s121 = i;
-        while (i < e120 && rx_cs26(s[i])) i++;
+        while (i < e120 && rx_cs25(s[i])) i++;
         if (i - s121 < 2) return -1;
     }
     return r17_76(m, i, k);
@@ -52392,7 +52495,7 @@ static Py_ssize_t r17_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e137 = end;
         Py_ssize_t s138 = i;
-        while (i < e137 && rx_cs26(s[i])) i++;
+        while (i < e137 && rx_cs25(s[i])) i++;
         if (i - s138 < 2) return -1;
     }
     return r17_1(m, i, k);
@@ -52480,7 +52583,7 @@ static Py_ssize_t r18_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || !rx_cs22(s[i + 4])) return -1;
+    if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || !rx_cs21(s[i + 4])) return -1;
     i += 5;
     {
         Py_ssize_t e1 = end;
@@ -52523,7 +52626,7 @@ static Py_ssize_t r18_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t p5 = i, h6 = m->tp, r7;
         if (rx_m55(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m17(RX_CUR(i)))) goto k8;
+            if (!(rx_m18(RX_CUR(i)))) goto k8;
             {
                 Py_ssize_t r9 = i > end ? -1 : rx_trie(0, s, i, end);
                 if (r9 < 0) goto k8;
@@ -52738,7 +52841,7 @@ static Py_ssize_t r19_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e13 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e15 = end;
@@ -53119,10 +53222,10 @@ static Py_ssize_t r19_20(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_ssize_t e67 = end;
             if (e67 - i > 5) e67 = i + 5;
             Py_ssize_t s68 = i;
-            while (i < e67 && rx_cs30(s[i])) i++;
+            while (i < e67 && rx_cs29(s[i])) i++;
             if (i - s68 < 1) goto n55;
         }
-        if (i < end && rx_cs31(s[i])) i++;
+        if (i < end && rx_cs30(s[i])) i++;
         if (i < end && rx_cs3(s[i])) goto n55;
         {
             Py_UCS4 c72 = RX_CUR(i);
@@ -53161,7 +53264,7 @@ static Py_ssize_t r19_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     n55: ;
         i = p54;
     }
-    if (i < end && rx_cs23(s[i])) return -1;
+    if (i < end && rx_cs22(s[i])) return -1;
     return r19_5(m, i, k);
 }
 
@@ -54194,7 +54297,7 @@ static Py_ssize_t r20_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(6, i);
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    if (rx_m17(RX_CUR(i))) {
+    if (rx_m18(RX_CUR(i))) {
         {
             Py_ssize_t r62 = i > end ? -1 : rx_trie(0, s, i, end);
             if (r62 < 0) return -1;
@@ -54417,7 +54520,7 @@ static Py_ssize_t r20_22(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j117 < e116 && rx_cs10(s[j117])) j117++;
         h118 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j117))) {
+            if (rx_m18(RX_CUR(j117))) {
                 r119 = r20_23(m, j117, k);
                 if (r119 != -1) return r119;
                 RX_UNDO(h118);
@@ -54435,7 +54538,7 @@ static Py_ssize_t r20_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r115 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r115 < 0) return -1;
@@ -54595,7 +54698,7 @@ static Py_ssize_t r21_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c9 = RX_CUR(i);
@@ -54617,11 +54720,11 @@ b2: ;
     i += 2;
     goto j1;
 b3: ;
-    if (end - i < 3 || s[i + 1] != 'E' || !rx_cs33(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'E' || !rx_cs32(s[i + 2])) return -1;
     i += 3;
     goto j1;
 b4: ;
-    if (end - i < 3 || s[i + 1] != 'G' || !rx_cs34(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'G' || !rx_cs33(s[i + 2])) return -1;
     i += 3;
     goto j1;
 b5: ;
@@ -54633,7 +54736,7 @@ b6: ;
     i += 2;
     goto j1;
 b7: ;
-    if (end - i < 2 || !rx_cs35(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs34(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b8: ;
@@ -54836,10 +54939,10 @@ j16: ;
         Py_ssize_t e26 = end;
         if (e26 - i > 5) e26 = i + 5;
         Py_ssize_t s27 = i;
-        while (i < e26 && rx_cs30(s[i])) i++;
+        while (i < e26 && rx_cs29(s[i])) i++;
         if (i - s27 < 1) return -1;
     }
-    if (i < end && rx_cs31(s[i])) i++;
+    if (i < end && rx_cs30(s[i])) i++;
     if (i < end && rx_cs3(s[i])) return -1;
     RX_CLOSE(7, 3, i);
     {
@@ -54883,7 +54986,7 @@ j28: ;
     RX_CLOSE(9, 4, i);
     {
         Py_ssize_t p40 = i;
-        if (end - i < 2 || !rx_cs36(s[i]) || !rx_cs1(s[i + 1])) goto n41;
+        if (end - i < 2 || !rx_cs35(s[i]) || !rx_cs1(s[i + 1])) goto n41;
         i += 2;
         i = p40;
         return -1;
@@ -54899,7 +55002,7 @@ j28: ;
             if (r56 == -2) return -2;
             if (r56 >= 0) goto n44;
         }
-        if (i >= end || !rx_cs37(s[i])) goto n44;
+        if (i >= end || !rx_cs36(s[i])) goto n44;
         i++;
         i = p43;
         return -1;
@@ -55339,7 +55442,7 @@ static Py_ssize_t r22_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p78 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p78;
     }
@@ -55435,7 +55538,7 @@ static Py_ssize_t r22_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p81 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p81;
     }
@@ -55897,7 +56000,7 @@ static Py_ssize_t r22_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p145 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p145;
     }
@@ -55993,7 +56096,7 @@ static Py_ssize_t r22_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p148 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p148;
     }
@@ -56102,7 +56205,7 @@ static Py_ssize_t r22_59(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e161 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e163 = end;
@@ -56483,10 +56586,10 @@ static Py_ssize_t r22_72(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_ssize_t e215 = end;
             if (e215 - i > 5) e215 = i + 5;
             Py_ssize_t s216 = i;
-            while (i < e215 && rx_cs30(s[i])) i++;
+            while (i < e215 && rx_cs29(s[i])) i++;
             if (i - s216 < 1) goto n203;
         }
-        if (i < end && rx_cs31(s[i])) i++;
+        if (i < end && rx_cs30(s[i])) i++;
         if (i < end && rx_cs3(s[i])) goto n203;
         {
             Py_UCS4 c220 = RX_CUR(i);
@@ -56525,7 +56628,7 @@ static Py_ssize_t r22_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     n203: ;
         i = p202;
     }
-    if (i < end && rx_cs23(s[i])) return -1;
+    if (i < end && rx_cs22(s[i])) return -1;
     return r22_57(m, i, k);
 }
 
@@ -57183,7 +57286,7 @@ static Py_ssize_t r22_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e348 = end;
         if (e348 - i > 50) e348 = i + 50;
-        while (i < e348 && rx_cs38(s[i])) i++;
+        while (i < e348 && rx_cs37(s[i])) i++;
     }
     if (i >= end || s[i] != 59) return -1;
     i++;
@@ -57294,7 +57397,7 @@ b365: ;
         return -1;
     }
 b373: ;
-    if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'm' || s[i + 5] != 'e' || s[i + 6] != 'n' || s[i + 7] != 't' || !rx_cs39(s[i + 8])) return -1;
+    if (end - i < 9 || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 'i' || s[i + 4] != 'm' || s[i + 5] != 'e' || s[i + 6] != 'n' || s[i + 7] != 't' || !rx_cs38(s[i + 8])) return -1;
     i += 9;
     goto j372;
 b374: ;
@@ -57402,7 +57505,7 @@ static Py_ssize_t r23_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     {
         Py_ssize_t p7 = i;
-        if (end - i < 2 || !rx_cs36(s[i]) || !rx_cs1(s[i + 1])) goto n8;
+        if (end - i < 2 || !rx_cs35(s[i]) || !rx_cs1(s[i + 1])) goto n8;
         i += 2;
         i = p7;
         return -1;
@@ -57795,7 +57898,7 @@ static Py_ssize_t r23_98(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e362 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs40(s[i])) return -1;
+    if (i >= end || !rx_cs39(s[i])) return -1;
     i++;
     return r23_1(m, i, k);
 }
@@ -58000,10 +58103,10 @@ j12: ;
         Py_ssize_t e22 = end;
         if (e22 - i > 5) e22 = i + 5;
         Py_ssize_t s23 = i;
-        while (i < e22 && rx_cs30(s[i])) i++;
+        while (i < e22 && rx_cs29(s[i])) i++;
         if (i - s23 < 1) return -1;
     }
-    if (i < end && rx_cs31(s[i])) i++;
+    if (i < end && rx_cs30(s[i])) i++;
     if (i < end && rx_cs3(s[i])) return -1;
     RX_CLOSE(7, 3, i);
     {
@@ -58054,7 +58157,7 @@ j24: ;
             if (r49 == -2) return -2;
             if (r49 >= 0) goto n37;
         }
-        if (i >= end || !rx_cs37(s[i])) goto n37;
+        if (i >= end || !rx_cs36(s[i])) goto n37;
         i++;
         i = p36;
         return -1;
@@ -58078,7 +58181,7 @@ static Py_ssize_t r25_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(i < end && rx_cs41(s[i]))) return -1;
+    if (!(i < end && rx_cs40(s[i]))) return -1;
     {
         Py_UCS4 c8 = RX_CUR(i);
         (void)c8;
@@ -58100,41 +58203,41 @@ t1: ;
         r10 = r25_1(m, i, k);
         if (r10 != -1) return r10;
         RX_UNDO(h9);
-        return r25_29(m, i, k);
+        return r25_31(m, i, k);
     }
 t2: ;
     {
-        Py_ssize_t h519 = m->tp, r520;
-        r520 = r25_29(m, i, k);
-        if (r520 != -1) return r520;
-        RX_UNDO(h519);
-        r520 = r25_116(m, i, k);
-        if (r520 != -1) return r520;
-        RX_UNDO(h519);
-        return r25_120(m, i, k);
+        Py_ssize_t h527 = m->tp, r528;
+        r528 = r25_31(m, i, k);
+        if (r528 != -1) return r528;
+        RX_UNDO(h527);
+        r528 = r25_118(m, i, k);
+        if (r528 != -1) return r528;
+        RX_UNDO(h527);
+        return r25_122(m, i, k);
     }
 t3: ;
     {
-        Py_ssize_t h575 = m->tp, r576;
-        r576 = r25_29(m, i, k);
-        if (r576 != -1) return r576;
-        RX_UNDO(h575);
-        return r25_116(m, i, k);
+        Py_ssize_t h583 = m->tp, r584;
+        r584 = r25_31(m, i, k);
+        if (r584 != -1) return r584;
+        RX_UNDO(h583);
+        return r25_118(m, i, k);
     }
 t4: ;
     {
-        Py_ssize_t h577 = m->tp, r578;
-        r578 = r25_29(m, i, k);
-        if (r578 != -1) return r578;
-        RX_UNDO(h577);
-        return r25_120(m, i, k);
+        Py_ssize_t h585 = m->tp, r586;
+        r586 = r25_31(m, i, k);
+        if (r586 != -1) return r586;
+        RX_UNDO(h585);
+        return r25_122(m, i, k);
     }
 t5: ;
-    return r25_29(m, i, k);
+    return r25_31(m, i, k);
 t6: ;
-    return r25_124(m, i, k);
+    return r25_126(m, i, k);
 t7: ;
-    return r25_116(m, i, k);
+    return r25_118(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
@@ -58145,24 +58248,24 @@ static Py_ssize_t r25_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (i >= 1 && i - 1 < end && rx_cs27(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs26(s[i - 1])) return -1;
     {
-        Py_UCS4 c103 = RX_CUR(i);
-        (void)c103;
-        if (rx_m15(c103)) goto t101;
-        if (rx_m16(c103)) goto t102;
+        Py_UCS4 c107 = RX_CUR(i);
+        (void)c107;
+        if (rx_m15(c107)) goto t105;
+        if (rx_m16(c107)) goto t106;
         return -1;
     }
-t101: ;
+t105: ;
     {
-        Py_ssize_t h104 = m->tp, r105;
-        r105 = r25_20(m, i, k);
-        if (r105 != -1) return r105;
-        RX_UNDO(h104);
-        return r25_21(m, i, k);
+        Py_ssize_t h108 = m->tp, r109;
+        r109 = r25_21(m, i, k);
+        if (r109 != -1) return r109;
+        RX_UNDO(h108);
+        return r25_22(m, i, k);
     }
-t102: ;
-    return r25_21(m, i, k);
+t106: ;
+    return r25_22(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
@@ -58181,9 +58284,9 @@ static Py_ssize_t r25_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m101(RX_CUR(i)))
     {
-        Py_ssize_t h99 = m->tp, r100 = r25_6(m, i, k);
-        if (r100 != -1) return r100;
-        RX_UNDO(h99);
+        Py_ssize_t h103 = m->tp, r104 = r25_6(m, i, k);
+        if (r104 != -1) return r104;
+        RX_UNDO(h103);
     }
     return RX_ACCEPT(i);
 }
@@ -58307,22 +58410,22 @@ static Py_ssize_t r25_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c64 = RX_CUR(i);
-        (void)c64;
-        if (rx_m14(c64)) goto t62;
-        if (rx_m99(c64)) goto t63;
+        Py_UCS4 c68 = RX_CUR(i);
+        (void)c68;
+        if (rx_m14(c68)) goto t66;
+        if (rx_m99(c68)) goto t67;
         return -1;
     }
-t62: ;
+t66: ;
     {
-        Py_ssize_t h65 = m->tp, r66;
-        r66 = r25_18(m, i, k);
-        if (r66 != -1) return r66;
-        RX_UNDO(h65);
-        return r25_19(m, i, k);
+        Py_ssize_t h69 = m->tp, r70;
+        r70 = r25_19(m, i, k);
+        if (r70 != -1) return r70;
+        RX_UNDO(h69);
+        return r25_20(m, i, k);
     }
-t63: ;
-    return r25_18(m, i, k);
+t67: ;
+    return r25_19(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
@@ -58373,17 +58476,17 @@ static Py_ssize_t r25_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e58 = end, j59 = i, h60, r61;
-        if (e58 - i > 4) e58 = i + 4;
-        while (j59 < e58 && rx_cs1(s[j59])) j59++;
-        if (j59 - i < 1) return -1;
-        h60 = m->tp;
+        Py_ssize_t e62 = end, j63 = i, h64, r65;
+        if (e62 - i > 4) e62 = i + 4;
+        while (j63 < e62 && rx_cs1(s[j63])) j63++;
+        if (j63 - i < 1) return -1;
+        h64 = m->tp;
         for (;;) {
-            r61 = r25_11(m, j59, k);
-            if (r61 != -1) return r61;
-            RX_UNDO(h60);
-            if (j59 == i + 1) return -1;
-            j59--;
+            r65 = r25_11(m, j63, k);
+            if (r65 != -1) return r65;
+            RX_UNDO(h64);
+            if (j63 == i + 1) return -1;
+            j63--;
         }
     }
 }
@@ -58397,9 +58500,9 @@ static Py_ssize_t r25_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h56 = m->tp, r57 = r25_14(m, i, k);
-        if (r57 != -1) return r57;
-        RX_UNDO(h56);
+        Py_ssize_t h60 = m->tp, r61 = r25_15(m, i, k);
+        if (r61 != -1) return r61;
+        RX_UNDO(h60);
     }
     return r25_12(m, i, k);
 }
@@ -58411,11 +58514,11 @@ static Py_ssize_t r25_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h46 = m->tp, r47 = r25_13(m, i, k);
-        if (r47 != -1) return r47;
-        RX_UNDO(h46);
+        Py_ssize_t h50 = m->tp, r51 = r25_13(m, i, k);
+        if (r51 != -1) return r51;
+        RX_UNDO(h50);
     }
     return r7_14(m, i, k);
 }
@@ -58427,39 +58530,66 @@ static Py_ssize_t r25_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r39 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r39 < 0) return -1;
-        i = r39;
+        Py_ssize_t b45 = m->ap, n46 = 0, r47;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n46 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x48;
+            {
+                Py_ssize_t r49 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r49 < 0) goto x48;
+                i = r49;
+            }
+            if (i < end && rx_cs10(s[i])) goto x48;
+            n46++;
+        }
+    x48: ;
+        for (;;) {
+            if (n46 < 1) { m->ap = b45; return -1; }
+            i = rx_ax[b45 + 2 * n46];
+            RX_UNDO(rx_ax[b45 + 2 * n46 + 1]);
+            m->ap = b45 + 2 * n46 + 2;
+            r47 = r25_14(m, i, k);
+            if (r47 != -1) return r47;
+            n46--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p40 = i, h41 = m->tp, r42;
+        Py_ssize_t p39 = i, h40 = m->tp, r41;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e44 = end;
-                if (e44 - i > 3) e44 = i + 3;
-                Py_ssize_t s45 = i;
-                while (i < e44 && rx_cs1(s[i])) i++;
-                if (i - s45 < 1) goto k43;
+                Py_ssize_t e43 = end;
+                if (e43 - i > 3) e43 = i + 3;
+                Py_ssize_t s44 = i;
+                while (i < e43 && rx_cs1(s[i])) i++;
+                if (i - s44 < 1) goto k42;
             }
-            if (i < end && rx_cs1(s[i])) goto k43;
-            r42 = r7_14(m, i, k);
-            if (r42 != -1) return r42;
+            if (i < end && rx_cs1(s[i])) goto k42;
+            r41 = r7_14(m, i, k);
+            if (r41 != -1) return r41;
         }
-    k43: ;
-        RX_UNDO(h41);
-        i = p40;
+    k42: ;
+        RX_UNDO(h40);
+        i = p39;
     }
     return r7_14(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: optional body */
-static Py_ssize_t r25_14(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -58467,58 +58597,58 @@ static Py_ssize_t r25_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h49 = m->tp, r50;
-        r50 = r25_15(m, i, k);
-        if (r50 != -1) return r50;
-        RX_UNDO(h49);
-        return r25_17(m, i, k);
+        Py_ssize_t h53 = m->tp, r54;
+        r54 = r25_16(m, i, k);
+        if (r54 != -1) return r54;
+        RX_UNDO(h53);
+        return r25_18(m, i, k);
     }
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_15(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e52 = end, j53 = i, h54, r55;
-        if (e52 - i > 1) e52 = i + 1;
-        if (i > end) return -1;
-        while (j53 < e52 && rx_cs10(s[j53])) j53++;
-        h54 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j53))) {
-                r55 = r25_16(m, j53, k);
-                if (r55 != -1) return r55;
-                RX_UNDO(h54);
-            }
-            if (j53 == i) return -1;
-            j53--;
-        }
-    }
-}
-
-/* patterns_BODY_TOKENS: rest */
 static Py_ssize_t r25_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r51 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r51 < 0) return -1;
-        i = r51;
+        Py_ssize_t e56 = end, j57 = i, h58, r59;
+        if (e56 - i > 1) e56 = i + 1;
+        if (i > end) return -1;
+        while (j57 < e56 && rx_cs10(s[j57])) j57++;
+        h58 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j57))) {
+                r59 = r25_17(m, j57, k);
+                if (r59 != -1) return r59;
+                RX_UNDO(h58);
+            }
+            if (j57 == i) return -1;
+            j57--;
+        }
+    }
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r55 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r55 < 0) return -1;
+        i = r55;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r25_12(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_17(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -58531,26 +58661,13 @@ static Py_ssize_t r25_17(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_18(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i > end) return -1;
-    {
-        Py_ssize_t e67 = end;
-        while (i < e67 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e69 = end;
-            while (i < e69 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs29(s[i])) return -1;
-    i++;
     {
         Py_ssize_t e71 = end;
         while (i < e71 && rx_cs13(s[i])) i++;
@@ -58562,96 +58679,109 @@ static Py_ssize_t r25_18(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e73 && rx_cs13(s[i])) i++;
         }
     }
+    if (i >= end || !rx_cs28(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e75 = end;
+        while (i < e75 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e77 = end;
+            while (i < e77 && rx_cs13(s[i])) i++;
+        }
+    }
     return r25_7(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_19(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c78 = RX_CUR(i);
-        (void)c78;
-        if (rx_m10(c78)) goto b76;
-        if (rx_m9(c78)) goto b77;
+        Py_UCS4 c82 = RX_CUR(i);
+        (void)c82;
+        if (rx_m10(c82)) goto b80;
+        if (rx_m9(c82)) goto b81;
         return -1;
     }
-b76: ;
+b80: ;
     {
-        Py_ssize_t e79 = end;
-        Py_ssize_t s80 = i;
-        while (i < e79 && rx_cs13(s[i])) i++;
-        if (i - s80 < 1) return -1;
+        Py_ssize_t e83 = end;
+        Py_ssize_t s84 = i;
+        while (i < e83 && rx_cs13(s[i])) i++;
+        if (i - s84 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e81 = end;
-            while (i < e81 && rx_cs13(s[i])) i++;
+            Py_ssize_t e85 = end;
+            while (i < e85 && rx_cs13(s[i])) i++;
         }
     }
-    goto j75;
-b77: ;
+    goto j79;
+b81: ;
     i++;
     {
-        Py_ssize_t e83 = end;
-        while (i < e83 && rx_cs13(s[i])) i++;
+        Py_ssize_t e87 = end;
+        while (i < e87 && rx_cs13(s[i])) i++;
     }
-    goto j75;
-j75: ;
-    {
-        Py_UCS4 c88 = RX_CUR(i);
-        (void)c88;
-        if (rx_m100(c88)) goto b86;
-        if (rx_m28(c88)) goto b87;
-        return -1;
-    }
-b86: ;
-    i++;
-    goto j85;
-b87: ;
-    if (end - i < 2 || s[i + 1] != 'o') return -1;
-    i += 2;
-    goto j85;
-j85: ;
+    goto j79;
+j79: ;
     {
         Py_UCS4 c92 = RX_CUR(i);
         (void)c92;
-        if (rx_m10(c92)) goto b90;
-        if (rx_m9(c92)) goto b91;
+        if (rx_m100(c92)) goto b90;
+        if (rx_m28(c92)) goto b91;
         return -1;
     }
 b90: ;
+    i++;
+    goto j89;
+b91: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j89;
+j89: ;
     {
-        Py_ssize_t e93 = end;
-        Py_ssize_t s94 = i;
-        while (i < e93 && rx_cs13(s[i])) i++;
-        if (i - s94 < 1) return -1;
+        Py_UCS4 c96 = RX_CUR(i);
+        (void)c96;
+        if (rx_m10(c96)) goto b94;
+        if (rx_m9(c96)) goto b95;
+        return -1;
+    }
+b94: ;
+    {
+        Py_ssize_t e97 = end;
+        Py_ssize_t s98 = i;
+        while (i < e97 && rx_cs13(s[i])) i++;
+        if (i - s98 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e95 = end;
-            while (i < e95 && rx_cs13(s[i])) i++;
+            Py_ssize_t e99 = end;
+            while (i < e99 && rx_cs13(s[i])) i++;
         }
     }
-    goto j89;
-b91: ;
+    goto j93;
+b95: ;
     i++;
     {
-        Py_ssize_t e97 = end;
-        while (i < e97 && rx_cs13(s[i])) i++;
+        Py_ssize_t e101 = end;
+        while (i < e101 && rx_cs13(s[i])) i++;
     }
-    goto j89;
-j89: ;
+    goto j93;
+j93: ;
     return r25_7(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_20(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -58664,44 +58794,28 @@ static Py_ssize_t r25_20(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_21(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e125 = end, j126 = i, h127, r128;
-        if (e125 - i > 4) e125 = i + 4;
-        while (j126 < e125 && rx_cs1(s[j126])) j126++;
-        if (j126 - i < 1) return -1;
-        h127 = m->tp;
-        for (;;) {
-            if (rx_m59(RX_CUR(j126))) {
-                r128 = r25_22(m, j126, k);
-                if (r128 != -1) return r128;
-                RX_UNDO(h127);
-            }
-            if (j126 == i + 1) return -1;
-            j126--;
-        }
-    }
-}
-
-/* patterns_BODY_TOKENS: rest */
 static Py_ssize_t r25_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h123 = m->tp, r124 = r25_25(m, i, k);
-        if (r124 != -1) return r124;
-        RX_UNDO(h123);
+        Py_ssize_t e133 = end, j134 = i, h135, r136;
+        if (e133 - i > 4) e133 = i + 4;
+        while (j134 < e133 && rx_cs1(s[j134])) j134++;
+        if (j134 - i < 1) return -1;
+        h135 = m->tp;
+        for (;;) {
+            if (rx_m59(RX_CUR(j134))) {
+                r136 = r25_23(m, j134, k);
+                if (r136 != -1) return r136;
+                RX_UNDO(h135);
+            }
+            if (j134 == i + 1) return -1;
+            j134--;
+        }
     }
-    return r25_23(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
@@ -58711,51 +58825,27 @@ static Py_ssize_t r25_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h113 = m->tp, r114 = r25_24(m, i, k);
-        if (r114 != -1) return r114;
-        RX_UNDO(h113);
+        Py_ssize_t h131 = m->tp, r132 = r25_27(m, i, k);
+        if (r132 != -1) return r132;
+        RX_UNDO(h131);
     }
-    return r25_2(m, i, k);
+    return r25_24(m, i, k);
 }
 
-/* patterns_BODY_TOKENS: optional body */
+/* patterns_BODY_TOKENS: rest */
 static Py_ssize_t r25_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t r106 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r106 < 0) return -1;
-        i = r106;
-    }
-    if (i < end && rx_cs10(s[i])) return -1;
-    {
-        Py_ssize_t p107 = i, h108 = m->tp, r109;
-        if (rx_m4(RX_CUR(i))) {
-            i++;
-            {
-                Py_ssize_t e111 = end;
-                if (e111 - i > 3) e111 = i + 3;
-                Py_ssize_t s112 = i;
-                while (i < e111 && rx_cs1(s[i])) i++;
-                if (i - s112 < 1) goto k110;
-            }
-            if (i < end && rx_cs1(s[i])) goto k110;
-            if (rx_m12(RX_CUR(i))) {
-                r109 = r25_2(m, i, k);
-                if (r109 != -1) return r109;
-            }
-        }
-    k110: ;
-        RX_UNDO(h108);
-        i = p107;
+        Py_ssize_t h121 = m->tp, r122 = r25_25(m, i, k);
+        if (r122 != -1) return r122;
+        RX_UNDO(h121);
     }
     return r25_2(m, i, k);
 }
@@ -58767,17 +58857,38 @@ static Py_ssize_t r25_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h116 = m->tp, r117;
-        r117 = r25_26(m, i, k);
-        if (r117 != -1) return r117;
-        RX_UNDO(h116);
-        return r25_28(m, i, k);
+        Py_ssize_t b116 = m->ap, n117 = 0, r118;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n117 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x119;
+            {
+                Py_ssize_t r120 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r120 < 0) goto x119;
+                i = r120;
+            }
+            if (i < end && rx_cs10(s[i])) goto x119;
+            n117++;
+        }
+    x119: ;
+        for (;;) {
+            if (n117 < 1) { m->ap = b116; return -1; }
+            i = rx_ax[b116 + 2 * n117];
+            RX_UNDO(rx_ax[b116 + 2 * n117 + 1]);
+            m->ap = b116 + 2 * n117 + 2;
+            if (rx_m12(RX_CUR(i))) {
+                r118 = r25_26(m, i, k);
+                if (r118 != -1) return r118;
+            }
+            n117--;
+        }
     }
 }
 
-/* patterns_BODY_TOKENS: alternative 1 */
+/* patterns_BODY_TOKENS: rest */
 static Py_ssize_t r25_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -58785,295 +58896,31 @@ static Py_ssize_t r25_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e119 = end, j120 = i, h121, r122;
-        if (e119 - i > 1) e119 = i + 1;
-        if (i > end) return -1;
-        while (j120 < e119 && rx_cs10(s[j120])) j120++;
-        h121 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j120))) {
-                r122 = r25_27(m, j120, k);
-                if (r122 != -1) return r122;
-                RX_UNDO(h121);
+        Py_ssize_t p110 = i, h111 = m->tp, r112;
+        if (rx_m4(RX_CUR(i))) {
+            i++;
+            {
+                Py_ssize_t e114 = end;
+                if (e114 - i > 3) e114 = i + 3;
+                Py_ssize_t s115 = i;
+                while (i < e114 && rx_cs1(s[i])) i++;
+                if (i - s115 < 1) goto k113;
             }
-            if (j120 == i) return -1;
-            j120--;
+            if (i < end && rx_cs1(s[i])) goto k113;
+            if (rx_m12(RX_CUR(i))) {
+                r112 = r25_2(m, i, k);
+                if (r112 != -1) return r112;
+            }
         }
+    k113: ;
+        RX_UNDO(h111);
+        i = p110;
     }
-}
-
-/* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_27(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t r118 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r118 < 0) return -1;
-        i = r118;
-    }
-    if (i < end && rx_cs10(s[i])) return -1;
-    return r25_23(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_28(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs10(s[i])) return -1;
-    i++;
-    if (i < end && rx_cs10(s[i])) return -1;
-    return r25_23(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_29(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (!(i < end && rx_cs42(s[i]))) return -1;
-    {
-        Py_UCS4 c147 = RX_CUR(i);
-        (void)c147;
-        switch (c147) {
-            case 'c': goto t129;
-            case 'p': goto t130;
-            case 'A': case 'a': case 167: goto t131;
-            case 40: goto t132;
-            case 'l': goto t133;
-            case 'B': goto t134;
-            case 'n': goto t135;
-            case 'N': case 'Z': goto t136;
-            case 's': goto t137;
-            case 'f': goto t138;
-            case 'S': goto t139;
-            case 't': goto t141;
-            case 'd': goto t142;
-            case 'u': goto t143;
-            case 'e': goto t144;
-            case 'v': case 'z': goto t145;
-            case 'o': case 'q': goto t146;
-            default: break;
-        }
-        if (rx_m0(c147)) goto t140;
-        return -1;
-    }
-t129: ;
-    {
-        Py_ssize_t h148 = m->tp, r149;
-        r149 = r25_30(m, i, k);
-        if (r149 != -1) return r149;
-        RX_UNDO(h148);
-        r149 = r25_40(m, i, k);
-        if (r149 != -1) return r149;
-        RX_UNDO(h148);
-        r149 = r25_45(m, i, k);
-        if (r149 != -1) return r149;
-        RX_UNDO(h148);
-        return r25_48(m, i, k);
-    }
-t130: ;
-    {
-        Py_ssize_t h253 = m->tp, r254;
-        r254 = r25_30(m, i, k);
-        if (r254 != -1) return r254;
-        RX_UNDO(h253);
-        r254 = r25_49(m, i, k);
-        if (r254 != -1) return r254;
-        RX_UNDO(h253);
-        r254 = r25_54(m, i, k);
-        if (r254 != -1) return r254;
-        RX_UNDO(h253);
-        r254 = r25_55(m, i, k);
-        if (r254 != -1) return r254;
-        RX_UNDO(h253);
-        return r25_56(m, i, k);
-    }
-t131: ;
-    return r25_30(m, i, k);
-t132: ;
-    return r25_57(m, i, k);
-t133: ;
-    {
-        Py_ssize_t h364 = m->tp, r365;
-        r365 = r25_62(m, i, k);
-        if (r365 != -1) return r365;
-        RX_UNDO(h364);
-        return r25_54(m, i, k);
-    }
-t134: ;
-    return r25_62(m, i, k);
-t135: ;
-    {
-        Py_ssize_t h459 = m->tp, r460;
-        r460 = r25_40(m, i, k);
-        if (r460 != -1) return r460;
-        RX_UNDO(h459);
-        return r25_55(m, i, k);
-    }
-t136: ;
-    return r25_40(m, i, k);
-t137: ;
-    {
-        Py_ssize_t h461 = m->tp, r462;
-        r462 = r25_49(m, i, k);
-        if (r462 != -1) return r462;
-        RX_UNDO(h461);
-        r462 = r25_54(m, i, k);
-        if (r462 != -1) return r462;
-        RX_UNDO(h461);
-        r462 = r25_55(m, i, k);
-        if (r462 != -1) return r462;
-        RX_UNDO(h461);
-        r462 = r25_56(m, i, k);
-        if (r462 != -1) return r462;
-        RX_UNDO(h461);
-        return r25_86(m, i, k);
-    }
-t138: ;
-    {
-        Py_ssize_t h475 = m->tp, r476;
-        r476 = r25_49(m, i, k);
-        if (r476 != -1) return r476;
-        RX_UNDO(h475);
-        r476 = r25_54(m, i, k);
-        if (r476 != -1) return r476;
-        RX_UNDO(h475);
-        return r25_86(m, i, k);
-    }
-t139: ;
-    return r25_49(m, i, k);
-t140: ;
-    return r25_101(m, i, k);
-t141: ;
-    {
-        Py_ssize_t h511 = m->tp, r512;
-        r512 = r25_54(m, i, k);
-        if (r512 != -1) return r512;
-        RX_UNDO(h511);
-        r512 = r25_55(m, i, k);
-        if (r512 != -1) return r512;
-        RX_UNDO(h511);
-        return r25_56(m, i, k);
-    }
-t142: ;
-    {
-        Py_ssize_t h513 = m->tp, r514;
-        r514 = r25_54(m, i, k);
-        if (r514 != -1) return r514;
-        RX_UNDO(h513);
-        return r25_55(m, i, k);
-    }
-t143: ;
-    {
-        Py_ssize_t h515 = m->tp, r516;
-        r516 = r25_54(m, i, k);
-        if (r516 != -1) return r516;
-        RX_UNDO(h515);
-        return r25_56(m, i, k);
-    }
-t144: ;
-    {
-        Py_ssize_t h517 = m->tp, r518;
-        r518 = r25_54(m, i, k);
-        if (r518 != -1) return r518;
-        RX_UNDO(h517);
-        return r25_86(m, i, k);
-    }
-t145: ;
-    return r25_54(m, i, k);
-t146: ;
-    return r25_55(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_30(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c170 = RX_CUR(i);
-        (void)c170;
-        if (rx_m72(c170)) goto t168;
-        if (rx_m73(c170)) goto t169;
-        return -1;
-    }
-t168: ;
-    {
-        Py_ssize_t h171 = m->tp, r172;
-        r172 = r25_38(m, i, k);
-        if (r172 != -1) return r172;
-        RX_UNDO(h171);
-        return r25_39(m, i, k);
-    }
-t169: ;
-    return r25_39(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_31(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e150 = end;
-        while (i < e150 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e152 = end;
-            while (i < e152 && rx_cs13(s[i])) i++;
-        }
-    }
-    RX_SET(6, i);
-    {
-        Py_ssize_t e164 = end, j165 = i, h166, r167;
-        if (e164 - i > 3) e164 = i + 3;
-        while (j165 < e164 && rx_cs1(s[j165])) j165++;
-        if (j165 - i < 1) return -1;
-        h166 = m->tp;
-        for (;;) {
-            r167 = r25_32(m, j165, k);
-            if (r167 != -1) return r167;
-            RX_UNDO(h166);
-            if (j165 == i + 1) return -1;
-            j165--;
-        }
-    }
-}
-
-/* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_32(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m19(RX_CUR(i)))
-    {
-        Py_ssize_t h162 = m->tp, r163 = r25_34(m, i, k);
-        if (r163 != -1) return r163;
-        RX_UNDO(h162);
-    }
-    return r19_4(m, i, k);
+    return r25_2(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: optional body */
-static Py_ssize_t r25_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59081,58 +58928,58 @@ static Py_ssize_t r25_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h155 = m->tp, r156;
-        r156 = r25_35(m, i, k);
-        if (r156 != -1) return r156;
-        RX_UNDO(h155);
-        return r25_37(m, i, k);
+        Py_ssize_t h124 = m->tp, r125;
+        r125 = r25_28(m, i, k);
+        if (r125 != -1) return r125;
+        RX_UNDO(h124);
+        return r25_30(m, i, k);
     }
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e158 = end, j159 = i, h160, r161;
-        if (e158 - i > 1) e158 = i + 1;
+        Py_ssize_t e127 = end, j128 = i, h129, r130;
+        if (e127 - i > 1) e127 = i + 1;
         if (i > end) return -1;
-        while (j159 < e158 && rx_cs10(s[j159])) j159++;
-        h160 = m->tp;
+        while (j128 < e127 && rx_cs10(s[j128])) j128++;
+        h129 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j159))) {
-                r161 = r25_36(m, j159, k);
-                if (r161 != -1) return r161;
-                RX_UNDO(h160);
+            if (rx_m18(RX_CUR(j128))) {
+                r130 = r25_29(m, j128, k);
+                if (r130 != -1) return r130;
+                RX_UNDO(h129);
             }
-            if (j159 == i) return -1;
-            j159--;
+            if (j128 == i) return -1;
+            j128--;
         }
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r157 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r157 < 0) return -1;
-        i = r157;
+        Py_ssize_t r126 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r126 < 0) return -1;
+        i = r126;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r19_4(m, i, k);
+    return r25_24(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59141,11 +58988,173 @@ static Py_ssize_t r25_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
     if (i < end && rx_cs10(s[i])) return -1;
-    return r19_4(m, i, k);
+    return r25_24(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: alternative 2 */
+static Py_ssize_t r25_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(i < end && rx_cs41(s[i]))) return -1;
+    {
+        Py_UCS4 c155 = RX_CUR(i);
+        (void)c155;
+        switch (c155) {
+            case 'c': goto t137;
+            case 'p': goto t138;
+            case 'A': case 'a': case 167: goto t139;
+            case 40: goto t140;
+            case 'l': goto t141;
+            case 'B': goto t142;
+            case 'n': goto t143;
+            case 'N': case 'Z': goto t144;
+            case 's': goto t145;
+            case 'f': goto t146;
+            case 'S': goto t147;
+            case 't': goto t149;
+            case 'd': goto t150;
+            case 'u': goto t151;
+            case 'e': goto t152;
+            case 'v': case 'z': goto t153;
+            case 'o': case 'q': goto t154;
+            default: break;
+        }
+        if (rx_m0(c155)) goto t148;
+        return -1;
+    }
+t137: ;
+    {
+        Py_ssize_t h156 = m->tp, r157;
+        r157 = r25_32(m, i, k);
+        if (r157 != -1) return r157;
+        RX_UNDO(h156);
+        r157 = r25_42(m, i, k);
+        if (r157 != -1) return r157;
+        RX_UNDO(h156);
+        r157 = r25_47(m, i, k);
+        if (r157 != -1) return r157;
+        RX_UNDO(h156);
+        return r25_50(m, i, k);
+    }
+t138: ;
+    {
+        Py_ssize_t h261 = m->tp, r262;
+        r262 = r25_32(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        r262 = r25_51(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        r262 = r25_56(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        r262 = r25_57(m, i, k);
+        if (r262 != -1) return r262;
+        RX_UNDO(h261);
+        return r25_58(m, i, k);
+    }
+t139: ;
+    return r25_32(m, i, k);
+t140: ;
+    return r25_59(m, i, k);
+t141: ;
+    {
+        Py_ssize_t h372 = m->tp, r373;
+        r373 = r25_64(m, i, k);
+        if (r373 != -1) return r373;
+        RX_UNDO(h372);
+        return r25_56(m, i, k);
+    }
+t142: ;
+    return r25_64(m, i, k);
+t143: ;
+    {
+        Py_ssize_t h467 = m->tp, r468;
+        r468 = r25_42(m, i, k);
+        if (r468 != -1) return r468;
+        RX_UNDO(h467);
+        return r25_57(m, i, k);
+    }
+t144: ;
+    return r25_42(m, i, k);
+t145: ;
+    {
+        Py_ssize_t h469 = m->tp, r470;
+        r470 = r25_51(m, i, k);
+        if (r470 != -1) return r470;
+        RX_UNDO(h469);
+        r470 = r25_56(m, i, k);
+        if (r470 != -1) return r470;
+        RX_UNDO(h469);
+        r470 = r25_57(m, i, k);
+        if (r470 != -1) return r470;
+        RX_UNDO(h469);
+        r470 = r25_58(m, i, k);
+        if (r470 != -1) return r470;
+        RX_UNDO(h469);
+        return r25_88(m, i, k);
+    }
+t146: ;
+    {
+        Py_ssize_t h483 = m->tp, r484;
+        r484 = r25_51(m, i, k);
+        if (r484 != -1) return r484;
+        RX_UNDO(h483);
+        r484 = r25_56(m, i, k);
+        if (r484 != -1) return r484;
+        RX_UNDO(h483);
+        return r25_88(m, i, k);
+    }
+t147: ;
+    return r25_51(m, i, k);
+t148: ;
+    return r25_103(m, i, k);
+t149: ;
+    {
+        Py_ssize_t h519 = m->tp, r520;
+        r520 = r25_56(m, i, k);
+        if (r520 != -1) return r520;
+        RX_UNDO(h519);
+        r520 = r25_57(m, i, k);
+        if (r520 != -1) return r520;
+        RX_UNDO(h519);
+        return r25_58(m, i, k);
+    }
+t150: ;
+    {
+        Py_ssize_t h521 = m->tp, r522;
+        r522 = r25_56(m, i, k);
+        if (r522 != -1) return r522;
+        RX_UNDO(h521);
+        return r25_57(m, i, k);
+    }
+t151: ;
+    {
+        Py_ssize_t h523 = m->tp, r524;
+        r524 = r25_56(m, i, k);
+        if (r524 != -1) return r524;
+        RX_UNDO(h523);
+        return r25_58(m, i, k);
+    }
+t152: ;
+    {
+        Py_ssize_t h525 = m->tp, r526;
+        r526 = r25_56(m, i, k);
+        if (r526 != -1) return r526;
+        RX_UNDO(h525);
+        return r25_88(m, i, k);
+    }
+t153: ;
+    return r25_56(m, i, k);
+t154: ;
+    return r25_57(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59154,62 +59163,131 @@ static Py_ssize_t r25_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c178 = RX_CUR(i);
         (void)c178;
-        switch (c178) {
-            case 'A': goto b174;
-            case 'a': goto b175;
-            case 'c': goto b176;
-            case 'p': goto b177;
-            default: break;
+        if (rx_m72(c178)) goto t176;
+        if (rx_m73(c178)) goto t177;
+        return -1;
+    }
+t176: ;
+    {
+        Py_ssize_t h179 = m->tp, r180;
+        r180 = r25_40(m, i, k);
+        if (r180 != -1) return r180;
+        RX_UNDO(h179);
+        return r25_41(m, i, k);
+    }
+t177: ;
+    return r25_41(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e158 = end;
+        while (i < e158 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e160 = end;
+            while (i < e160 && rx_cs13(s[i])) i++;
         }
-        return -1;
     }
-b174: ;
-    if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j173;
-b175: ;
-    if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
-    i += 3;
-    goto j173;
-b176: ;
-    if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j173;
-b177: ;
-    if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
-    i += 3;
+    RX_SET(6, i);
     {
-        Py_UCS4 c182 = RX_CUR(i);
-        (void)c182;
-        if (rx_m4(c182)) goto b180;
-        if (rx_m8(c182)) goto b181;
-        return -1;
+        Py_ssize_t e172 = end, j173 = i, h174, r175;
+        if (e172 - i > 3) e172 = i + 3;
+        while (j173 < e172 && rx_cs1(s[j173])) j173++;
+        if (j173 - i < 1) return -1;
+        h174 = m->tp;
+        for (;;) {
+            r175 = r25_34(m, j173, k);
+            if (r175 != -1) return r175;
+            RX_UNDO(h174);
+            if (j173 == i + 1) return -1;
+            j173--;
+        }
     }
-b180: ;
-    i++;
-    goto j179;
-b181: ;
-    i++;
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m19(RX_CUR(i)))
     {
-        Py_UCS4 c186 = RX_CUR(i);
-        (void)c186;
-        if (rx_m4(c186)) goto b184;
-        if (rx_m11(c186)) goto b185;
-        return -1;
+        Py_ssize_t h170 = m->tp, r171 = r25_36(m, i, k);
+        if (r171 != -1) return r171;
+        RX_UNDO(h170);
     }
-b184: ;
-    i++;
-    goto j183;
-b185: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j183;
-j183: ;
-    goto j179;
-j179: ;
-    goto j173;
-j173: ;
-    return r25_31(m, i, k);
+    return r19_4(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: optional body */
+static Py_ssize_t r25_36(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m19(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t h163 = m->tp, r164;
+        r164 = r25_37(m, i, k);
+        if (r164 != -1) return r164;
+        RX_UNDO(h163);
+        return r25_39(m, i, k);
+    }
+}
+
+/* patterns_BODY_TOKENS: alternative 1 */
+static Py_ssize_t r25_37(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e166 = end, j167 = i, h168, r169;
+        if (e166 - i > 1) e166 = i + 1;
+        if (i > end) return -1;
+        while (j167 < e166 && rx_cs10(s[j167])) j167++;
+        h168 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j167))) {
+                r169 = r25_38(m, j167, k);
+                if (r169 != -1) return r169;
+                RX_UNDO(h168);
+            }
+            if (j167 == i) return -1;
+            j167--;
+        }
+    }
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_38(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r165 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r165 < 0) return -1;
+        i = r165;
+    }
+    if (i < end && rx_cs10(s[i])) return -1;
+    return r19_4(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
@@ -59219,61 +59297,13 @@ static Py_ssize_t r25_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    {
-        Py_UCS4 c193 = RX_CUR(i);
-        (void)c193;
-        switch (c193) {
-            case 'A': goto b188;
-            case 'a': goto b189;
-            case 'c': goto b190;
-            case 'p': goto b191;
-            case 167: goto b192;
-            default: break;
-        }
-        return -1;
-    }
-b188: ;
-    if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
-    i += 3;
-    {
-        Py_UCS4 c197 = RX_CUR(i);
-        (void)c197;
-        if (rx_m8(c197)) goto b195;
-        if (rx_m74(c197)) goto b196;
-        return -1;
-    }
-b195: ;
-    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
-    i += 3;
-    goto j194;
-b196: ;
-    if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
-    i += 4;
-    goto j194;
-j194: ;
-    goto j187;
-b189: ;
-    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
-    i += 6;
-    if (i < end && s[i] == 's') i++;
-    goto j187;
-b190: ;
-    if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
-    i += 9;
-    goto j187;
-b191: ;
-    if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
-    i += 9;
-    goto j187;
-b192: ;
+    if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    goto j187;
-j187: ;
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r25_31(m, i, k);
+    if (i < end && rx_cs10(s[i])) return -1;
+    return r19_4(m, i, k);
 }
 
-/* patterns_BODY_TOKENS: alternative 4 */
+/* patterns_BODY_TOKENS: alternative 1 */
 static Py_ssize_t r25_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -59281,26 +59311,155 @@ static Py_ssize_t r25_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c208 = RX_CUR(i);
-        (void)c208;
-        if (rx_m67(c208)) goto t206;
-        if (rx_m68(c208)) goto t207;
+        Py_UCS4 c186 = RX_CUR(i);
+        (void)c186;
+        switch (c186) {
+            case 'A': goto b182;
+            case 'a': goto b183;
+            case 'c': goto b184;
+            case 'p': goto b185;
+            default: break;
+        }
         return -1;
     }
-t206: ;
+b182: ;
+    if (end - i < 4 || s[i + 1] != 'b' || s[i + 2] != 's' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j181;
+b183: ;
+    if (end - i < 3 || s[i + 1] != 'l' || s[i + 2] != 46) return -1;
+    i += 3;
+    goto j181;
+b184: ;
+    if (end - i < 4 || s[i + 1] != 'p' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j181;
+b185: ;
+    if (end - i < 3 || s[i + 1] != 'a' || s[i + 2] != 'r') return -1;
+    i += 3;
     {
-        Py_ssize_t h209 = m->tp, r210;
-        r210 = r25_43(m, i, k);
-        if (r210 != -1) return r210;
-        RX_UNDO(h209);
-        return r25_44(m, i, k);
+        Py_UCS4 c190 = RX_CUR(i);
+        (void)c190;
+        if (rx_m4(c190)) goto b188;
+        if (rx_m8(c190)) goto b189;
+        return -1;
     }
-t207: ;
-    return r25_43(m, i, k);
+b188: ;
+    i++;
+    goto j187;
+b189: ;
+    i++;
+    {
+        Py_UCS4 c194 = RX_CUR(i);
+        (void)c194;
+        if (rx_m4(c194)) goto b192;
+        if (rx_m11(c194)) goto b193;
+        return -1;
+    }
+b192: ;
+    i++;
+    goto j191;
+b193: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j191;
+j191: ;
+    goto j187;
+j187: ;
+    goto j181;
+j181: ;
+    return r25_33(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: alternative 2 */
+static Py_ssize_t r25_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c201 = RX_CUR(i);
+        (void)c201;
+        switch (c201) {
+            case 'A': goto b196;
+            case 'a': goto b197;
+            case 'c': goto b198;
+            case 'p': goto b199;
+            case 167: goto b200;
+            default: break;
+        }
+        return -1;
+    }
+b196: ;
+    if (end - i < 3 || s[i + 1] != 'b' || s[i + 2] != 's') return -1;
+    i += 3;
+    {
+        Py_UCS4 c205 = RX_CUR(i);
+        (void)c205;
+        if (rx_m8(c205)) goto b203;
+        if (rx_m74(c205)) goto b204;
+        return -1;
+    }
+b203: ;
+    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
+    i += 3;
+    goto j202;
+b204: ;
+    if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
+    i += 4;
+    goto j202;
+j202: ;
+    goto j195;
+b197: ;
+    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 233 || s[i + 5] != 'a') return -1;
+    i += 6;
+    if (i < end && s[i] == 's') i++;
+    goto j195;
+b198: ;
+    if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'p' || s[i + 3] != 'o' || s[i + 4] != 'v' || s[i + 5] != 'e' || s[i + 6] != 'r' || s[i + 7] != 's' || s[i + 8] != 'o') return -1;
+    i += 9;
+    goto j195;
+b199: ;
+    if (end - i < 9 || s[i + 1] != 'a' || s[i + 2] != 'r' || s[i + 3] != 'a' || s[i + 4] != 'g' || s[i + 5] != 'r' || s[i + 6] != 'a' || s[i + 7] != 'p' || s[i + 8] != 'h') return -1;
+    i += 9;
+    goto j195;
+b200: ;
+    i++;
+    goto j195;
+j195: ;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r25_33(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: alternative 4 */
+static Py_ssize_t r25_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c216 = RX_CUR(i);
+        (void)c216;
+        if (rx_m67(c216)) goto t214;
+        if (rx_m68(c216)) goto t215;
+        return -1;
+    }
+t214: ;
+    {
+        Py_ssize_t h217 = m->tp, r218;
+        r218 = r25_45(m, i, k);
+        if (r218 != -1) return r218;
+        RX_UNDO(h217);
+        return r25_46(m, i, k);
+    }
+t215: ;
+    return r25_45(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59308,37 +59467,37 @@ static Py_ssize_t r25_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e198 = end;
-        while (i < e198 && rx_cs13(s[i])) i++;
+        Py_ssize_t e206 = end;
+        while (i < e206 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e200 = end;
-            while (i < e200 && rx_cs13(s[i])) i++;
+            Py_ssize_t e208 = end;
+            while (i < e208 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(16, i);
     {
-        Py_ssize_t e202 = end, j203 = i, h204, r205;
-        if (e202 - i > 3) e202 = i + 3;
-        while (j203 < e202 && rx_cs1(s[j203])) j203++;
-        if (j203 - i < 1) return -1;
-        h204 = m->tp;
+        Py_ssize_t e210 = end, j211 = i, h212, r213;
+        if (e210 - i > 3) e210 = i + 3;
+        while (j211 < e210 && rx_cs1(s[j211])) j211++;
+        if (j211 - i < 1) return -1;
+        h212 = m->tp;
         for (;;) {
-            if (rx_m59(RX_CUR(j203))) {
-                r205 = r25_42(m, j203, k);
-                if (r205 != -1) return r205;
-                RX_UNDO(h204);
+            if (rx_m59(RX_CUR(j211))) {
+                r213 = r25_44(m, j211, k);
+                if (r213 != -1) return r213;
+                RX_UNDO(h212);
             }
-            if (j203 == i + 1) return -1;
-            j203--;
+            if (j211 == i + 1) return -1;
+            j211--;
         }
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59352,118 +59511,118 @@ static Py_ssize_t r25_42(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c216 = RX_CUR(i);
-        (void)c216;
-        switch (c216) {
-            case 'N': goto b212;
-            case 'Z': goto b213;
-            case 'c': goto b214;
-            case 'n': goto b215;
+        Py_UCS4 c224 = RX_CUR(i);
+        (void)c224;
+        switch (c224) {
+            case 'N': goto b220;
+            case 'Z': goto b221;
+            case 'c': goto b222;
+            case 'n': goto b223;
             default: break;
         }
         return -1;
     }
-b212: ;
+b220: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j211;
-b213: ;
+    goto j219;
+b221: ;
     if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j211;
-b214: ;
+    goto j219;
+b222: ;
     if (end - i < 3 || s[i + 1] != 'h' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j211;
-b215: ;
+    goto j219;
+b223: ;
     i++;
     {
-        Py_UCS4 c221 = RX_CUR(i);
-        (void)c221;
-        switch (c221) {
-            case 46: goto b218;
-            case 'o': goto b219;
-            case 'u': goto b220;
+        Py_UCS4 c229 = RX_CUR(i);
+        (void)c229;
+        switch (c229) {
+            case 46: goto b226;
+            case 'o': goto b227;
+            case 'u': goto b228;
             default: break;
         }
         return -1;
     }
-b218: ;
+b226: ;
     i++;
-    goto j217;
-b219: ;
+    goto j225;
+b227: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j217;
-b220: ;
+    goto j225;
+b228: ;
     if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 46) return -1;
     i += 3;
-    goto j217;
-j217: ;
-    goto j211;
-j211: ;
-    return r25_41(m, i, k);
+    goto j225;
+j225: ;
+    goto j219;
+j219: ;
+    return r25_43(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_44(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c226 = RX_CUR(i);
-        (void)c226;
-        switch (c226) {
-            case 'Z': goto b223;
-            case 'c': goto b224;
-            case 'n': goto b225;
+        Py_UCS4 c234 = RX_CUR(i);
+        (void)c234;
+        switch (c234) {
+            case 'Z': goto b231;
+            case 'c': goto b232;
+            case 'n': goto b233;
             default: break;
         }
         return -1;
     }
-b223: ;
+b231: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j222;
-b224: ;
+    goto j230;
+b232: ;
     i++;
     {
-        Py_UCS4 c230 = RX_CUR(i);
-        (void)c230;
-        if (rx_m69(c230)) goto b228;
-        if (rx_m27(c230)) goto b229;
+        Py_UCS4 c238 = RX_CUR(i);
+        (void)c238;
+        if (rx_m69(c238)) goto b236;
+        if (rx_m27(c238)) goto b237;
         return -1;
     }
-b228: ;
+b236: ;
     if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 'f' || s[i + 3] != 'f' || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
     i += 6;
-    goto j227;
-b229: ;
+    goto j235;
+b237: ;
     if (end - i < 4 || s[i + 1] != 'f' || s[i + 2] != 'r' || s[i + 3] != 'a') return -1;
     i += 4;
-    goto j227;
-j227: ;
-    goto j222;
-b225: ;
+    goto j235;
+j235: ;
+    goto j230;
+b233: ;
     if (end - i < 6 || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
-    goto j222;
-j222: ;
+    goto j230;
+j230: ;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r25_41(m, i, k);
+    return r25_43(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 8 */
-static Py_ssize_t r25_45(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59472,83 +59631,83 @@ static Py_ssize_t r25_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'c' || s[i + 1] != 'o') return -1;
     i += 2;
     {
-        Py_UCS4 c234 = RX_CUR(i);
-        (void)c234;
-        if (rx_m4(c234)) goto b232;
-        if (rx_m32(c234)) goto b233;
+        Py_UCS4 c242 = RX_CUR(i);
+        (void)c242;
+        if (rx_m4(c242)) goto b240;
+        if (rx_m32(c242)) goto b241;
         return -1;
     }
-b232: ;
+b240: ;
     i++;
-    goto j231;
-b233: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs22(s[i + 2])) return -1;
+    goto j239;
+b241: ;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs21(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs3(s[i])) return -1;
-    goto j231;
-j231: ;
+    goto j239;
+j239: ;
     if (i > end) return -1;
     {
-        Py_ssize_t e235 = end;
-        while (i < e235 && rx_cs13(s[i])) i++;
+        Py_ssize_t e243 = end;
+        while (i < e243 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e237 = end;
-            while (i < e237 && rx_cs13(s[i])) i++;
+            Py_ssize_t e245 = end;
+            while (i < e245 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(24, i);
     {
-        Py_ssize_t e244 = end, j245 = i, h246, r247;
-        if (e244 - i > 2) e244 = i + 2;
-        while (j245 < e244 && rx_cs1(s[j245])) j245++;
-        if (j245 - i < 1) return -1;
-        h246 = m->tp;
+        Py_ssize_t e252 = end, j253 = i, h254, r255;
+        if (e252 - i > 2) e252 = i + 2;
+        while (j253 < e252 && rx_cs1(s[j253])) j253++;
+        if (j253 - i < 1) return -1;
+        h254 = m->tp;
         for (;;) {
-            if (rx_m56(RX_CUR(j245))) {
-                r247 = r25_46(m, j245, k);
-                if (r247 != -1) return r247;
-                RX_UNDO(h246);
+            if (rx_m56(RX_CUR(j253))) {
+                r255 = r25_48(m, j253, k);
+                if (r255 != -1) return r255;
+                RX_UNDO(h254);
             }
-            if (j245 == i + 1) return -1;
-            j245--;
+            if (j253 == i + 1) return -1;
+            j253--;
         }
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_46(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t p239 = i, h240 = m->tp, r241;
+        Py_ssize_t p247 = i, h248 = m->tp, r249;
         if (rx_m55(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m17(RX_CUR(i)))) goto k242;
+            if (!(rx_m18(RX_CUR(i)))) goto k250;
             {
-                Py_ssize_t r243 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r243 < 0) goto k242;
-                i = r243;
+                Py_ssize_t r251 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r251 < 0) goto k250;
+                i = r251;
             }
             if (rx_m12(RX_CUR(i))) {
-                r241 = r25_47(m, i, k);
-                if (r241 != -1) return r241;
+                r249 = r25_49(m, i, k);
+                if (r249 != -1) return r249;
             }
         }
-    k242: ;
-        RX_UNDO(h240);
-        i = p239;
+    k250: ;
+        RX_UNDO(h248);
+        i = p247;
     }
-    return r25_47(m, i, k);
+    return r25_49(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_47(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59560,7 +59719,7 @@ static Py_ssize_t r25_47(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 10 */
-static Py_ssize_t r25_48(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59569,22 +59728,22 @@ static Py_ssize_t r25_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
     i += 5;
     {
-        Py_ssize_t e248 = end;
-        while (i < e248 && rx_cs13(s[i])) i++;
+        Py_ssize_t e256 = end;
+        while (i < e256 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e250 = end;
-            while (i < e250 && rx_cs13(s[i])) i++;
+            Py_ssize_t e258 = end;
+            while (i < e258 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(28, i);
     if (!(rx_m102(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r252 = i > end ? -1 : rx_trie(618, s, i, end);
-        if (r252 < 0) return -1;
-        i = r252;
+        Py_ssize_t r260 = i > end ? -1 : rx_trie(618, s, i, end);
+        if (r260 < 0) return -1;
+        i = r260;
     }
     if (i < end && rx_cs3(s[i])) return -1;
     RX_CLOSE(29, 14, i);
@@ -59592,33 +59751,33 @@ static Py_ssize_t r25_48(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 5 */
-static Py_ssize_t r25_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c265 = RX_CUR(i);
-        (void)c265;
-        if (rx_m103(c265)) goto t263;
-        if (rx_m104(c265)) goto t264;
+        Py_UCS4 c273 = RX_CUR(i);
+        (void)c273;
+        if (rx_m103(c273)) goto t271;
+        if (rx_m104(c273)) goto t272;
         return -1;
     }
-t263: ;
+t271: ;
     {
-        Py_ssize_t h266 = m->tp, r267;
-        r267 = r25_52(m, i, k);
-        if (r267 != -1) return r267;
-        RX_UNDO(h266);
-        return r25_53(m, i, k);
+        Py_ssize_t h274 = m->tp, r275;
+        r275 = r25_54(m, i, k);
+        if (r275 != -1) return r275;
+        RX_UNDO(h274);
+        return r25_55(m, i, k);
     }
-t264: ;
-    return r25_53(m, i, k);
+t272: ;
+    return r25_55(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59626,37 +59785,37 @@ static Py_ssize_t r25_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e255 = end;
-        while (i < e255 && rx_cs13(s[i])) i++;
+        Py_ssize_t e263 = end;
+        while (i < e263 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e257 = end;
-            while (i < e257 && rx_cs13(s[i])) i++;
+            Py_ssize_t e265 = end;
+            while (i < e265 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(18, i);
     {
-        Py_ssize_t e259 = end, j260 = i, h261, r262;
-        if (e259 - i > 2) e259 = i + 2;
-        while (j260 < e259 && rx_cs1(s[j260])) j260++;
-        if (j260 - i < 1) return -1;
-        h261 = m->tp;
+        Py_ssize_t e267 = end, j268 = i, h269, r270;
+        if (e267 - i > 2) e267 = i + 2;
+        while (j268 < e267 && rx_cs1(s[j268])) j268++;
+        if (j268 - i < 1) return -1;
+        h269 = m->tp;
         for (;;) {
-            if (rx_m12(RX_CUR(j260))) {
-                r262 = r25_51(m, j260, k);
-                if (r262 != -1) return r262;
-                RX_UNDO(h261);
+            if (rx_m12(RX_CUR(j268))) {
+                r270 = r25_53(m, j268, k);
+                if (r270 != -1) return r270;
+                RX_UNDO(h269);
             }
-            if (j260 == i + 1) return -1;
-            j260--;
+            if (j268 == i + 1) return -1;
+            j268--;
         }
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59668,105 +59827,105 @@ static Py_ssize_t r25_51(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c271 = RX_CUR(i);
-        (void)c271;
-        if (rx_m31(c271)) goto b269;
-        if (rx_m11(c271)) goto b270;
+        Py_UCS4 c279 = RX_CUR(i);
+        (void)c279;
+        if (rx_m31(c279)) goto b277;
+        if (rx_m11(c279)) goto b278;
         return -1;
     }
-b269: ;
+b277: ;
     if (end - i < 4 || s[i + 1] != 'e' || s[i + 2] != 'r' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j268;
-b270: ;
+    goto j276;
+b278: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j268;
-j268: ;
-    return r25_50(m, i, k);
+    goto j276;
+j276: ;
+    return r25_52(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c277 = RX_CUR(i);
-        (void)c277;
-        switch (c277) {
-            case 'S': goto b273;
-            case 'f': goto b274;
-            case 'p': goto b275;
-            case 's': goto b276;
+        Py_UCS4 c285 = RX_CUR(i);
+        (void)c285;
+        switch (c285) {
+            case 'S': goto b281;
+            case 'f': goto b282;
+            case 'p': goto b283;
+            case 's': goto b284;
             default: break;
         }
         return -1;
     }
-b273: ;
+b281: ;
     i++;
     {
-        Py_UCS4 c281 = RX_CUR(i);
-        (void)c281;
-        if (rx_m8(c281)) goto b279;
-        if (rx_m74(c281)) goto b280;
+        Py_UCS4 c289 = RX_CUR(i);
+        (void)c289;
+        if (rx_m8(c289)) goto b287;
+        if (rx_m74(c289)) goto b288;
         return -1;
     }
-b279: ;
+b287: ;
     if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 'z') return -1;
     i += 3;
-    goto j278;
-b280: ;
+    goto j286;
+b288: ;
     if (end - i < 4 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 'e') return -1;
     i += 4;
-    goto j278;
-j278: ;
-    goto j272;
-b274: ;
-    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs43(s[i + 4])) return -1;
+    goto j286;
+j286: ;
+    goto j280;
+b282: ;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs42(s[i + 4])) return -1;
     i += 5;
-    goto j272;
-b275: ;
+    goto j280;
+b283: ;
     i++;
     {
-        Py_UCS4 c285 = RX_CUR(i);
-        (void)c285;
-        if (rx_m26(c285)) goto b283;
-        if (rx_m69(c285)) goto b284;
+        Py_UCS4 c293 = RX_CUR(i);
+        (void)c293;
+        if (rx_m26(c293)) goto b291;
+        if (rx_m69(c293)) goto b292;
         return -1;
     }
-b283: ;
-    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs39(s[i + 5])) return -1;
+b291: ;
+    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs38(s[i + 5])) return -1;
     i += 6;
-    goto j282;
-b284: ;
+    goto j290;
+b292: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
     if (i < end && s[i] == 's') i++;
-    goto j282;
-j282: ;
-    goto j272;
-b276: ;
+    goto j290;
+j290: ;
+    goto j280;
+b284: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
     if (i < end && s[i] == 's') i++;
-    goto j272;
-j272: ;
+    goto j280;
+j280: ;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r25_50(m, i, k);
+    return r25_52(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 7 */
-static Py_ssize_t r25_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -59774,246 +59933,246 @@ static Py_ssize_t r25_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(22, i);
     {
-        Py_UCS4 c297 = RX_CUR(i);
-        (void)c297;
-        switch (c297) {
-            case 'd': goto b287;
-            case 'e': goto b288;
-            case 'f': goto b289;
-            case 'l': goto b290;
-            case 'p': goto b291;
-            case 's': goto b292;
-            case 't': goto b293;
-            case 'u': goto b294;
-            case 'v': goto b295;
-            case 'z': goto b296;
+        Py_UCS4 c305 = RX_CUR(i);
+        (void)c305;
+        switch (c305) {
+            case 'd': goto b295;
+            case 'e': goto b296;
+            case 'f': goto b297;
+            case 'l': goto b298;
+            case 'p': goto b299;
+            case 's': goto b300;
+            case 't': goto b301;
+            case 'u': goto b302;
+            case 'v': goto b303;
+            case 'z': goto b304;
             default: break;
         }
         return -1;
     }
-b287: ;
-    i++;
-    {
-        Py_UCS4 c301 = RX_CUR(i);
-        (void)c301;
-        if (rx_m26(c301)) goto b299;
-        if (rx_m62(c301)) goto b300;
-        return -1;
-    }
-b299: ;
-    i++;
-    {
-        Py_UCS4 c305 = RX_CUR(i);
-        (void)c305;
-        if (rx_m62(c305)) goto b303;
-        if (rx_m25(c305)) goto b304;
-        return -1;
-    }
-b303: ;
-    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j302;
-b304: ;
-    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
-    i += 6;
-    goto j302;
-j302: ;
-    goto j298;
-b300: ;
-    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j298;
-j298: ;
-    goto j286;
-b288: ;
-    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j286;
-b289: ;
-    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
-    i += 5;
-    goto j286;
-b290: ;
+b295: ;
     i++;
     {
         Py_UCS4 c309 = RX_CUR(i);
         (void)c309;
-        if (rx_m8(c309)) goto b307;
-        if (rx_m26(c309)) goto b308;
+        if (rx_m26(c309)) goto b307;
+        if (rx_m62(c309)) goto b308;
         return -1;
     }
 b307: ;
-    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
-    i += 3;
-    goto j306;
-b308: ;
-    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
-    i += 6;
-    goto j306;
-j306: ;
-    goto j286;
-b291: ;
-    if (end - i < 2 || s[i + 1] != 'r') return -1;
-    i += 2;
+    i++;
     {
         Py_UCS4 c313 = RX_CUR(i);
         (void)c313;
-        if (rx_m26(c313)) goto b311;
-        if (rx_m27(c313)) goto b312;
+        if (rx_m62(c313)) goto b311;
+        if (rx_m25(c313)) goto b312;
         return -1;
     }
 b311: ;
-    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
-    i += 3;
+    if (end - i < 6 || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'r' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j310;
+b312: ;
+    if (end - i < 6 || s[i + 1] != 'x' || s[i + 2] != 'i' || s[i + 3] != 232 || s[i + 4] != 'm' || s[i + 5] != 'e') return -1;
+    i += 6;
+    goto j310;
+j310: ;
+    goto j306;
+b308: ;
+    if (end - i < 6 || s[i + 1] != 'i' || s[i + 2] != 't' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j306;
+j306: ;
+    goto j294;
+b296: ;
+    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 's' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
+    goto j294;
+b297: ;
+    if (end - i < 5 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 's' || s[i + 4] != 't') return -1;
+    i += 5;
+    goto j294;
+b298: ;
+    i++;
     {
         Py_UCS4 c317 = RX_CUR(i);
         (void)c317;
-        if (rx_m26(c317)) goto b315;
-        if (rx_m105(c317)) goto b316;
+        if (rx_m8(c317)) goto b315;
+        if (rx_m26(c317)) goto b316;
         return -1;
     }
 b315: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    if (end - i < 3 || s[i + 1] != 's' || s[i + 2] != 't') return -1;
     i += 3;
     goto j314;
 b316: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
-    i += 3;
+    if (end - i < 6 || s[i + 1] != 't' || s[i + 2] != 'z' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    i += 6;
     goto j314;
 j314: ;
-    goto j310;
-b312: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs44(s[i + 2])) return -1;
+    goto j294;
+b299: ;
+    if (end - i < 2 || s[i + 1] != 'r') return -1;
+    i += 2;
+    {
+        Py_UCS4 c321 = RX_CUR(i);
+        (void)c321;
+        if (rx_m26(c321)) goto b319;
+        if (rx_m27(c321)) goto b320;
+        return -1;
+    }
+b319: ;
+    if (end - i < 3 || s[i + 1] != 'm' || s[i + 2] != 'i') return -1;
     i += 3;
-    goto j310;
-j310: ;
-    goto j286;
-b292: ;
+    {
+        Py_UCS4 c325 = RX_CUR(i);
+        (void)c325;
+        if (rx_m26(c325)) goto b323;
+        if (rx_m105(c325)) goto b324;
+        return -1;
+    }
+b323: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j322;
+b324: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
+    i += 3;
+    goto j322;
+j322: ;
+    goto j318;
+b320: ;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs43(s[i + 2])) return -1;
+    i += 3;
+    goto j318;
+j318: ;
+    goto j294;
+b300: ;
     if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (i < end && rx_cs45(s[i])) i++;
-    goto j286;
-b293: ;
+    if (i < end && rx_cs44(s[i])) i++;
+    goto j294;
+b301: ;
     i++;
     {
-        Py_UCS4 c322 = RX_CUR(i);
-        (void)c322;
-        switch (c322) {
-            case 'e': goto b319;
-            case 'h': goto b320;
-            case 'r': goto b321;
+        Py_UCS4 c330 = RX_CUR(i);
+        (void)c330;
+        switch (c330) {
+            case 'e': goto b327;
+            case 'h': goto b328;
+            case 'r': goto b329;
             default: break;
         }
         return -1;
     }
-b319: ;
-    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs44(s[i + 3])) return -1;
+b327: ;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs43(s[i + 3])) return -1;
     i += 4;
-    goto j318;
-b320: ;
+    goto j326;
+b328: ;
     if (end - i < 4 || s[i + 1] != 'i' || s[i + 2] != 'r' || s[i + 3] != 'd') return -1;
     i += 4;
-    goto j318;
-b321: ;
+    goto j326;
+b329: ;
     if (end - i < 8 || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 's' || s[i + 4] != 'i' || s[i + 5] != 232 || s[i + 6] != 'm' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j318;
-j318: ;
-    goto j286;
-b294: ;
-    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs44(s[i + 5])) return -1;
+    goto j326;
+j326: ;
+    goto j294;
+b302: ;
+    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs43(s[i + 5])) return -1;
     i += 6;
-    goto j286;
-b295: ;
+    goto j294;
+b303: ;
     if (end - i < 7 || s[i + 1] != 'i' || s[i + 2] != 'e' || s[i + 3] != 'r' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j286;
-b296: ;
+    goto j294;
+b304: ;
     if (end - i < 7 || s[i + 1] != 'w' || s[i + 2] != 'e' || s[i + 3] != 'i' || s[i + 4] != 't' || s[i + 5] != 'e' || s[i + 6] != 'r') return -1;
     i += 7;
-    goto j286;
-j286: ;
+    goto j294;
+j294: ;
     RX_CLOSE(23, 11, i);
     {
-        Py_UCS4 c326 = RX_CUR(i);
-        (void)c326;
-        if (rx_m10(c326)) goto b324;
-        if (rx_m9(c326)) goto b325;
+        Py_UCS4 c334 = RX_CUR(i);
+        (void)c334;
+        if (rx_m10(c334)) goto b332;
+        if (rx_m9(c334)) goto b333;
         return -1;
     }
-b324: ;
+b332: ;
     {
-        Py_ssize_t e327 = end;
-        Py_ssize_t s328 = i;
-        while (i < e327 && rx_cs13(s[i])) i++;
-        if (i - s328 < 1) return -1;
+        Py_ssize_t e335 = end;
+        Py_ssize_t s336 = i;
+        while (i < e335 && rx_cs13(s[i])) i++;
+        if (i - s336 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e329 = end;
-            while (i < e329 && rx_cs13(s[i])) i++;
+            Py_ssize_t e337 = end;
+            while (i < e337 && rx_cs13(s[i])) i++;
         }
     }
-    goto j323;
-b325: ;
+    goto j331;
+b333: ;
     i++;
     {
-        Py_ssize_t e331 = end;
-        while (i < e331 && rx_cs13(s[i])) i++;
+        Py_ssize_t e339 = end;
+        while (i < e339 && rx_cs13(s[i])) i++;
     }
-    goto j323;
-j323: ;
+    goto j331;
+j331: ;
     {
-        Py_UCS4 c338 = RX_CUR(i);
-        (void)c338;
-        switch (c338) {
-            case 'S': goto b334;
-            case 'f': goto b335;
-            case 'p': goto b336;
-            case 's': goto b337;
+        Py_UCS4 c346 = RX_CUR(i);
+        (void)c346;
+        switch (c346) {
+            case 'S': goto b342;
+            case 'f': goto b343;
+            case 'p': goto b344;
+            case 's': goto b345;
             default: break;
         }
         return -1;
     }
-b334: ;
+b342: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j333;
-b335: ;
+    goto j341;
+b343: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j333;
-b336: ;
+    goto j341;
+b344: ;
     i++;
     {
-        Py_UCS4 c342 = RX_CUR(i);
-        (void)c342;
-        if (rx_m26(c342)) goto b340;
-        if (rx_m69(c342)) goto b341;
+        Py_UCS4 c350 = RX_CUR(i);
+        (void)c350;
+        if (rx_m26(c350)) goto b348;
+        if (rx_m69(c350)) goto b349;
         return -1;
     }
-b340: ;
+b348: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j339;
-b341: ;
+    goto j347;
+b349: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j339;
-j339: ;
-    goto j333;
-b337: ;
+    goto j347;
+j347: ;
+    goto j341;
+b345: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j333;
-j333: ;
+    goto j341;
+j341: ;
     if (i < end && rx_cs3(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
 /* patterns_BODY_TOKENS: alternative 9 */
-static Py_ssize_t r25_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60022,22 +60181,22 @@ static Py_ssize_t r25_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(26, i);
     if (!(rx_m102(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r343 = i > end ? -1 : rx_trie(618, s, i, end);
-        if (r343 < 0) return -1;
-        i = r343;
+        Py_ssize_t r351 = i > end ? -1 : rx_trie(618, s, i, end);
+        if (r351 < 0) return -1;
+        i = r351;
     }
     if (i < end && rx_cs3(s[i])) return -1;
     RX_CLOSE(27, 13, i);
     if (i > end) return -1;
     {
-        Py_ssize_t e344 = end;
-        while (i < e344 && rx_cs13(s[i])) i++;
+        Py_ssize_t e352 = end;
+        while (i < e352 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e346 = end;
-            while (i < e346 && rx_cs13(s[i])) i++;
+            Py_ssize_t e354 = end;
+            while (i < e354 && rx_cs13(s[i])) i++;
         }
     }
     if (end - i < 5 || s[i] != 'c' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'm' || s[i + 4] != 'a') return -1;
@@ -60047,7 +60206,7 @@ static Py_ssize_t r25_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 11 */
-static Py_ssize_t r25_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60056,9 +60215,9 @@ static Py_ssize_t r25_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(30, i);
     if (!(rx_m106(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r348 = i > end ? -1 : rx_trie(670, s, i, end);
-        if (r348 < 0) return -1;
-        i = r348;
+        Py_ssize_t r356 = i > end ? -1 : rx_trie(670, s, i, end);
+        if (r356 < 0) return -1;
+        i = r356;
     }
     RX_CLOSE(31, 15, i);
     if (i < end && rx_cs3(s[i])) return -1;
@@ -60066,7 +60225,7 @@ static Py_ssize_t r25_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60076,23 +60235,23 @@ static Py_ssize_t r25_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     RX_SET(8, i);
     {
-        Py_ssize_t e349 = end;
-        if (e349 - i > 2) e349 = i + 2;
-        Py_ssize_t s350 = i;
-        while (i < e349 && rx_cs1(s[i])) i++;
-        if (i - s350 < 1) return -1;
+        Py_ssize_t e357 = end;
+        if (e357 - i > 2) e357 = i + 2;
+        Py_ssize_t s358 = i;
+        while (i < e357 && rx_cs1(s[i])) i++;
+        if (i - s358 < 1) return -1;
     }
     if (rx_m107(RX_CUR(i)))
     {
-        Py_ssize_t h362 = m->tp, r363 = r25_59(m, i, k);
-        if (r363 != -1) return r363;
-        RX_UNDO(h362);
+        Py_ssize_t h370 = m->tp, r371 = r25_61(m, i, k);
+        if (r371 != -1) return r371;
+        RX_UNDO(h370);
     }
-    return r25_58(m, i, k);
+    return r25_60(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60102,59 +60261,59 @@ static Py_ssize_t r25_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 41) return -1;
     i++;
     {
-        Py_ssize_t p351 = i, h352 = m->tp, r353;
+        Py_ssize_t p359 = i, h360 = m->tp, r361;
         if (rx_m21(RX_CUR(i))) {
             i++;
             RX_SET(10, i);
-            if (i >= end || !rx_cs10(s[i])) goto k354;
+            if (i >= end || !rx_cs10(s[i])) goto k362;
             i++;
             RX_CLOSE(11, 5, i);
-            if (i >= end || s[i] != 41) goto k354;
+            if (i >= end || s[i] != 41) goto k362;
             i++;
-            r353 = RX_ACCEPT(i);
-            if (r353 != -1) return r353;
+            r361 = RX_ACCEPT(i);
+            if (r361 != -1) return r361;
         }
-    k354: ;
-        RX_UNDO(h352);
-        i = p351;
+    k362: ;
+        RX_UNDO(h360);
+        i = p359;
     }
     return RX_ACCEPT(i);
 }
 
 /* patterns_BODY_TOKENS: optional body */
-static Py_ssize_t r25_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c358 = RX_CUR(i);
-        (void)c358;
-        switch (c358) {
-            case 'b': case 'd': case 'n': case 'o': case 'q': case 's': case 't': case 'u': goto t355;
-            case 45: goto t356;
-            case 'a': case 'c': case 'e': case 'f': case 'g': case 'h': case 'i': case 'j': case 'k': case 'l': case 'm': case 'p': case 'r': case 'v': case 'w': case 'x': case 'y': case 'z': goto t357;
+        Py_UCS4 c366 = RX_CUR(i);
+        (void)c366;
+        switch (c366) {
+            case 'b': case 'd': case 'n': case 'o': case 'q': case 's': case 't': case 'u': goto t363;
+            case 45: goto t364;
+            case 'a': case 'c': case 'e': case 'f': case 'g': case 'h': case 'i': case 'j': case 'k': case 'l': case 'm': case 'p': case 'r': case 'v': case 'w': case 'x': case 'y': case 'z': goto t365;
             default: break;
         }
         return -1;
     }
-t355: ;
+t363: ;
     {
-        Py_ssize_t h359 = m->tp, r360;
-        r360 = r25_60(m, i, k);
-        if (r360 != -1) return r360;
-        RX_UNDO(h359);
-        return r25_61(m, i, k);
+        Py_ssize_t h367 = m->tp, r368;
+        r368 = r25_62(m, i, k);
+        if (r368 != -1) return r368;
+        RX_UNDO(h367);
+        return r25_63(m, i, k);
     }
-t356: ;
-    return r25_60(m, i, k);
-t357: ;
-    return r25_61(m, i, k);
+t364: ;
+    return r25_62(m, i, k);
+t365: ;
+    return r25_63(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60162,18 +60321,18 @@ static Py_ssize_t r25_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     if (i < end && s[i] == 45) i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r361 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r361 < 0) return -1;
-        i = r361;
+        Py_ssize_t r369 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r369 < 0) return -1;
+        i = r369;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r25_58(m, i, k);
+    return r25_60(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60181,37 +60340,37 @@ static Py_ssize_t r25_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    return r25_58(m, i, k);
+    return r25_60(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 3 */
-static Py_ssize_t r25_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c436 = RX_CUR(i);
-        (void)c436;
-        if (rx_m23(c436)) goto t434;
-        if (rx_m24(c436)) goto t435;
+        Py_UCS4 c444 = RX_CUR(i);
+        (void)c444;
+        if (rx_m23(c444)) goto t442;
+        if (rx_m24(c444)) goto t443;
         return -1;
     }
-t434: ;
+t442: ;
     {
-        Py_ssize_t h437 = m->tp, r438;
-        r438 = r25_84(m, i, k);
-        if (r438 != -1) return r438;
-        RX_UNDO(h437);
-        return r25_85(m, i, k);
+        Py_ssize_t h445 = m->tp, r446;
+        r446 = r25_86(m, i, k);
+        if (r446 != -1) return r446;
+        RX_UNDO(h445);
+        return r25_87(m, i, k);
     }
-t435: ;
-    return r25_84(m, i, k);
+t443: ;
+    return r25_86(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60219,45 +60378,45 @@ static Py_ssize_t r25_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e366 = end;
-        while (i < e366 && rx_cs13(s[i])) i++;
+        Py_ssize_t e374 = end;
+        while (i < e374 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e368 = end;
-            while (i < e368 && rx_cs13(s[i])) i++;
+            Py_ssize_t e376 = end;
+            while (i < e376 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(12, i);
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    if (rx_m17(RX_CUR(i))) {
+    if (rx_m18(RX_CUR(i))) {
         {
-            Py_ssize_t r370 = i > end ? -1 : rx_trie(0, s, i, end);
-            if (r370 < 0) return -1;
-            i = r370;
+            Py_ssize_t r378 = i > end ? -1 : rx_trie(0, s, i, end);
+            if (r378 < 0) return -1;
+            i = r378;
         }
     }
     if (i < end && rx_cs3(s[i])) return -1;
     {
-        Py_ssize_t p430 = i, h431 = m->tp, r432;
+        Py_ssize_t p438 = i, h439 = m->tp, r440;
         if (rx_m71(RX_CUR(i))) {
             if (i < end && rx_cs13(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k433;
+            if (i >= end || s[i] != 41) goto k441;
             i++;
-            r432 = r25_64(m, i, k);
-            if (r432 != -1) return r432;
+            r440 = r25_66(m, i, k);
+            if (r440 != -1) return r440;
         }
-    k433: ;
-        RX_UNDO(h431);
-        i = p430;
+    k441: ;
+        RX_UNDO(h439);
+        i = p438;
     }
-    return r25_64(m, i, k);
+    return r25_66(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60266,16 +60425,16 @@ static Py_ssize_t r25_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(13, 6, i);
     RX_SET(14, i);
     {
-        rx_k k429;
-        k429.up = k;
-        k429.count = -1;
-        k429.last = -1;
-        return r25_66(m, i, &k429);
+        rx_k k437;
+        k437.up = k;
+        k437.count = -1;
+        k437.last = -1;
+        return r25_68(m, i, &k437);
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60286,7 +60445,7 @@ static Py_ssize_t r25_65(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: repeat (until) */
-static Py_ssize_t r25_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60300,93 +60459,93 @@ static Py_ssize_t r25_66(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r25_67(m, i, k);
+        r = r25_69(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r25_65(m, i, k->up);
+    return r25_67(m, i, k->up);
 }
 
 /* patterns_BODY_TOKENS: repeat body */
-static Py_ssize_t r25_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c385 = RX_CUR(i);
-        (void)c385;
-        if (rx_m14(c385)) goto t383;
-        if (rx_m52(c385)) goto t384;
+        Py_UCS4 c393 = RX_CUR(i);
+        (void)c393;
+        if (rx_m14(c393)) goto t391;
+        if (rx_m52(c393)) goto t392;
         return -1;
     }
-t383: ;
+t391: ;
     {
-        Py_ssize_t h386 = m->tp, r387;
-        r387 = r25_69(m, i, k);
-        if (r387 != -1) return r387;
-        RX_UNDO(h386);
-        return r25_70(m, i, k);
+        Py_ssize_t h394 = m->tp, r395;
+        r395 = r25_71(m, i, k);
+        if (r395 != -1) return r395;
+        RX_UNDO(h394);
+        return r25_72(m, i, k);
     }
-t384: ;
-    return r25_69(m, i, k);
+t392: ;
+    return r25_71(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs46(s[i])) return -1;
+    if (i >= end || !rx_cs45(s[i])) return -1;
     i++;
-    if (i < end && rx_cs47(s[i])) return -1;
+    if (i < end && rx_cs46(s[i])) return -1;
     {
-        Py_ssize_t p371 = i;
-        if (end - i < 2 || s[i] != 46 || !rx_cs3(s[i + 1])) goto n372;
+        Py_ssize_t p379 = i;
+        if (end - i < 2 || s[i] != 46 || !rx_cs3(s[i + 1])) goto n380;
         i += 2;
-        i = p371;
+        i = p379;
         return -1;
-    n372: ;
-        i = p371;
-    }
-    {
-        Py_ssize_t p374 = i;
-        if (i >= end || s[i] != 46) goto n375;
-        i++;
-        {
-            Py_ssize_t e377 = end;
-            while (i < e377 && rx_cs13(s[i])) i++;
-        }
-        if (i >= end || !rx_cs1(s[i])) goto n375;
-        i++;
-        i = p374;
-        return -1;
-    n375: ;
-        i = p374;
-    }
-    {
-        Py_ssize_t p379 = i, h380 = m->tp, r381;
-        if (rx_m71(RX_CUR(i))) {
-            if (i < end && rx_cs13(s[i])) i++;
-            if (i >= end || s[i] != 41) goto k382;
-            i++;
-            r381 = r25_66(m, i, k);
-            if (r381 != -1) return r381;
-        }
-    k382: ;
-        RX_UNDO(h380);
+    n380: ;
         i = p379;
     }
-    return r25_66(m, i, k);
+    {
+        Py_ssize_t p382 = i;
+        if (i >= end || s[i] != 46) goto n383;
+        i++;
+        {
+            Py_ssize_t e385 = end;
+            while (i < e385 && rx_cs13(s[i])) i++;
+        }
+        if (i >= end || !rx_cs1(s[i])) goto n383;
+        i++;
+        i = p382;
+        return -1;
+    n383: ;
+        i = p382;
+    }
+    {
+        Py_ssize_t p387 = i, h388 = m->tp, r389;
+        if (rx_m71(RX_CUR(i))) {
+            if (i < end && rx_cs13(s[i])) i++;
+            if (i >= end || s[i] != 41) goto k390;
+            i++;
+            r389 = r25_68(m, i, k);
+            if (r389 != -1) return r389;
+        }
+    k390: ;
+        RX_UNDO(h388);
+        i = p387;
+    }
+    return r25_68(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60394,52 +60553,21 @@ static Py_ssize_t r25_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e388 = end;
-        while (i < e388 && rx_cs13(s[i])) i++;
+        Py_ssize_t e396 = end;
+        while (i < e396 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e390 = end;
-            while (i < e390 && rx_cs13(s[i])) i++;
+            Py_ssize_t e398 = end;
+            while (i < e398 && rx_cs13(s[i])) i++;
         }
     }
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e392 = end;
-        while (i < e392 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e394 = end;
-            while (i < e394 && rx_cs13(s[i])) i++;
-        }
-    }
-    return r25_68(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_70(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c399 = RX_CUR(i);
-        (void)c399;
-        if (rx_m10(c399)) goto b397;
-        if (rx_m9(c399)) goto b398;
-        return -1;
-    }
-b397: ;
-    {
         Py_ssize_t e400 = end;
-        Py_ssize_t s401 = i;
         while (i < e400 && rx_cs13(s[i])) i++;
-        if (i - s401 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
@@ -60448,112 +60576,143 @@ b397: ;
             while (i < e402 && rx_cs13(s[i])) i++;
         }
     }
-    goto j396;
-b398: ;
-    i++;
-    {
-        Py_ssize_t e404 = end;
-        while (i < e404 && rx_cs13(s[i])) i++;
-    }
-    goto j396;
-j396: ;
-    {
-        Py_UCS4 c422 = RX_CUR(i);
-        (void)c422;
-        switch (c422) {
-            case 'u': goto t416;
-            case 'e': goto t417;
-            case 'a': goto t418;
-            case 'o': goto t419;
-            case 's': goto t420;
-            case 'b': goto t421;
-            default: break;
-        }
-        return -1;
-    }
-t416: ;
-    {
-        Py_ssize_t h423 = m->tp, r424;
-        r424 = r25_72(m, i, k);
-        if (r424 != -1) return r424;
-        RX_UNDO(h423);
-        return r25_73(m, i, k);
-    }
-t417: ;
-    {
-        Py_ssize_t h425 = m->tp, r426;
-        r426 = r25_74(m, i, k);
-        if (r426 != -1) return r426;
-        RX_UNDO(h425);
-        r426 = r25_75(m, i, k);
-        if (r426 != -1) return r426;
-        RX_UNDO(h425);
-        return r25_76(m, i, k);
-    }
-t418: ;
-    return r25_77(m, i, k);
-t419: ;
-    {
-        Py_ssize_t h427 = m->tp, r428;
-        r428 = r25_78(m, i, k);
-        if (r428 != -1) return r428;
-        RX_UNDO(h427);
-        r428 = r25_79(m, i, k);
-        if (r428 != -1) return r428;
-        RX_UNDO(h427);
-        r428 = r25_80(m, i, k);
-        if (r428 != -1) return r428;
-        RX_UNDO(h427);
-        return r25_81(m, i, k);
-    }
-t420: ;
-    return r25_82(m, i, k);
-t421: ;
-    return r25_83(m, i, k);
+    return r25_70(m, i, k);
 }
 
-/* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+/* patterns_BODY_TOKENS: alternative 2 */
+static Py_ssize_t r25_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c409 = RX_CUR(i);
-        (void)c409;
-        if (rx_m10(c409)) goto b407;
-        if (rx_m9(c409)) goto b408;
+        Py_UCS4 c407 = RX_CUR(i);
+        (void)c407;
+        if (rx_m10(c407)) goto b405;
+        if (rx_m9(c407)) goto b406;
         return -1;
     }
-b407: ;
+b405: ;
     {
-        Py_ssize_t e410 = end;
-        Py_ssize_t s411 = i;
-        while (i < e410 && rx_cs13(s[i])) i++;
-        if (i - s411 < 1) return -1;
+        Py_ssize_t e408 = end;
+        Py_ssize_t s409 = i;
+        while (i < e408 && rx_cs13(s[i])) i++;
+        if (i - s409 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e412 = end;
-            while (i < e412 && rx_cs13(s[i])) i++;
+            Py_ssize_t e410 = end;
+            while (i < e410 && rx_cs13(s[i])) i++;
         }
     }
-    goto j406;
-b408: ;
+    goto j404;
+b406: ;
     i++;
     {
-        Py_ssize_t e414 = end;
-        while (i < e414 && rx_cs13(s[i])) i++;
+        Py_ssize_t e412 = end;
+        while (i < e412 && rx_cs13(s[i])) i++;
     }
-    goto j406;
-j406: ;
-    return r25_68(m, i, k);
+    goto j404;
+j404: ;
+    {
+        Py_UCS4 c430 = RX_CUR(i);
+        (void)c430;
+        switch (c430) {
+            case 'u': goto t424;
+            case 'e': goto t425;
+            case 'a': goto t426;
+            case 'o': goto t427;
+            case 's': goto t428;
+            case 'b': goto t429;
+            default: break;
+        }
+        return -1;
+    }
+t424: ;
+    {
+        Py_ssize_t h431 = m->tp, r432;
+        r432 = r25_74(m, i, k);
+        if (r432 != -1) return r432;
+        RX_UNDO(h431);
+        return r25_75(m, i, k);
+    }
+t425: ;
+    {
+        Py_ssize_t h433 = m->tp, r434;
+        r434 = r25_76(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        r434 = r25_77(m, i, k);
+        if (r434 != -1) return r434;
+        RX_UNDO(h433);
+        return r25_78(m, i, k);
+    }
+t426: ;
+    return r25_79(m, i, k);
+t427: ;
+    {
+        Py_ssize_t h435 = m->tp, r436;
+        r436 = r25_80(m, i, k);
+        if (r436 != -1) return r436;
+        RX_UNDO(h435);
+        r436 = r25_81(m, i, k);
+        if (r436 != -1) return r436;
+        RX_UNDO(h435);
+        r436 = r25_82(m, i, k);
+        if (r436 != -1) return r436;
+        RX_UNDO(h435);
+        return r25_83(m, i, k);
+    }
+t428: ;
+    return r25_84(m, i, k);
+t429: ;
+    return r25_85(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: rest */
+static Py_ssize_t r25_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c417 = RX_CUR(i);
+        (void)c417;
+        if (rx_m10(c417)) goto b415;
+        if (rx_m9(c417)) goto b416;
+        return -1;
+    }
+b415: ;
+    {
+        Py_ssize_t e418 = end;
+        Py_ssize_t s419 = i;
+        while (i < e418 && rx_cs13(s[i])) i++;
+        if (i - s419 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e420 = end;
+            while (i < e420 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j414;
+b416: ;
+    i++;
+    {
+        Py_ssize_t e422 = end;
+        while (i < e422 && rx_cs13(s[i])) i++;
+    }
+    goto j414;
+j414: ;
+    return r25_70(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60561,11 +60720,11 @@ static Py_ssize_t r25_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60573,11 +60732,11 @@ static Py_ssize_t r25_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
     i += 2;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 3 */
-static Py_ssize_t r25_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60585,11 +60744,11 @@ static Py_ssize_t r25_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 4 */
-static Py_ssize_t r25_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60597,11 +60756,11 @@ static Py_ssize_t r25_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 5 */
-static Py_ssize_t r25_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60609,11 +60768,11 @@ static Py_ssize_t r25_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 6 */
-static Py_ssize_t r25_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60621,11 +60780,11 @@ static Py_ssize_t r25_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 7 */
-static Py_ssize_t r25_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60633,11 +60792,11 @@ static Py_ssize_t r25_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 8 */
-static Py_ssize_t r25_79(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60645,11 +60804,11 @@ static Py_ssize_t r25_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 9 */
-static Py_ssize_t r25_80(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60657,11 +60816,11 @@ static Py_ssize_t r25_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 10 */
-static Py_ssize_t r25_81(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60669,11 +60828,11 @@ static Py_ssize_t r25_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 11 */
-static Py_ssize_t r25_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60681,11 +60840,11 @@ static Py_ssize_t r25_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 12 */
-static Py_ssize_t r25_83(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60693,97 +60852,97 @@ static Py_ssize_t r25_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'b' || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    return r25_71(m, i, k);
+    return r25_73(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c442 = RX_CUR(i);
-        (void)c442;
-        if (rx_m24(c442)) goto b440;
-        if (rx_m23(c442)) goto b441;
-        return -1;
-    }
-b440: ;
-    i++;
-    {
-        Py_UCS4 c446 = RX_CUR(i);
-        (void)c446;
-        if (rx_m11(c446)) goto b444;
-        if (rx_m25(c446)) goto b445;
-        return -1;
-    }
-b444: ;
-    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
-    i += 3;
-    goto j443;
-b445: ;
-    if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
-    i += 6;
-    goto j443;
-j443: ;
-    goto j439;
-b441: ;
-    i++;
-    {
         Py_UCS4 c450 = RX_CUR(i);
         (void)c450;
-        if (rx_m26(c450)) goto b448;
-        if (rx_m27(c450)) goto b449;
+        if (rx_m24(c450)) goto b448;
+        if (rx_m23(c450)) goto b449;
         return -1;
     }
 b448: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
+    i++;
     {
         Py_UCS4 c454 = RX_CUR(i);
         (void)c454;
-        if (rx_m4(c454)) goto b452;
-        if (rx_m28(c454)) goto b453;
+        if (rx_m11(c454)) goto b452;
+        if (rx_m25(c454)) goto b453;
         return -1;
     }
 b452: ;
-    i++;
+    if (end - i < 3 || s[i + 1] != 't' || s[i + 2] != 46) return -1;
+    i += 3;
     goto j451;
 b453: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
+    if (end - i < 6 || s[i + 1] != 'c' || s[i + 2] != 'h' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 46) return -1;
+    i += 6;
     goto j451;
 j451: ;
     goto j447;
 b449: ;
-    if (end - i < 2 || s[i + 1] != 't') return -1;
-    i += 2;
+    i++;
     {
         Py_UCS4 c458 = RX_CUR(i);
         (void)c458;
-        if (rx_m4(c458)) goto b456;
-        if (rx_m28(c458)) goto b457;
+        if (rx_m26(c458)) goto b456;
+        if (rx_m27(c458)) goto b457;
         return -1;
     }
 b456: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    {
+        Py_UCS4 c462 = RX_CUR(i);
+        (void)c462;
+        if (rx_m4(c462)) goto b460;
+        if (rx_m28(c462)) goto b461;
+        return -1;
+    }
+b460: ;
     i++;
-    goto j455;
-b457: ;
+    goto j459;
+b461: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
+    goto j459;
+j459: ;
+    goto j455;
+b457: ;
+    if (end - i < 2 || s[i + 1] != 't') return -1;
+    i += 2;
+    {
+        Py_UCS4 c466 = RX_CUR(i);
+        (void)c466;
+        if (rx_m4(c466)) goto b464;
+        if (rx_m28(c466)) goto b465;
+        return -1;
+    }
+b464: ;
+    i++;
+    goto j463;
+b465: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j463;
+j463: ;
     goto j455;
 j455: ;
     goto j447;
 j447: ;
-    goto j439;
-j439: ;
-    return r25_63(m, i, k);
+    return r25_65(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_85(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60793,11 +60952,11 @@ static Py_ssize_t r25_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 6;
     if (i < end && s[i] == 'a') i++;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r25_63(m, i, k);
+    return r25_65(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 12 */
-static Py_ssize_t r25_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60805,65 +60964,65 @@ static Py_ssize_t r25_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(32, i);
     {
-        Py_UCS4 c466 = RX_CUR(i);
-        (void)c466;
-        switch (c466) {
-            case 'f': goto t463;
-            case 's': goto t464;
-            case 'e': goto t465;
+        Py_UCS4 c474 = RX_CUR(i);
+        (void)c474;
+        switch (c474) {
+            case 'f': goto t471;
+            case 's': goto t472;
+            case 'e': goto t473;
             default: break;
         }
         return -1;
     }
-t463: ;
+t471: ;
     {
-        Py_ssize_t h467 = m->tp, r468;
-        r468 = r25_88(m, i, k);
-        if (r468 != -1) return r468;
-        RX_UNDO(h467);
-        r468 = r25_89(m, i, k);
-        if (r468 != -1) return r468;
-        RX_UNDO(h467);
-        r468 = r25_90(m, i, k);
-        if (r468 != -1) return r468;
-        RX_UNDO(h467);
-        return r25_91(m, i, k);
+        Py_ssize_t h475 = m->tp, r476;
+        r476 = r25_90(m, i, k);
+        if (r476 != -1) return r476;
+        RX_UNDO(h475);
+        r476 = r25_91(m, i, k);
+        if (r476 != -1) return r476;
+        RX_UNDO(h475);
+        r476 = r25_92(m, i, k);
+        if (r476 != -1) return r476;
+        RX_UNDO(h475);
+        return r25_93(m, i, k);
     }
-t464: ;
+t472: ;
     {
-        Py_ssize_t h470 = m->tp, r471;
-        r471 = r25_92(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        r471 = r25_93(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        r471 = r25_94(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        r471 = r25_95(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        r471 = r25_96(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        r471 = r25_97(m, i, k);
-        if (r471 != -1) return r471;
-        RX_UNDO(h470);
-        return r25_98(m, i, k);
-    }
-t465: ;
-    {
-        Py_ssize_t h473 = m->tp, r474;
-        r474 = r25_99(m, i, k);
-        if (r474 != -1) return r474;
-        RX_UNDO(h473);
+        Py_ssize_t h478 = m->tp, r479;
+        r479 = r25_94(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
+        r479 = r25_95(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
+        r479 = r25_96(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
+        r479 = r25_97(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
+        r479 = r25_98(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
+        r479 = r25_99(m, i, k);
+        if (r479 != -1) return r479;
+        RX_UNDO(h478);
         return r25_100(m, i, k);
+    }
+t473: ;
+    {
+        Py_ssize_t h481 = m->tp, r482;
+        r482 = r25_101(m, i, k);
+        if (r482 != -1) return r482;
+        RX_UNDO(h481);
+        return r25_102(m, i, k);
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60875,7 +61034,7 @@ static Py_ssize_t r25_87(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_88(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60883,11 +61042,11 @@ static Py_ssize_t r25_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'f' || s[i + 1] != 'f' || s[i + 2] != 46) return -1;
     i += 3;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_89(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60895,11 +61054,11 @@ static Py_ssize_t r25_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 46) return -1;
     i += 2;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 8 */
-static Py_ssize_t r25_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60910,11 +61069,11 @@ static Py_ssize_t r25_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'g') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 13 */
-static Py_ssize_t r25_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60923,16 +61082,16 @@ static Py_ssize_t r25_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'f' || s[i + 1] != 'f') return -1;
     i += 2;
     {
-        Py_ssize_t p469 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        Py_ssize_t p477 = i;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
-        i = p469;
+        i = p477;
     }
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 3 */
-static Py_ssize_t r25_92(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60940,11 +61099,11 @@ static Py_ssize_t r25_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 's' || s[i + 1] != 's' || s[i + 2] != 46) return -1;
     i += 3;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 4 */
-static Py_ssize_t r25_93(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60952,11 +61111,11 @@ static Py_ssize_t r25_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 46) return -1;
     i += 2;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 5 */
-static Py_ssize_t r25_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60964,11 +61123,11 @@ static Py_ssize_t r25_94(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'g' || s[i + 4] != 46) return -1;
     i += 5;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 6 */
-static Py_ssize_t r25_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60976,11 +61135,11 @@ static Py_ssize_t r25_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 's' || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 46) return -1;
     i += 4;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 9 */
-static Py_ssize_t r25_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -60991,11 +61150,11 @@ static Py_ssize_t r25_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'v') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 10 */
-static Py_ssize_t r25_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61006,11 +61165,11 @@ static Py_ssize_t r25_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 12 */
-static Py_ssize_t r25_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61019,16 +61178,16 @@ static Py_ssize_t r25_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 's') return -1;
     i += 2;
     {
-        Py_ssize_t p472 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        Py_ssize_t p480 = i;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
-        i = p472;
+        i = p480;
     }
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 7 */
-static Py_ssize_t r25_99(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61039,11 +61198,11 @@ static Py_ssize_t r25_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && s[i] == 'q') i++;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 11 */
-static Py_ssize_t r25_100(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61051,11 +61210,11 @@ static Py_ssize_t r25_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 8 || s[i] != 'e' || s[i + 1] != 't' || s[i + 2] != 32 || s[i + 3] != 's' || s[i + 4] != 'u' || s[i + 5] != 'i' || s[i + 6] != 'v' || s[i + 7] != 46) return -1;
     i += 8;
-    return r25_87(m, i, k);
+    return r25_89(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 6 */
-static Py_ssize_t r25_101(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61063,24 +61222,24 @@ static Py_ssize_t r25_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(20, i);
     {
-        Py_ssize_t e477 = end;
-        if (e477 - i > 2) e477 = i + 2;
-        Py_ssize_t s478 = i;
-        while (i < e477 && rx_cs1(s[i])) i++;
-        if (i - s478 < 1) return -1;
+        Py_ssize_t e485 = end;
+        if (e485 - i > 2) e485 = i + 2;
+        Py_ssize_t s486 = i;
+        while (i < e485 && rx_cs1(s[i])) i++;
+        if (i - s486 < 1) return -1;
     }
     RX_CLOSE(21, 10, i);
     if (rx_m108(RX_CUR(i)))
     {
-        Py_ssize_t h509 = m->tp, r510 = r25_103(m, i, k);
-        if (r510 != -1) return r510;
-        RX_UNDO(h509);
+        Py_ssize_t h517 = m->tp, r518 = r25_105(m, i, k);
+        if (r518 != -1) return r518;
+        RX_UNDO(h517);
     }
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61088,128 +61247,128 @@ static Py_ssize_t r25_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e479 = end;
-        while (i < e479 && rx_cs13(s[i])) i++;
+        Py_ssize_t e487 = end;
+        while (i < e487 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e481 = end;
-            while (i < e481 && rx_cs13(s[i])) i++;
+            Py_ssize_t e489 = end;
+            while (i < e489 && rx_cs13(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c488 = RX_CUR(i);
-        (void)c488;
-        switch (c488) {
-            case 'S': goto b484;
-            case 'f': goto b485;
-            case 'p': goto b486;
-            case 's': goto b487;
+        Py_UCS4 c496 = RX_CUR(i);
+        (void)c496;
+        switch (c496) {
+            case 'S': goto b492;
+            case 'f': goto b493;
+            case 'p': goto b494;
+            case 's': goto b495;
             default: break;
         }
         return -1;
     }
-b484: ;
+b492: ;
     if (end - i < 4 || s[i + 1] != 'a' || s[i + 2] != 't' || s[i + 3] != 'z') return -1;
     i += 4;
-    goto j483;
-b485: ;
+    goto j491;
+b493: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j483;
-b486: ;
+    goto j491;
+b494: ;
     i++;
     {
-        Py_UCS4 c492 = RX_CUR(i);
-        (void)c492;
-        if (rx_m26(c492)) goto b490;
-        if (rx_m69(c492)) goto b491;
+        Py_UCS4 c500 = RX_CUR(i);
+        (void)c500;
+        if (rx_m26(c500)) goto b498;
+        if (rx_m69(c500)) goto b499;
         return -1;
     }
-b490: ;
+b498: ;
     if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || s[i + 5] != 'o') return -1;
     i += 6;
-    goto j489;
-b491: ;
+    goto j497;
+b499: ;
     if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || s[i + 4] != 'e') return -1;
     i += 5;
-    goto j489;
-j489: ;
-    goto j483;
-b487: ;
+    goto j497;
+j497: ;
+    goto j491;
+b495: ;
     if (end - i < 8 || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'n' || s[i + 6] != 'c' || s[i + 7] != 'e') return -1;
     i += 8;
-    goto j483;
-j483: ;
+    goto j491;
+j491: ;
     if (i < end && rx_cs3(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
 /* patterns_BODY_TOKENS: optional body */
-static Py_ssize_t r25_103(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c502 = RX_CUR(i);
-        (void)c502;
-        switch (c502) {
-            case 232: goto t493;
-            case 'r': goto t494;
-            case 'e': goto t495;
-            case 'n': goto t496;
-            case 's': goto t497;
-            case 't': goto t498;
-            case 'a': goto t499;
-            case 176: goto t500;
-            case 46: goto t501;
+        Py_UCS4 c510 = RX_CUR(i);
+        (void)c510;
+        switch (c510) {
+            case 232: goto t501;
+            case 'r': goto t502;
+            case 'e': goto t503;
+            case 'n': goto t504;
+            case 's': goto t505;
+            case 't': goto t506;
+            case 'a': goto t507;
+            case 176: goto t508;
+            case 46: goto t509;
             default: break;
         }
         return -1;
     }
-t493: ;
+t501: ;
     {
-        Py_ssize_t h503 = m->tp, r504;
-        r504 = r25_104(m, i, k);
-        if (r504 != -1) return r504;
-        RX_UNDO(h503);
-        return r25_105(m, i, k);
-    }
-t494: ;
-    {
-        Py_ssize_t h505 = m->tp, r506;
-        r506 = r25_106(m, i, k);
-        if (r506 != -1) return r506;
-        RX_UNDO(h505);
+        Py_ssize_t h511 = m->tp, r512;
+        r512 = r25_106(m, i, k);
+        if (r512 != -1) return r512;
+        RX_UNDO(h511);
         return r25_107(m, i, k);
     }
-t495: ;
+t502: ;
     {
-        Py_ssize_t h507 = m->tp, r508;
-        r508 = r25_108(m, i, k);
-        if (r508 != -1) return r508;
-        RX_UNDO(h507);
+        Py_ssize_t h513 = m->tp, r514;
+        r514 = r25_108(m, i, k);
+        if (r514 != -1) return r514;
+        RX_UNDO(h513);
         return r25_109(m, i, k);
     }
-t496: ;
-    return r25_110(m, i, k);
-t497: ;
-    return r25_111(m, i, k);
-t498: ;
+t503: ;
+    {
+        Py_ssize_t h515 = m->tp, r516;
+        r516 = r25_110(m, i, k);
+        if (r516 != -1) return r516;
+        RX_UNDO(h515);
+        return r25_111(m, i, k);
+    }
+t504: ;
     return r25_112(m, i, k);
-t499: ;
+t505: ;
     return r25_113(m, i, k);
-t500: ;
+t506: ;
     return r25_114(m, i, k);
-t501: ;
+t507: ;
     return r25_115(m, i, k);
+t508: ;
+    return r25_116(m, i, k);
+t509: ;
+    return r25_117(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61217,11 +61376,11 @@ static Py_ssize_t r25_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'r' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_105(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61229,11 +61388,11 @@ static Py_ssize_t r25_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 232 || s[i + 1] != 'm' || s[i + 2] != 'e') return -1;
     i += 3;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 3 */
-static Py_ssize_t r25_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61241,11 +61400,11 @@ static Py_ssize_t r25_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 7 */
-static Py_ssize_t r25_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61253,11 +61412,11 @@ static Py_ssize_t r25_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'r' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 4 */
-static Py_ssize_t r25_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61265,11 +61424,11 @@ static Py_ssize_t r25_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 5 */
-static Py_ssize_t r25_109(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61277,11 +61436,11 @@ static Py_ssize_t r25_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 6 */
-static Py_ssize_t r25_110(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61289,11 +61448,11 @@ static Py_ssize_t r25_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 8 */
-static Py_ssize_t r25_111(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61301,11 +61460,11 @@ static Py_ssize_t r25_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 's' || s[i + 1] != 't') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 9 */
-static Py_ssize_t r25_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61313,11 +61472,11 @@ static Py_ssize_t r25_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 'h') return -1;
     i += 2;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 10 */
-static Py_ssize_t r25_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61325,11 +61484,11 @@ static Py_ssize_t r25_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'a') return -1;
     i++;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 11 */
-static Py_ssize_t r25_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61337,11 +61496,11 @@ static Py_ssize_t r25_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 176) return -1;
     i++;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 12 */
-static Py_ssize_t r25_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61349,11 +61508,11 @@ static Py_ssize_t r25_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 46) return -1;
     i++;
-    return r25_102(m, i, k);
+    return r25_104(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 4 */
-static Py_ssize_t r25_116(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61361,50 +61520,50 @@ static Py_ssize_t r25_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(38, i);
     {
-        Py_UCS4 c524 = RX_CUR(i);
-        (void)c524;
-        switch (c524) {
-            case 44: goto b521;
-            case 47: goto b522;
-            case 'a': case 'b': case 'c': case 'e': case 'i': case 'o': case 'r': case 's': case 'u': goto b523;
+        Py_UCS4 c532 = RX_CUR(i);
+        (void)c532;
+        switch (c532) {
+            case 44: goto b529;
+            case 47: goto b530;
+            case 'a': case 'b': case 'c': case 'e': case 'i': case 'o': case 'r': case 's': case 'u': goto b531;
             default: break;
         }
         return -1;
     }
-b521: ;
+b529: ;
     i++;
-    return r25_117(m, i, k);
-b522: ;
-    i++;
-    return r25_117(m, i, k);
-b523: ;
-    {
-        Py_UCS4 c528 = RX_CUR(i);
-        (void)c528;
-        switch (c528) {
-            case 'i': case 'r': case 'u': goto t525;
-            case 'b': goto t526;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t527;
-            default: break;
-        }
-        return -1;
-    }
-t525: ;
-    {
-        Py_ssize_t h529 = m->tp, r530;
-        r530 = r25_118(m, i, k);
-        if (r530 != -1) return r530;
-        RX_UNDO(h529);
-        return r25_119(m, i, k);
-    }
-t526: ;
-    return r25_118(m, i, k);
-t527: ;
     return r25_119(m, i, k);
+b530: ;
+    i++;
+    return r25_119(m, i, k);
+b531: ;
+    {
+        Py_UCS4 c536 = RX_CUR(i);
+        (void)c536;
+        switch (c536) {
+            case 'i': case 'r': case 'u': goto t533;
+            case 'b': goto t534;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t535;
+            default: break;
+        }
+        return -1;
+    }
+t533: ;
+    {
+        Py_ssize_t h537 = m->tp, r538;
+        r538 = r25_120(m, i, k);
+        if (r538 != -1) return r538;
+        RX_UNDO(h537);
+        return r25_121(m, i, k);
+    }
+t534: ;
+    return r25_120(m, i, k);
+t535: ;
+    return r25_121(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_117(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61415,62 +61574,62 @@ static Py_ssize_t r25_117(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_118(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c536 = RX_CUR(i);
-        (void)c536;
-        switch (c536) {
-            case 'b': goto b532;
-            case 'i': goto b533;
-            case 'r': goto b534;
-            case 'u': goto b535;
+        Py_UCS4 c544 = RX_CUR(i);
+        (void)c544;
+        switch (c544) {
+            case 'b': goto b540;
+            case 'i': goto b541;
+            case 'r': goto b542;
+            case 'u': goto b543;
             default: break;
         }
         return -1;
     }
-b532: ;
+b540: ;
     if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j531;
-b533: ;
+    goto j539;
+b541: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
     {
-        Py_UCS4 c540 = RX_CUR(i);
-        (void)c540;
-        if (rx_m109(c540)) goto b538;
-        if (rx_m110(c540)) goto b539;
+        Py_UCS4 c548 = RX_CUR(i);
+        (void)c548;
+        if (rx_m109(c548)) goto b546;
+        if (rx_m110(c548)) goto b547;
         return -1;
     }
-b538: ;
+b546: ;
     if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
     i += 6;
-    goto j537;
-b539: ;
+    goto j545;
+b547: ;
     if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
     i += 4;
-    goto j537;
-j537: ;
-    goto j531;
-b534: ;
+    goto j545;
+j545: ;
+    goto j539;
+b542: ;
     if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
     i += 5;
-    goto j531;
-b535: ;
+    goto j539;
+b543: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j531;
-j531: ;
-    return r25_117(m, i, k);
+    goto j539;
+j539: ;
+    return r25_119(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_119(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61478,16 +61637,16 @@ static Py_ssize_t r25_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m111(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r541 = i > end ? -1 : rx_trie(757, s, i, end);
-        if (r541 < 0) return -1;
-        i = r541;
+        Py_ssize_t r549 = i > end ? -1 : rx_trie(757, s, i, end);
+        if (r549 < 0) return -1;
+        i = r549;
     }
     if (i < end && rx_cs3(s[i])) return -1;
-    return r25_117(m, i, k);
+    return r25_119(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 5 */
-static Py_ssize_t r25_120(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_122(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61496,16 +61655,16 @@ static Py_ssize_t r25_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(40, i);
     if (!(rx_m35(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h543 = m->tp, r544;
-        r544 = r25_122(m, i, k);
-        if (r544 != -1) return r544;
-        RX_UNDO(h543);
-        return r25_123(m, i, k);
+        Py_ssize_t h551 = m->tp, r552;
+        r552 = r25_124(m, i, k);
+        if (r552 != -1) return r552;
+        RX_UNDO(h551);
+        return r25_125(m, i, k);
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_121(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_123(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61516,214 +61675,214 @@ static Py_ssize_t r25_121(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_122(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c548 = RX_CUR(i);
-        (void)c548;
-        if (rx_m7(c548)) goto b546;
-        if (rx_m8(c548)) goto b547;
-        return -1;
-    }
-b546: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c553 = RX_CUR(i);
-        (void)c553;
-        switch (c553) {
-            case 46: goto b550;
-            case 's': goto b551;
-            case 't': goto b552;
-            default: break;
-        }
-        return -1;
-    }
-b550: ;
-    i++;
-    goto j549;
-b551: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j549;
-b552: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j549;
-j549: ;
-    goto j545;
-b547: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c558 = RX_CUR(i);
-        (void)c558;
-        switch (c558) {
-            case 46: goto b555;
-            case 's': goto b556;
-            case 't': goto b557;
-            default: break;
-        }
-        return -1;
-    }
-b555: ;
-    i++;
-    goto j554;
-b556: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j554;
-b557: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j554;
-j554: ;
-    goto j545;
-j545: ;
-    return r25_121(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_123(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c562 = RX_CUR(i);
-        (void)c562;
-        if (rx_m7(c562)) goto b560;
-        if (rx_m8(c562)) goto b561;
-        return -1;
-    }
-b560: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m27(RX_CUR(i))) {
-        i++;
-        {
-            Py_UCS4 c566 = RX_CUR(i);
-            (void)c566;
-            if (rx_m30(c566)) goto b564;
-            if (rx_m112(c566)) goto b565;
-            return -1;
-        }
-    b564: ;
-        i++;
-        {
-            Py_UCS4 c570 = RX_CUR(i);
-            (void)c570;
-            if (rx_m23(c570)) goto b568;
-            if (rx_m63(c570)) goto b569;
-            return -1;
-        }
-    b568: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j567;
-    b569: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
-        i += 3;
-        goto j567;
-    j567: ;
-        goto j563;
-    b565: ;
-        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
-        i += 3;
-        if (i < end && s[i] == 'n') i++;
-        goto j563;
-    j563: ;
-    }
-    goto j559;
-b561: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m27(RX_CUR(i))) {
-        if (end - i < 2 || s[i + 1] != 'c') return -1;
-        i += 2;
-        {
-            Py_UCS4 c574 = RX_CUR(i);
-            (void)c574;
-            if (rx_m23(c574)) goto b572;
-            if (rx_m63(c574)) goto b573;
-            return -1;
-        }
-    b572: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j571;
-    b573: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
-        i += 3;
-        goto j571;
-    j571: ;
-    }
-    goto j559;
-j559: ;
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r25_121(m, i, k);
-}
-
-/* patterns_BODY_TOKENS: alternative 3 */
 static Py_ssize_t r25_124(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    {
+        Py_UCS4 c556 = RX_CUR(i);
+        (void)c556;
+        if (rx_m7(c556)) goto b554;
+        if (rx_m8(c556)) goto b555;
+        return -1;
+    }
+b554: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c561 = RX_CUR(i);
+        (void)c561;
+        switch (c561) {
+            case 46: goto b558;
+            case 's': goto b559;
+            case 't': goto b560;
+            default: break;
+        }
+        return -1;
+    }
+b558: ;
+    i++;
+    goto j557;
+b559: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j557;
+b560: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j557;
+j557: ;
+    goto j553;
+b555: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c566 = RX_CUR(i);
+        (void)c566;
+        switch (c566) {
+            case 46: goto b563;
+            case 's': goto b564;
+            case 't': goto b565;
+            default: break;
+        }
+        return -1;
+    }
+b563: ;
+    i++;
+    goto j562;
+b564: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j562;
+b565: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j562;
+j562: ;
+    goto j553;
+j553: ;
+    return r25_123(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: alternative 2 */
+static Py_ssize_t r25_125(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c570 = RX_CUR(i);
+        (void)c570;
+        if (rx_m7(c570)) goto b568;
+        if (rx_m8(c570)) goto b569;
+        return -1;
+    }
+b568: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m27(RX_CUR(i))) {
+        i++;
+        {
+            Py_UCS4 c574 = RX_CUR(i);
+            (void)c574;
+            if (rx_m30(c574)) goto b572;
+            if (rx_m112(c574)) goto b573;
+            return -1;
+        }
+    b572: ;
+        i++;
+        {
+            Py_UCS4 c578 = RX_CUR(i);
+            (void)c578;
+            if (rx_m23(c578)) goto b576;
+            if (rx_m63(c578)) goto b577;
+            return -1;
+        }
+    b576: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j575;
+    b577: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
+        i += 3;
+        goto j575;
+    j575: ;
+        goto j571;
+    b573: ;
+        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+        i += 3;
+        if (i < end && s[i] == 'n') i++;
+        goto j571;
+    j571: ;
+    }
+    goto j567;
+b569: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m27(RX_CUR(i))) {
+        if (end - i < 2 || s[i + 1] != 'c') return -1;
+        i += 2;
+        {
+            Py_UCS4 c582 = RX_CUR(i);
+            (void)c582;
+            if (rx_m23(c582)) goto b580;
+            if (rx_m63(c582)) goto b581;
+            return -1;
+        }
+    b580: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j579;
+    b581: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
+        i += 3;
+        goto j579;
+    j579: ;
+    }
+    goto j567;
+j567: ;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r25_123(m, i, k);
+}
+
+/* patterns_BODY_TOKENS: alternative 3 */
+static Py_ssize_t r25_126(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     RX_SET(34, i);
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     RX_CLOSE(35, 17, i);
     {
-        Py_ssize_t e579 = end;
-        while (i < e579 && rx_cs13(s[i])) i++;
+        Py_ssize_t e587 = end;
+        while (i < e587 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e581 = end;
-            while (i < e581 && rx_cs13(s[i])) i++;
+            Py_ssize_t e589 = end;
+            while (i < e589 && rx_cs13(s[i])) i++;
         }
     }
     RX_SET(36, i);
     {
-        Py_UCS4 c585 = RX_CUR(i);
-        (void)c585;
-        if (rx_m0(c585)) goto b583;
-        if (rx_m19(c585)) goto b584;
+        Py_UCS4 c593 = RX_CUR(i);
+        (void)c593;
+        if (rx_m0(c593)) goto b591;
+        if (rx_m19(c593)) goto b592;
         return -1;
     }
-b583: ;
+b591: ;
     {
-        Py_ssize_t e596 = end, j597 = i, h598, r599;
-        if (e596 - i > 3) e596 = i + 3;
-        while (j597 < e596 && rx_cs1(s[j597])) j597++;
-        if (j597 - i < 1) return -1;
-        h598 = m->tp;
+        Py_ssize_t e604 = end, j605 = i, h606, r607;
+        if (e604 - i > 3) e604 = i + 3;
+        while (j605 < e604 && rx_cs1(s[j605])) j605++;
+        if (j605 - i < 1) return -1;
+        h606 = m->tp;
         for (;;) {
-            r599 = r25_126(m, j597, k);
-            if (r599 != -1) return r599;
-            RX_UNDO(h598);
-            if (j597 == i + 1) return -1;
-            j597--;
+            r607 = r25_128(m, j605, k);
+            if (r607 != -1) return r607;
+            RX_UNDO(h606);
+            if (j605 == i + 1) return -1;
+            j605--;
         }
     }
-b584: ;
+b592: ;
     i++;
     if (i < end && rx_cs3(s[i])) return -1;
-    return r25_125(m, i, k);
+    return r25_127(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_125(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61734,7 +61893,7 @@ static Py_ssize_t r25_125(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_126(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_128(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61742,15 +61901,15 @@ static Py_ssize_t r25_126(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h594 = m->tp, r595 = r25_127(m, i, k);
-        if (r595 != -1) return r595;
-        RX_UNDO(h594);
+        Py_ssize_t h602 = m->tp, r603 = r25_129(m, i, k);
+        if (r603 != -1) return r603;
+        RX_UNDO(h602);
     }
-    return r25_125(m, i, k);
+    return r25_127(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: optional body */
-static Py_ssize_t r25_127(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61758,58 +61917,58 @@ static Py_ssize_t r25_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h587 = m->tp, r588;
-        r588 = r25_128(m, i, k);
-        if (r588 != -1) return r588;
-        RX_UNDO(h587);
-        return r25_130(m, i, k);
+        Py_ssize_t h595 = m->tp, r596;
+        r596 = r25_130(m, i, k);
+        if (r596 != -1) return r596;
+        RX_UNDO(h595);
+        return r25_132(m, i, k);
     }
 }
 
 /* patterns_BODY_TOKENS: alternative 1 */
-static Py_ssize_t r25_128(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e590 = end, j591 = i, h592, r593;
-        if (e590 - i > 1) e590 = i + 1;
+        Py_ssize_t e598 = end, j599 = i, h600, r601;
+        if (e598 - i > 1) e598 = i + 1;
         if (i > end) return -1;
-        while (j591 < e590 && rx_cs10(s[j591])) j591++;
-        h592 = m->tp;
+        while (j599 < e598 && rx_cs10(s[j599])) j599++;
+        h600 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j591))) {
-                r593 = r25_129(m, j591, k);
-                if (r593 != -1) return r593;
-                RX_UNDO(h592);
+            if (rx_m18(RX_CUR(j599))) {
+                r601 = r25_131(m, j599, k);
+                if (r601 != -1) return r601;
+                RX_UNDO(h600);
             }
-            if (j591 == i) return -1;
-            j591--;
+            if (j599 == i) return -1;
+            j599--;
         }
     }
 }
 
 /* patterns_BODY_TOKENS: rest */
-static Py_ssize_t r25_129(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_131(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r589 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r589 < 0) return -1;
-        i = r589;
+        Py_ssize_t r597 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r597 < 0) return -1;
+        i = r597;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r25_125(m, i, k);
+    return r25_127(m, i, k);
 }
 
 /* patterns_BODY_TOKENS: alternative 2 */
-static Py_ssize_t r25_130(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r25_132(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -61818,7 +61977,7 @@ static Py_ssize_t r25_130(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
     if (i < end && rx_cs10(s[i])) return -1;
-    return r25_125(m, i, k);
+    return r25_127(m, i, k);
 }
 
 /* ---- patterns_BSTGER_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:B(?:B|E|G|H|P|V)|C(?:A|B|N|R)|R(?:H|R)|S(?:K|N))))\\.(?P<yr>\\d{4})\\.(?P<num'... */
@@ -61829,7 +61988,7 @@ static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c6 = RX_CUR(i);
@@ -61844,19 +62003,19 @@ static Py_ssize_t r26_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b2: ;
-    if (end - i < 2 || !rx_cs48(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs47(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b3: ;
-    if (end - i < 2 || !rx_cs49(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs48(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b4: ;
-    if (end - i < 2 || !rx_cs50(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs49(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b5: ;
-    if (end - i < 2 || !rx_cs51(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs50(s[i + 1])) return -1;
     i += 2;
     goto j1;
 j1: ;
@@ -61911,9 +62070,9 @@ static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
-    if (i >= end || !rx_cs52(s[i])) return -1;
+    if (i >= end || !rx_cs51(s[i])) return -1;
     i++;
     RX_CLOSE(3, 1, i);
     if (i >= end || s[i] != 45) return -1;
@@ -61933,7 +62092,7 @@ static Py_ssize_t r27_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -62004,7 +62163,7 @@ j6: ;
         if (i - s11 < 1) return -1;
     }
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -62094,11 +62253,11 @@ j1: ;
         return -1;
     }
 b12: ;
-    if (end - i < 2 || !rx_cs54(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs53(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b13: ;
-    if (end - i < 2 || !rx_cs55(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs54(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b14: ;
@@ -62106,7 +62265,7 @@ b14: ;
     i += 2;
     goto j11;
 b15: ;
-    if (end - i < 2 || !rx_cs56(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs55(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b16: ;
@@ -62118,7 +62277,7 @@ b17: ;
     i += 2;
     goto j11;
 b18: ;
-    if (end - i < 2 || !rx_cs57(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs56(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b19: ;
@@ -62126,11 +62285,11 @@ b19: ;
     i += 2;
     goto j11;
 b20: ;
-    if (end - i < 2 || !rx_cs58(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs57(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b21: ;
-    if (end - i < 2 || !rx_cs59(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs58(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b22: ;
@@ -62138,11 +62297,11 @@ b22: ;
     i += 2;
     goto j11;
 b23: ;
-    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs59(s[i + 1])) return -1;
     i += 2;
     goto j11;
 b24: ;
-    if (end - i < 2 || !rx_cs61(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
     i += 2;
     goto j11;
 j11: ;
@@ -62220,7 +62379,7 @@ static Py_ssize_t r29_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs23(s[i])) return -1;
+    if (i < end && rx_cs22(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -62231,12 +62390,12 @@ static Py_ssize_t r29_5(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs21(s[i])) return -1;
+    if (i >= end || !rx_cs20(s[i])) return -1;
     i++;
     {
         Py_ssize_t e33 = end;
         if (e33 - i > 5) e33 = i + 5;
-        while (i < e33 && rx_cs37(s[i])) i++;
+        while (i < e33 && rx_cs36(s[i])) i++;
     }
     if (i < end && rx_cs1(s[i])) i++;
     {
@@ -62286,7 +62445,7 @@ static Py_ssize_t r29_7(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs62(s[i])) return -1;
+    if (i >= end || !rx_cs61(s[i])) return -1;
     i++;
     {
         Py_ssize_t e35 = end, j36 = i, h37, r38;
@@ -62317,7 +62476,7 @@ static Py_ssize_t r29_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e40 = end;
         if (e40 - i > 5) e40 = i + 5;
         Py_ssize_t s41 = i;
-        while (i < e40 && rx_cs21(s[i])) i++;
+        while (i < e40 && rx_cs20(s[i])) i++;
         if (i - s41 < 2) return -1;
     }
     {
@@ -62679,11 +62838,11 @@ j34: ;
         return -1;
     }
 b45: ;
-    if (end - i < 2 || !rx_cs54(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs53(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b46: ;
-    if (end - i < 2 || !rx_cs55(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs54(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b47: ;
@@ -62691,7 +62850,7 @@ b47: ;
     i += 2;
     goto j44;
 b48: ;
-    if (end - i < 2 || !rx_cs56(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs55(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b49: ;
@@ -62703,7 +62862,7 @@ b50: ;
     i += 2;
     goto j44;
 b51: ;
-    if (end - i < 2 || !rx_cs57(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs56(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b52: ;
@@ -62711,11 +62870,11 @@ b52: ;
     i += 2;
     goto j44;
 b53: ;
-    if (end - i < 2 || !rx_cs58(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs57(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b54: ;
-    if (end - i < 2 || !rx_cs59(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs58(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b55: ;
@@ -62723,11 +62882,11 @@ b55: ;
     i += 2;
     goto j44;
 b56: ;
-    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs59(s[i + 1])) return -1;
     i += 2;
     goto j44;
 b57: ;
-    if (end - i < 2 || !rx_cs61(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs60(s[i + 1])) return -1;
     i += 2;
     goto j44;
 j44: ;
@@ -63097,11 +63256,11 @@ static Py_ssize_t r30_23(rx_m *m, Py_ssize_t i, rx_k *k) {
                 goto k118;
             }
         b130: ;
-            if (end - i < 2 || !rx_cs54(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs53(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b131: ;
-            if (end - i < 2 || !rx_cs55(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs54(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b132: ;
@@ -63109,7 +63268,7 @@ static Py_ssize_t r30_23(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j129;
         b133: ;
-            if (end - i < 2 || !rx_cs56(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs55(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b134: ;
@@ -63121,7 +63280,7 @@ static Py_ssize_t r30_23(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j129;
         b136: ;
-            if (end - i < 2 || !rx_cs57(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs56(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b137: ;
@@ -63129,11 +63288,11 @@ static Py_ssize_t r30_23(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j129;
         b138: ;
-            if (end - i < 2 || !rx_cs58(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs57(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b139: ;
-            if (end - i < 2 || !rx_cs59(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs58(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b140: ;
@@ -63141,11 +63300,11 @@ static Py_ssize_t r30_23(rx_m *m, Py_ssize_t i, rx_k *k) {
             i += 2;
             goto j129;
         b141: ;
-            if (end - i < 2 || !rx_cs60(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs59(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         b142: ;
-            if (end - i < 2 || !rx_cs61(s[i + 1])) goto k118;
+            if (end - i < 2 || !rx_cs60(s[i + 1])) goto k118;
             i += 2;
             goto j129;
         j129: ;
@@ -63277,9 +63436,9 @@ static Py_ssize_t r31_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m14(RX_CUR(i)))
     {
-        Py_ssize_t h255 = m->tp, r256 = r31_69(m, i, k);
-        if (r256 != -1) return r256;
-        RX_UNDO(h255);
+        Py_ssize_t h259 = m->tp, r260 = r31_70(m, i, k);
+        if (r260 != -1) return r260;
+        RX_UNDO(h259);
     }
     return r31_1(m, i, k);
 }
@@ -63303,7 +63462,7 @@ static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e4 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e6 = end;
@@ -63319,9 +63478,9 @@ static Py_ssize_t r31_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(6, i);
     if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h231 = m->tp, r232 = r31_65(m, i, k);
-        if (r232 != -1) return r232;
-        RX_UNDO(h231);
+        Py_ssize_t h235 = m->tp, r236 = r31_66(m, i, k);
+        if (r236 != -1) return r236;
+        RX_UNDO(h235);
     }
     return r31_2(m, i, k);
 }
@@ -63334,22 +63493,22 @@ static Py_ssize_t r31_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c215 = RX_CUR(i);
-        (void)c215;
-        if (rx_m48(c215)) goto t213;
-        if (rx_m40(c215)) goto t214;
+        Py_UCS4 c219 = RX_CUR(i);
+        (void)c219;
+        if (rx_m48(c219)) goto t217;
+        if (rx_m40(c219)) goto t218;
         return -1;
     }
-t213: ;
+t217: ;
     {
-        Py_ssize_t h216 = m->tp, r217;
-        r217 = r31_63(m, i, k);
-        if (r217 != -1) return r217;
-        RX_UNDO(h216);
-        return r31_64(m, i, k);
+        Py_ssize_t h220 = m->tp, r221;
+        r221 = r31_64(m, i, k);
+        if (r221 != -1) return r221;
+        RX_UNDO(h220);
+        return r31_65(m, i, k);
     }
-t214: ;
-    return r31_63(m, i, k);
+t218: ;
+    return r31_64(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
@@ -63360,11 +63519,11 @@ static Py_ssize_t r31_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k212;
-        k212.up = k;
-        k212.count = -1;
-        k212.last = -1;
-        return r31_55(m, i, &k212);
+        rx_k k216;
+        k216.up = k;
+        k216.count = -1;
+        k216.last = -1;
+        return r31_56(m, i, &k216);
     }
 }
 
@@ -63378,9 +63537,9 @@ static Py_ssize_t r31_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(7, 3, i);
     if (rx_m36(RX_CUR(i)))
     {
-        Py_ssize_t h171 = m->tp, r172 = r31_25(m, i, k);
-        if (r172 != -1) return r172;
-        RX_UNDO(h171);
+        Py_ssize_t h175 = m->tp, r176 = r31_25(m, i, k);
+        if (r176 != -1) return r176;
+        RX_UNDO(h175);
     }
     return r31_5(m, i, k);
 }
@@ -63825,18 +63984,18 @@ static Py_ssize_t r31_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e167 = end, j168 = i, h169, r170;
+        Py_ssize_t e171 = end, j172 = i, h173, r174;
         if (i > end) return -1;
-        while (j168 < e167 && rx_cs13(s[j168])) j168++;
-        h169 = m->tp;
+        while (j172 < e171 && rx_cs13(s[j172])) j172++;
+        h173 = m->tp;
         for (;;) {
-            if (rx_m36(RX_CUR(j168))) {
-                r170 = r31_26(m, j168, k);
-                if (r170 != -1) return r170;
-                RX_UNDO(h169);
+            if (rx_m36(RX_CUR(j172))) {
+                r174 = r31_26(m, j172, k);
+                if (r174 != -1) return r174;
+                RX_UNDO(h173);
             }
-            if (j168 == i) return -1;
-            j168--;
+            if (j172 == i) return -1;
+            j172--;
         }
     }
 }
@@ -63850,9 +64009,9 @@ static Py_ssize_t r31_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h165 = m->tp, r166 = r31_54(m, i, k);
-        if (r166 != -1) return r166;
-        RX_UNDO(h165);
+        Py_ssize_t h169 = m->tp, r170 = r31_55(m, i, k);
+        if (r170 != -1) return r170;
+        RX_UNDO(h169);
     }
     return r31_27(m, i, k);
 }
@@ -64185,17 +64344,17 @@ static Py_ssize_t r31_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e157 = end, j158 = i, h159, r160;
-        if (e157 - i > 4) e157 = i + 4;
-        while (j158 < e157 && rx_cs1(s[j158])) j158++;
-        if (j158 - i < 1) return -1;
-        h159 = m->tp;
+        Py_ssize_t e161 = end, j162 = i, h163, r164;
+        if (e161 - i > 4) e161 = i + 4;
+        while (j162 < e161 && rx_cs1(s[j162])) j162++;
+        if (j162 - i < 1) return -1;
+        h163 = m->tp;
         for (;;) {
-            r160 = r31_47(m, j158, k);
-            if (r160 != -1) return r160;
-            RX_UNDO(h159);
-            if (j158 == i + 1) return -1;
-            j158--;
+            r164 = r31_47(m, j162, k);
+            if (r164 != -1) return r164;
+            RX_UNDO(h163);
+            if (j162 == i + 1) return -1;
+            j162--;
         }
     }
 }
@@ -64209,9 +64368,9 @@ static Py_ssize_t r31_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h155 = m->tp, r156 = r31_50(m, i, k);
-        if (r156 != -1) return r156;
-        RX_UNDO(h155);
+        Py_ssize_t h159 = m->tp, r160 = r31_51(m, i, k);
+        if (r160 != -1) return r160;
+        RX_UNDO(h159);
     }
     return r31_48(m, i, k);
 }
@@ -64223,11 +64382,11 @@ static Py_ssize_t r31_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h145 = m->tp, r146 = r31_49(m, i, k);
-        if (r146 != -1) return r146;
-        RX_UNDO(h145);
+        Py_ssize_t h149 = m->tp, r150 = r31_49(m, i, k);
+        if (r150 != -1) return r150;
+        RX_UNDO(h149);
     }
     return r31_28(m, i, k);
 }
@@ -64239,39 +64398,66 @@ static Py_ssize_t r31_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r138 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r138 < 0) return -1;
-        i = r138;
+        Py_ssize_t b144 = m->ap, n145 = 0, r146;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n145 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x147;
+            {
+                Py_ssize_t r148 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r148 < 0) goto x147;
+                i = r148;
+            }
+            if (i < end && rx_cs10(s[i])) goto x147;
+            n145++;
+        }
+    x147: ;
+        for (;;) {
+            if (n145 < 1) { m->ap = b144; return -1; }
+            i = rx_ax[b144 + 2 * n145];
+            RX_UNDO(rx_ax[b144 + 2 * n145 + 1]);
+            m->ap = b144 + 2 * n145 + 2;
+            r146 = r31_50(m, i, k);
+            if (r146 != -1) return r146;
+            n145--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_COMMENTARY: rest */
+static Py_ssize_t r31_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p139 = i, h140 = m->tp, r141;
+        Py_ssize_t p138 = i, h139 = m->tp, r140;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e143 = end;
-                if (e143 - i > 3) e143 = i + 3;
-                Py_ssize_t s144 = i;
-                while (i < e143 && rx_cs1(s[i])) i++;
-                if (i - s144 < 1) goto k142;
+                Py_ssize_t e142 = end;
+                if (e142 - i > 3) e142 = i + 3;
+                Py_ssize_t s143 = i;
+                while (i < e142 && rx_cs1(s[i])) i++;
+                if (i - s143 < 1) goto k141;
             }
-            if (i < end && rx_cs1(s[i])) goto k142;
-            r141 = r31_28(m, i, k);
-            if (r141 != -1) return r141;
+            if (i < end && rx_cs1(s[i])) goto k141;
+            r140 = r31_28(m, i, k);
+            if (r140 != -1) return r140;
         }
-    k142: ;
-        RX_UNDO(h140);
-        i = p139;
+    k141: ;
+        RX_UNDO(h139);
+        i = p138;
     }
     return r31_28(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r31_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64279,58 +64465,58 @@ static Py_ssize_t r31_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h148 = m->tp, r149;
-        r149 = r31_51(m, i, k);
-        if (r149 != -1) return r149;
-        RX_UNDO(h148);
-        return r31_53(m, i, k);
+        Py_ssize_t h152 = m->tp, r153;
+        r153 = r31_52(m, i, k);
+        if (r153 != -1) return r153;
+        RX_UNDO(h152);
+        return r31_54(m, i, k);
     }
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_51(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e151 = end, j152 = i, h153, r154;
-        if (e151 - i > 1) e151 = i + 1;
-        if (i > end) return -1;
-        while (j152 < e151 && rx_cs10(s[j152])) j152++;
-        h153 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j152))) {
-                r154 = r31_52(m, j152, k);
-                if (r154 != -1) return r154;
-                RX_UNDO(h153);
-            }
-            if (j152 == i) return -1;
-            j152--;
-        }
-    }
-}
-
-/* patterns_COMMENTARY: rest */
 static Py_ssize_t r31_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r150 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r150 < 0) return -1;
-        i = r150;
+        Py_ssize_t e155 = end, j156 = i, h157, r158;
+        if (e155 - i > 1) e155 = i + 1;
+        if (i > end) return -1;
+        while (j156 < e155 && rx_cs10(s[j156])) j156++;
+        h157 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j156))) {
+                r158 = r31_53(m, j156, k);
+                if (r158 != -1) return r158;
+                RX_UNDO(h157);
+            }
+            if (j156 == i) return -1;
+            j156--;
+        }
+    }
+}
+
+/* patterns_COMMENTARY: rest */
+static Py_ssize_t r31_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r154 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r154 < 0) return -1;
+        i = r154;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r31_48(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r31_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64343,7 +64529,7 @@ static Py_ssize_t r31_53(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r31_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64352,24 +64538,24 @@ static Py_ssize_t r31_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e161 = end, j162 = i, h163, r164;
+        Py_ssize_t e165 = end, j166 = i, h167, r168;
         if (i > end) return -1;
-        while (j162 < e161 && rx_cs13(s[j162])) j162++;
-        h163 = m->tp;
+        while (j166 < e165 && rx_cs13(s[j166])) j166++;
+        h167 = m->tp;
         for (;;) {
-            if (rx_m36(RX_CUR(j162))) {
-                r164 = r31_27(m, j162, k);
-                if (r164 != -1) return r164;
-                RX_UNDO(h163);
+            if (rx_m36(RX_CUR(j166))) {
+                r168 = r31_27(m, j166, k);
+                if (r168 != -1) return r168;
+                RX_UNDO(h167);
             }
-            if (j162 == i) return -1;
-            j162--;
+            if (j166 == i) return -1;
+            j166--;
         }
     }
 }
 
 /* patterns_COMMENTARY: repeat (until) */
-static Py_ssize_t r31_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64383,7 +64569,7 @@ static Py_ssize_t r31_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r31_56(m, i, k);
+        r = r31_57(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
@@ -64393,7 +64579,7 @@ static Py_ssize_t r31_55(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: repeat body */
-static Py_ssize_t r31_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64406,43 +64592,43 @@ static Py_ssize_t r31_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs13(s[i])) i++;
     if (rx_m45(RX_CUR(i))) {
         {
-            Py_UCS4 c176 = RX_CUR(i);
-            (void)c176;
-            if (rx_m43(c176)) goto b174;
-            if (rx_m44(c176)) goto b175;
+            Py_UCS4 c180 = RX_CUR(i);
+            (void)c180;
+            if (rx_m43(c180)) goto b178;
+            if (rx_m44(c180)) goto b179;
             return -1;
         }
-    b174: ;
+    b178: ;
         if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
         i += 4;
-        goto j173;
-    b175: ;
+        goto j177;
+    b179: ;
         if (end - i < 3 || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
         i += 3;
-        goto j173;
-    j173: ;
+        goto j177;
+    j177: ;
     }
     {
-        Py_UCS4 c201 = RX_CUR(i);
-        (void)c201;
-        if (rx_m48(c201)) goto t199;
-        if (rx_m40(c201)) goto t200;
+        Py_UCS4 c205 = RX_CUR(i);
+        (void)c205;
+        if (rx_m48(c205)) goto t203;
+        if (rx_m40(c205)) goto t204;
         return -1;
     }
-t199: ;
+t203: ;
     {
-        Py_ssize_t h202 = m->tp, r203;
-        r203 = r31_61(m, i, k);
-        if (r203 != -1) return r203;
-        RX_UNDO(h202);
-        return r31_62(m, i, k);
+        Py_ssize_t h206 = m->tp, r207;
+        r207 = r31_62(m, i, k);
+        if (r207 != -1) return r207;
+        RX_UNDO(h206);
+        return r31_63(m, i, k);
     }
-t200: ;
-    return r31_61(m, i, k);
+t204: ;
+    return r31_62(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r31_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64450,15 +64636,15 @@ static Py_ssize_t r31_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m10(RX_CUR(i)))
     {
-        Py_ssize_t h197 = m->tp, r198 = r31_58(m, i, k);
-        if (r198 != -1) return r198;
-        RX_UNDO(h197);
+        Py_ssize_t h201 = m->tp, r202 = r31_59(m, i, k);
+        if (r202 != -1) return r202;
+        RX_UNDO(h201);
     }
-    return r31_55(m, i, k);
+    return r31_56(m, i, k);
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r31_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64467,88 +64653,64 @@ static Py_ssize_t r31_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     {
-        Py_ssize_t p177 = i;
+        Py_ssize_t p181 = i;
         {
-            Py_UCS4 c183 = RX_CUR(i);
-            (void)c183;
-            if (rx_m7(c183)) goto b181;
-            if (rx_m68(c183)) goto b182;
-            goto n178;
+            Py_UCS4 c187 = RX_CUR(i);
+            (void)c187;
+            if (rx_m7(c187)) goto b185;
+            if (rx_m68(c187)) goto b186;
+            goto n182;
         }
-    b181: ;
-        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n178;
+    b185: ;
+        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n182;
         i += 3;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n178;
-        goto j180;
-    b182: ;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n182;
+        goto j184;
+    b186: ;
         i++;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n178;
-        goto j180;
-    j180: ;
-        i = p177;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n182;
+        goto j184;
+    j184: ;
+        i = p181;
         return -1;
-    n178: ;
-        i = p177;
+    n182: ;
+        i = p181;
     }
     {
-        Py_UCS4 c186 = RX_CUR(i);
-        (void)c186;
-        if (rx_m48(c186)) goto t184;
-        if (rx_m40(c186)) goto t185;
+        Py_UCS4 c190 = RX_CUR(i);
+        (void)c190;
+        if (rx_m48(c190)) goto t188;
+        if (rx_m40(c190)) goto t189;
         return -1;
     }
-t184: ;
+t188: ;
     {
-        Py_ssize_t h187 = m->tp, r188;
-        r188 = r31_59(m, i, k);
-        if (r188 != -1) return r188;
-        RX_UNDO(h187);
-        return r31_60(m, i, k);
+        Py_ssize_t h191 = m->tp, r192;
+        r192 = r31_60(m, i, k);
+        if (r192 != -1) return r192;
+        RX_UNDO(h191);
+        return r31_61(m, i, k);
     }
-t185: ;
-    return r31_59(m, i, k);
+t189: ;
+    return r31_60(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_59(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e189 = end, j190 = i, h191, r192;
-        while (j190 < e189 && rx_cs25(s[j190])) j190++;
-        if (j190 - i < 2) return -1;
-        h191 = m->tp;
-        for (;;) {
-            r192 = r31_55(m, j190, k);
-            if (r192 != -1) return r192;
-            RX_UNDO(h191);
-            if (j190 == i + 2) return -1;
-            j190--;
-        }
-    }
-}
-
-/* patterns_COMMENTARY: alternative 2 */
 static Py_ssize_t r31_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs14(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e193 = end, j194 = i, h195, r196;
-        while (j194 < e193 && rx_cs26(s[j194])) j194++;
+        while (j194 < e193 && rx_cs24(s[j194])) j194++;
         if (j194 - i < 2) return -1;
         h195 = m->tp;
         for (;;) {
-            r196 = r31_55(m, j194, k);
+            r196 = r31_56(m, j194, k);
             if (r196 != -1) return r196;
             RX_UNDO(h195);
             if (j194 == i + 2) return -1;
@@ -64557,32 +64719,8 @@ static Py_ssize_t r31_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_61(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e204 = end, j205 = i, h206, r207;
-        while (j205 < e204 && rx_cs25(s[j205])) j205++;
-        if (j205 - i < 2) return -1;
-        h206 = m->tp;
-        for (;;) {
-            r207 = r31_57(m, j205, k);
-            if (r207 != -1) return r207;
-            RX_UNDO(h206);
-            if (j205 == i + 2) return -1;
-            j205--;
-        }
-    }
-}
-
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r31_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64591,12 +64729,36 @@ static Py_ssize_t r31_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e197 = end, j198 = i, h199, r200;
+        while (j198 < e197 && rx_cs25(s[j198])) j198++;
+        if (j198 - i < 2) return -1;
+        h199 = m->tp;
+        for (;;) {
+            r200 = r31_56(m, j198, k);
+            if (r200 != -1) return r200;
+            RX_UNDO(h199);
+            if (j198 == i + 2) return -1;
+            j198--;
+        }
+    }
+}
+
+/* patterns_COMMENTARY: alternative 1 */
+static Py_ssize_t r31_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e208 = end, j209 = i, h210, r211;
-        while (j209 < e208 && rx_cs26(s[j209])) j209++;
+        while (j209 < e208 && rx_cs24(s[j209])) j209++;
         if (j209 - i < 2) return -1;
         h210 = m->tp;
         for (;;) {
-            r211 = r31_57(m, j209, k);
+            r211 = r31_58(m, j209, k);
             if (r211 != -1) return r211;
             RX_UNDO(h210);
             if (j209 == i + 2) return -1;
@@ -64605,32 +64767,8 @@ static Py_ssize_t r31_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_63(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e218 = end, j219 = i, h220, r221;
-        while (j219 < e218 && rx_cs25(s[j219])) j219++;
-        if (j219 - i < 2) return -1;
-        h220 = m->tp;
-        for (;;) {
-            r221 = r31_3(m, j219, k);
-            if (r221 != -1) return r221;
-            RX_UNDO(h220);
-            if (j219 == i + 2) return -1;
-            j219--;
-        }
-    }
-}
-
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r31_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64639,8 +64777,32 @@ static Py_ssize_t r31_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e212 = end, j213 = i, h214, r215;
+        while (j213 < e212 && rx_cs25(s[j213])) j213++;
+        if (j213 - i < 2) return -1;
+        h214 = m->tp;
+        for (;;) {
+            r215 = r31_58(m, j213, k);
+            if (r215 != -1) return r215;
+            RX_UNDO(h214);
+            if (j213 == i + 2) return -1;
+            j213--;
+        }
+    }
+}
+
+/* patterns_COMMENTARY: alternative 1 */
+static Py_ssize_t r31_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e222 = end, j223 = i, h224, r225;
-        while (j223 < e222 && rx_cs26(s[j223])) j223++;
+        while (j223 < e222 && rx_cs24(s[j223])) j223++;
         if (j223 - i < 2) return -1;
         h224 = m->tp;
         for (;;) {
@@ -64653,34 +64815,58 @@ static Py_ssize_t r31_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_COMMENTARY: optional body */
+/* patterns_COMMENTARY: alternative 2 */
 static Py_ssize_t r31_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || !rx_cs14(s[i])) return -1;
+    i++;
     {
-        Py_UCS4 c228 = RX_CUR(i);
-        (void)c228;
-        if (rx_m43(c228)) goto t226;
-        if (rx_m44(c228)) goto t227;
+        Py_ssize_t e226 = end, j227 = i, h228, r229;
+        while (j227 < e226 && rx_cs25(s[j227])) j227++;
+        if (j227 - i < 2) return -1;
+        h228 = m->tp;
+        for (;;) {
+            r229 = r31_3(m, j227, k);
+            if (r229 != -1) return r229;
+            RX_UNDO(h228);
+            if (j227 == i + 2) return -1;
+            j227--;
+        }
+    }
+}
+
+/* patterns_COMMENTARY: optional body */
+static Py_ssize_t r31_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c232 = RX_CUR(i);
+        (void)c232;
+        if (rx_m43(c232)) goto t230;
+        if (rx_m44(c232)) goto t231;
         return -1;
     }
-t226: ;
+t230: ;
     {
-        Py_ssize_t h229 = m->tp, r230;
-        r230 = r31_66(m, i, k);
-        if (r230 != -1) return r230;
-        RX_UNDO(h229);
-        return r31_67(m, i, k);
+        Py_ssize_t h233 = m->tp, r234;
+        r234 = r31_67(m, i, k);
+        if (r234 != -1) return r234;
+        RX_UNDO(h233);
+        return r31_68(m, i, k);
     }
-t227: ;
-    return r31_68(m, i, k);
+t231: ;
+    return r31_69(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64692,7 +64878,7 @@ static Py_ssize_t r31_66(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 3 */
-static Py_ssize_t r31_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64704,7 +64890,7 @@ static Py_ssize_t r31_67(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r31_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64716,63 +64902,63 @@ static Py_ssize_t r31_68(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r31_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c236 = RX_CUR(i);
-        (void)c236;
-        if (rx_m10(c236)) goto b234;
-        if (rx_m9(c236)) goto b235;
+        Py_UCS4 c240 = RX_CUR(i);
+        (void)c240;
+        if (rx_m10(c240)) goto b238;
+        if (rx_m9(c240)) goto b239;
         return -1;
     }
-b234: ;
+b238: ;
     {
-        Py_ssize_t e237 = end;
-        Py_ssize_t s238 = i;
-        while (i < e237 && rx_cs13(s[i])) i++;
-        if (i - s238 < 1) return -1;
+        Py_ssize_t e241 = end;
+        Py_ssize_t s242 = i;
+        while (i < e241 && rx_cs13(s[i])) i++;
+        if (i - s242 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e239 = end;
-            while (i < e239 && rx_cs13(s[i])) i++;
+            Py_ssize_t e243 = end;
+            while (i < e243 && rx_cs13(s[i])) i++;
         }
     }
-    goto j233;
-b235: ;
+    goto j237;
+b239: ;
     i++;
     {
-        Py_ssize_t e241 = end;
-        while (i < e241 && rx_cs13(s[i])) i++;
+        Py_ssize_t e245 = end;
+        while (i < e245 && rx_cs13(s[i])) i++;
     }
-    goto j233;
-j233: ;
+    goto j237;
+j237: ;
     RX_SET(4, i);
     if (i >= end || !rx_cs11(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e243 = end;
-        if (e243 - i > 8) e243 = i + 8;
-        Py_ssize_t s244 = i;
-        while (i < e243 && rx_cs12(s[i])) i++;
-        if (i - s244 < 1) return -1;
+        Py_ssize_t e247 = end;
+        if (e247 - i > 8) e247 = i + 8;
+        Py_ssize_t s248 = i;
+        while (i < e247 && rx_cs12(s[i])) i++;
+        if (i - s248 < 1) return -1;
     }
     if (rx_m10(RX_CUR(i)))
     {
-        Py_ssize_t h253 = m->tp, r254 = r31_71(m, i, k);
-        if (r254 != -1) return r254;
-        RX_UNDO(h253);
+        Py_ssize_t h257 = m->tp, r258 = r31_72(m, i, k);
+        if (r258 != -1) return r258;
+        RX_UNDO(h257);
     }
-    return r31_70(m, i, k);
+    return r31_71(m, i, k);
 }
 
 /* patterns_COMMENTARY: rest */
-static Py_ssize_t r31_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64783,7 +64969,7 @@ static Py_ssize_t r31_70(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_COMMENTARY: optional body */
-static Py_ssize_t r31_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64792,49 +64978,49 @@ static Py_ssize_t r31_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     {
-        Py_UCS4 c248 = RX_CUR(i);
-        (void)c248;
-        switch (c248) {
-            case 'I': goto t245;
-            case 'A': goto t246;
-            case 'B': goto t247;
+        Py_UCS4 c252 = RX_CUR(i);
+        (void)c252;
+        switch (c252) {
+            case 'I': goto t249;
+            case 'A': goto t250;
+            case 'B': goto t251;
             default: break;
         }
         return -1;
     }
-t245: ;
+t249: ;
     {
-        Py_ssize_t h249 = m->tp, r250;
-        r250 = r31_72(m, i, k);
-        if (r250 != -1) return r250;
-        RX_UNDO(h249);
-        return r31_73(m, i, k);
+        Py_ssize_t h253 = m->tp, r254;
+        r254 = r31_73(m, i, k);
+        if (r254 != -1) return r254;
+        RX_UNDO(h253);
+        return r31_74(m, i, k);
     }
-t246: ;
-    return r31_74(m, i, k);
-t247: ;
+t250: ;
     return r31_75(m, i, k);
+t251: ;
+    return r31_76(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 1 */
-static Py_ssize_t r31_72(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e251 = end;
-        if (e251 - i > 3) e251 = i + 3;
-        Py_ssize_t s252 = i;
-        while (i < e251 && s[i] == 'I') i++;
-        if (i - s252 < 1) return -1;
+        Py_ssize_t e255 = end;
+        if (e255 - i > 3) e255 = i + 3;
+        Py_ssize_t s256 = i;
+        while (i < e255 && s[i] == 'I') i++;
+        if (i - s256 < 1) return -1;
     }
-    return r31_70(m, i, k);
+    return r31_71(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 2 */
-static Py_ssize_t r31_73(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64842,11 +65028,11 @@ static Py_ssize_t r31_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'I' || s[i + 1] != 'V') return -1;
     i += 2;
-    return r31_70(m, i, k);
+    return r31_71(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 3 */
-static Py_ssize_t r31_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64854,11 +65040,11 @@ static Py_ssize_t r31_74(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'A' || s[i + 1] != 'T') return -1;
     i += 2;
-    return r31_70(m, i, k);
+    return r31_71(m, i, k);
 }
 
 /* patterns_COMMENTARY: alternative 4 */
-static Py_ssize_t r31_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r31_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -64866,7 +65052,7 @@ static Py_ssize_t r31_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'B' || s[i + 1] != 'T') return -1;
     i += 2;
-    return r31_70(m, i, k);
+    return r31_71(m, i, k);
 }
 
 /* ---- patterns_CONS_AFTER: '(?:[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:(?:'... */
@@ -65110,7 +65296,7 @@ static Py_ssize_t r32_10(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e17 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e19 = end;
@@ -65491,10 +65677,10 @@ static Py_ssize_t r32_23(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_ssize_t e71 = end;
             if (e71 - i > 5) e71 = i + 5;
             Py_ssize_t s72 = i;
-            while (i < e71 && rx_cs30(s[i])) i++;
+            while (i < e71 && rx_cs29(s[i])) i++;
             if (i - s72 < 1) goto n59;
         }
-        if (i < end && rx_cs31(s[i])) i++;
+        if (i < end && rx_cs30(s[i])) i++;
         if (i < end && rx_cs3(s[i])) goto n59;
         {
             Py_UCS4 c76 = RX_CUR(i);
@@ -65533,7 +65719,7 @@ static Py_ssize_t r32_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     n59: ;
         i = p58;
     }
-    if (i < end && rx_cs23(s[i])) return -1;
+    if (i < end && rx_cs22(s[i])) return -1;
     return r32_8(m, i, k);
 }
 
@@ -66216,7 +66402,7 @@ b197: ;
     i++;
     goto j196;
 b198: ;
-    if (end - i < 3 || s[i + 1] != 't' || !rx_cs44(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 't' || !rx_cs43(s[i + 2])) return -1;
     i += 3;
     goto j196;
 b199: ;
@@ -67078,7 +67264,7 @@ static Py_ssize_t r34_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     return r34_1(m, i, k);
 }
@@ -67449,11 +67635,11 @@ b44: ;
         return -1;
     }
 b48: ;
-    if (end - i < 2 || !rx_cs63(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
     goto j47;
 b49: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j47;
 j47: ;
@@ -68085,7 +68271,7 @@ static Py_ssize_t r36_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i < end && rx_cs23(s[i])) return -1;
+    if (i < end && rx_cs22(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -68596,9 +68782,9 @@ static Py_ssize_t r37_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
-    if (i >= end || !rx_cs64(s[i])) return -1;
+    if (i >= end || !rx_cs63(s[i])) return -1;
     i++;
     RX_CLOSE(3, 1, i);
     if (i >= end || !rx_cs2(s[i])) return -1;
@@ -68633,7 +68819,7 @@ static Py_ssize_t r37_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -68669,7 +68855,7 @@ static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_ssize_t e1 = end;
@@ -68678,10 +68864,10 @@ static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e1 && rx_cs1(s[i])) i++;
         if (i - s2 < 1) return -1;
     }
-    if (i >= end || !rx_cs21(s[i])) return -1;
+    if (i >= end || !rx_cs20(s[i])) return -1;
     i++;
     RX_CLOSE(3, 1, i);
-    if (i >= end || !rx_cs65(s[i])) return -1;
+    if (i >= end || !rx_cs64(s[i])) return -1;
     i++;
     RX_SET(4, i);
     {
@@ -68698,7 +68884,7 @@ static Py_ssize_t r38_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -68857,22 +69043,22 @@ static Py_ssize_t r40_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_UCS4 c70 = RX_CUR(i);
-        (void)c70;
-        if (rx_m15(c70)) goto t68;
-        if (rx_m16(c70)) goto t69;
+        Py_UCS4 c74 = RX_CUR(i);
+        (void)c74;
+        if (rx_m15(c74)) goto t72;
+        if (rx_m16(c74)) goto t73;
         return -1;
     }
-t68: ;
+t72: ;
     {
-        Py_ssize_t h71 = m->tp, r72;
-        r72 = r40_16(m, i, k);
-        if (r72 != -1) return r72;
-        RX_UNDO(h71);
-        return r40_17(m, i, k);
+        Py_ssize_t h75 = m->tp, r76;
+        r76 = r40_17(m, i, k);
+        if (r76 != -1) return r76;
+        RX_UNDO(h75);
+        return r40_18(m, i, k);
     }
-t69: ;
-    return r40_17(m, i, k);
+t73: ;
+    return r40_18(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: rest */
@@ -68885,15 +69071,15 @@ static Py_ssize_t r40_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m101(RX_CUR(i)))
     {
-        Py_ssize_t h66 = m->tp, r67 = r25_6(m, i, k);
-        if (r67 != -1) return r67;
-        RX_UNDO(h66);
+        Py_ssize_t h70 = m->tp, r71 = r25_6(m, i, k);
+        if (r71 != -1) return r71;
+        RX_UNDO(h70);
     }
     return RX_ACCEPT(i);
 }
 
 /* patterns_FIRST_ARTICLE: alternative 1 */
-static Py_ssize_t r40_16(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r40_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -68906,42 +69092,26 @@ static Py_ssize_t r40_16(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_FIRST_ARTICLE: alternative 2 */
-static Py_ssize_t r40_17(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e92 = end, j93 = i, h94, r95;
-        if (e92 - i > 4) e92 = i + 4;
-        while (j93 < e92 && rx_cs1(s[j93])) j93++;
-        if (j93 - i < 1) return -1;
-        h94 = m->tp;
-        for (;;) {
-            r95 = r40_18(m, j93, k);
-            if (r95 != -1) return r95;
-            RX_UNDO(h94);
-            if (j93 == i + 1) return -1;
-            j93--;
-        }
-    }
-}
-
-/* patterns_FIRST_ARTICLE: rest */
 static Py_ssize_t r40_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h90 = m->tp, r91 = r40_21(m, i, k);
-        if (r91 != -1) return r91;
-        RX_UNDO(h90);
+        Py_ssize_t e100 = end, j101 = i, h102, r103;
+        if (e100 - i > 4) e100 = i + 4;
+        while (j101 < e100 && rx_cs1(s[j101])) j101++;
+        if (j101 - i < 1) return -1;
+        h102 = m->tp;
+        for (;;) {
+            r103 = r40_19(m, j101, k);
+            if (r103 != -1) return r103;
+            RX_UNDO(h102);
+            if (j101 == i + 1) return -1;
+            j101--;
+        }
     }
-    return r40_19(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: rest */
@@ -68951,49 +69121,27 @@ static Py_ssize_t r40_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h80 = m->tp, r81 = r40_20(m, i, k);
-        if (r81 != -1) return r81;
-        RX_UNDO(h80);
+        Py_ssize_t h98 = m->tp, r99 = r40_23(m, i, k);
+        if (r99 != -1) return r99;
+        RX_UNDO(h98);
     }
-    return r40_1(m, i, k);
+    return r40_20(m, i, k);
 }
 
-/* patterns_FIRST_ARTICLE: optional body */
+/* patterns_FIRST_ARTICLE: rest */
 static Py_ssize_t r40_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t r73 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r73 < 0) return -1;
-        i = r73;
-    }
-    if (i < end && rx_cs10(s[i])) return -1;
-    {
-        Py_ssize_t p74 = i, h75 = m->tp, r76;
-        if (rx_m4(RX_CUR(i))) {
-            i++;
-            {
-                Py_ssize_t e78 = end;
-                if (e78 - i > 3) e78 = i + 3;
-                Py_ssize_t s79 = i;
-                while (i < e78 && rx_cs1(s[i])) i++;
-                if (i - s79 < 1) goto k77;
-            }
-            if (i < end && rx_cs1(s[i])) goto k77;
-            r76 = r40_1(m, i, k);
-            if (r76 != -1) return r76;
-        }
-    k77: ;
-        RX_UNDO(h75);
-        i = p74;
+        Py_ssize_t h88 = m->tp, r89 = r40_21(m, i, k);
+        if (r89 != -1) return r89;
+        RX_UNDO(h88);
     }
     return r40_1(m, i, k);
 }
@@ -69005,17 +69153,36 @@ static Py_ssize_t r40_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h83 = m->tp, r84;
-        r84 = r40_22(m, i, k);
-        if (r84 != -1) return r84;
-        RX_UNDO(h83);
-        return r40_24(m, i, k);
+        Py_ssize_t b83 = m->ap, n84 = 0, r85;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n84 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x86;
+            {
+                Py_ssize_t r87 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r87 < 0) goto x86;
+                i = r87;
+            }
+            if (i < end && rx_cs10(s[i])) goto x86;
+            n84++;
+        }
+    x86: ;
+        for (;;) {
+            if (n84 < 1) { m->ap = b83; return -1; }
+            i = rx_ax[b83 + 2 * n84];
+            RX_UNDO(rx_ax[b83 + 2 * n84 + 1]);
+            m->ap = b83 + 2 * n84 + 2;
+            r85 = r40_22(m, i, k);
+            if (r85 != -1) return r85;
+            n84--;
+        }
     }
 }
 
-/* patterns_FIRST_ARTICLE: alternative 1 */
+/* patterns_FIRST_ARTICLE: rest */
 static Py_ssize_t r40_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -69023,42 +69190,88 @@ static Py_ssize_t r40_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e86 = end, j87 = i, h88, r89;
-        if (e86 - i > 1) e86 = i + 1;
-        if (i > end) return -1;
-        while (j87 < e86 && rx_cs10(s[j87])) j87++;
-        h88 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j87))) {
-                r89 = r40_23(m, j87, k);
-                if (r89 != -1) return r89;
-                RX_UNDO(h88);
+        Py_ssize_t p77 = i, h78 = m->tp, r79;
+        if (rx_m4(RX_CUR(i))) {
+            i++;
+            {
+                Py_ssize_t e81 = end;
+                if (e81 - i > 3) e81 = i + 3;
+                Py_ssize_t s82 = i;
+                while (i < e81 && rx_cs1(s[i])) i++;
+                if (i - s82 < 1) goto k80;
             }
-            if (j87 == i) return -1;
-            j87--;
+            if (i < end && rx_cs1(s[i])) goto k80;
+            r79 = r40_1(m, i, k);
+            if (r79 != -1) return r79;
         }
+    k80: ;
+        RX_UNDO(h78);
+        i = p77;
     }
+    return r40_1(m, i, k);
 }
 
-/* patterns_FIRST_ARTICLE: rest */
+/* patterns_FIRST_ARTICLE: optional body */
 static Py_ssize_t r40_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r85 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r85 < 0) return -1;
-        i = r85;
+        Py_ssize_t h91 = m->tp, r92;
+        r92 = r40_24(m, i, k);
+        if (r92 != -1) return r92;
+        RX_UNDO(h91);
+        return r40_26(m, i, k);
+    }
+}
+
+/* patterns_FIRST_ARTICLE: alternative 1 */
+static Py_ssize_t r40_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e94 = end, j95 = i, h96, r97;
+        if (e94 - i > 1) e94 = i + 1;
+        if (i > end) return -1;
+        while (j95 < e94 && rx_cs10(s[j95])) j95++;
+        h96 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j95))) {
+                r97 = r40_25(m, j95, k);
+                if (r97 != -1) return r97;
+                RX_UNDO(h96);
+            }
+            if (j95 == i) return -1;
+            j95--;
+        }
+    }
+}
+
+/* patterns_FIRST_ARTICLE: rest */
+static Py_ssize_t r40_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r93 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r93 < 0) return -1;
+        i = r93;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r40_19(m, i, k);
+    return r40_20(m, i, k);
 }
 
 /* patterns_FIRST_ARTICLE: alternative 2 */
-static Py_ssize_t r40_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r40_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -69067,7 +69280,7 @@ static Py_ssize_t r40_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
     if (i < end && rx_cs10(s[i])) return -1;
-    return r40_19(m, i, k);
+    return r40_20(m, i, k);
 }
 
 /* ---- patterns_GENEVA_DOCKET: '(?<![\\w./-])(?P<pre>(?:(?:A(?:ARP|C(?:JC|PR)|JC|TA(?:S)?)?|C|D(?:AS|CSO)|E|JT(?:API|BL|PI)|P)))/(?P<'... */
@@ -69078,7 +69291,7 @@ static Py_ssize_t r41_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c8 = RX_CUR(i);
@@ -69219,7 +69432,7 @@ j1: ;
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
     i += 4;
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -69231,7 +69444,7 @@ static Py_ssize_t r42_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs23(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs22(s[i - 1])) return -1;
     if (!(rx_m146(RX_CUR(i)))) return -1;
     {
         Py_ssize_t h34 = m->tp, r35;
@@ -69301,7 +69514,7 @@ static Py_ssize_t r42_3(rx_m *m, Py_ssize_t i, rx_k *k) {
                 if (r22 != -1) return r22;
                 RX_UNDO(h21);
             }
-            if (j20 >= e19 || !(rx_cs66(s[j20]))) return -1;
+            if (j20 >= e19 || !(rx_cs65(s[j20]))) return -1;
             j20++;
         }
     }
@@ -69462,12 +69675,12 @@ static Py_ssize_t r42_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e41 = end;
         Py_ssize_t s42 = i;
-        while (i < e41 && rx_cs25(s[i])) i++;
+        while (i < e41 && rx_cs24(s[i])) i++;
         if (i - s42 < 2) return -1;
     }
     {
@@ -69574,12 +69787,12 @@ static Py_ssize_t r42_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e48 = end;
         Py_ssize_t s49 = i;
-        while (i < e48 && rx_cs25(s[i])) i++;
+        while (i < e48 && rx_cs24(s[i])) i++;
         if (i - s49 < 2) return -1;
     }
     {
@@ -69641,12 +69854,12 @@ static Py_ssize_t r42_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e50 = end;
         Py_ssize_t s51 = i;
-        while (i < e50 && rx_cs25(s[i])) i++;
+        while (i < e50 && rx_cs24(s[i])) i++;
         if (i - s51 < 2) return -1;
     }
     return r42_15(m, i, k);
@@ -70062,7 +70275,7 @@ static Py_ssize_t r42_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e85 = end;
         Py_ssize_t s86 = i;
-        while (i < e85 && rx_cs26(s[i])) i++;
+        while (i < e85 && rx_cs25(s[i])) i++;
         if (i - s86 < 2) return -1;
     }
     return r42_11(m, i, k);
@@ -70192,12 +70405,12 @@ static Py_ssize_t r42_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e95 = end;
         Py_ssize_t s96 = i;
-        while (i < e95 && rx_cs25(s[i])) i++;
+        while (i < e95 && rx_cs24(s[i])) i++;
         if (i - s96 < 2) return -1;
     }
     return r42_49(m, i, k);
@@ -70613,7 +70826,7 @@ static Py_ssize_t r42_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e130 = end;
         Py_ssize_t s131 = i;
-        while (i < e130 && rx_cs26(s[i])) i++;
+        while (i < e130 && rx_cs25(s[i])) i++;
         if (i - s131 < 2) return -1;
     }
     {
@@ -70689,7 +70902,7 @@ static Py_ssize_t r42_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e132 = end;
         Py_ssize_t s133 = i;
-        while (i < e132 && rx_cs26(s[i])) i++;
+        while (i < e132 && rx_cs25(s[i])) i++;
         if (i - s133 < 2) return -1;
     }
     return r42_78(m, i, k);
@@ -71109,12 +71322,12 @@ static Py_ssize_t r42_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e179 = end;
         Py_ssize_t s180 = i;
-        while (i < e179 && rx_cs25(s[i])) i++;
+        while (i < e179 && rx_cs24(s[i])) i++;
         if (i - s180 < 2) return -1;
     }
     return r42_95(m, i, k);
@@ -71132,7 +71345,7 @@ static Py_ssize_t r42_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e181 = end;
         Py_ssize_t s182 = i;
-        while (i < e181 && rx_cs26(s[i])) i++;
+        while (i < e181 && rx_cs25(s[i])) i++;
         if (i - s182 < 2) return -1;
     }
     return r42_95(m, i, k);
@@ -71145,12 +71358,12 @@ static Py_ssize_t r42_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e190 = end;
         Py_ssize_t s191 = i;
-        while (i < e190 && rx_cs25(s[i])) i++;
+        while (i < e190 && rx_cs24(s[i])) i++;
         if (i - s191 < 2) return -1;
     }
     return r42_97(m, i, k);
@@ -71168,7 +71381,7 @@ static Py_ssize_t r42_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e192 = end;
         Py_ssize_t s193 = i;
-        while (i < e192 && rx_cs26(s[i])) i++;
+        while (i < e192 && rx_cs25(s[i])) i++;
         if (i - s193 < 2) return -1;
     }
     return r42_97(m, i, k);
@@ -71181,12 +71394,12 @@ static Py_ssize_t r42_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e200 = end;
         Py_ssize_t s201 = i;
-        while (i < e200 && rx_cs25(s[i])) i++;
+        while (i < e200 && rx_cs24(s[i])) i++;
         if (i - s201 < 2) return -1;
     }
     return r42_93(m, i, k);
@@ -71204,7 +71417,7 @@ static Py_ssize_t r42_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e202 = end;
         Py_ssize_t s203 = i;
-        while (i < e202 && rx_cs26(s[i])) i++;
+        while (i < e202 && rx_cs25(s[i])) i++;
         if (i - s203 < 2) return -1;
     }
     return r42_93(m, i, k);
@@ -72044,11 +72257,11 @@ b90: ;
         return -1;
     }
 b94: ;
-    if (end - i < 2 || !rx_cs63(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
     goto j93;
 b95: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j93;
 j93: ;
@@ -72532,7 +72745,7 @@ static Py_ssize_t r45_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || !rx_cs67(s[i]) || s[i + 1] != 'o') return -1;
+    if (end - i < 2 || !rx_cs66(s[i]) || s[i + 1] != 'o') return -1;
     i += 2;
     {
         Py_ssize_t p194 = i;
@@ -72550,7 +72763,7 @@ static Py_ssize_t r45_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs67(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
+    if (end - i < 6 || !rx_cs66(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'm' || s[i + 3] != 'b' || s[i + 4] != 'e' || s[i + 5] != 'r') return -1;
     i += 6;
     return r45_10(m, i, k);
 }
@@ -72760,7 +72973,7 @@ static Py_ssize_t r45_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
     return r45_37(m, i, k);
 }
@@ -72772,7 +72985,7 @@ static Py_ssize_t r45_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
+    if (end - i < 4 || !rx_cs68(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
     i += 4;
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
@@ -72787,7 +73000,7 @@ static Py_ssize_t r45_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs70(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
+    if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
     return r45_37(m, i, k);
 }
@@ -73034,11 +73247,11 @@ b288: ;
         return -1;
     }
 b292: ;
-    if (end - i < 2 || !rx_cs63(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
     goto j291;
 b293: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j291;
 j291: ;
@@ -73421,7 +73634,7 @@ static Py_ssize_t r45_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s371 < 1) return -1;
     }
     RX_CLOSE(27, 13, i);
-    if (i >= end || !rx_cs71(s[i])) return -1;
+    if (i >= end || !rx_cs70(s[i])) return -1;
     i++;
     RX_SET(28, i);
     {
@@ -73432,7 +73645,7 @@ static Py_ssize_t r45_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i - s373 < 1) return -1;
     }
     RX_CLOSE(29, 14, i);
-    if (i >= end || !rx_cs71(s[i])) return -1;
+    if (i >= end || !rx_cs70(s[i])) return -1;
     i++;
     RX_SET(30, i);
     if (end - i < 4 || !rx_cs1(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3])) return -1;
@@ -73665,7 +73878,7 @@ static Py_ssize_t r45_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
     return r45_55(m, i, k);
 }
@@ -73689,7 +73902,7 @@ static Py_ssize_t r45_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 8 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
+    if (end - i < 8 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
     i += 8;
     return r45_55(m, i, k);
 }
@@ -73701,7 +73914,7 @@ static Py_ssize_t r45_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
+    if (end - i < 4 || !rx_cs68(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
     i += 4;
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
@@ -73716,7 +73929,7 @@ static Py_ssize_t r45_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs70(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
+    if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
     return r45_55(m, i, k);
 }
@@ -73968,7 +74181,7 @@ static Py_ssize_t r45_74(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e437 && rx_cs13(s[i])) i++;
         }
     }
-    if (end - i < 2 || !rx_cs73(s[i]) || s[i + 1] != 'n') return -1;
+    if (end - i < 2 || !rx_cs72(s[i]) || s[i + 1] != 'n') return -1;
     i += 2;
     {
         Py_UCS4 c442 = RX_CUR(i);
@@ -73995,7 +74208,7 @@ static Py_ssize_t r45_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs74(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'z' || s[i + 3] != 46) return -1;
     i += 4;
     {
         Py_ssize_t e443 = end;
@@ -74011,7 +74224,7 @@ static Py_ssize_t r45_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 'U') return -1;
     i++;
     if (i < end && s[i] == 46) i++;
-    if (i < end && rx_cs27(s[i])) return -1;
+    if (i < end && rx_cs26(s[i])) return -1;
     return r45_71(m, i, k);
 }
 
@@ -74148,7 +74361,7 @@ b459: ;
     }
     goto j457;
 j457: ;
-    if (end - i < 8 || !rx_cs74(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 's') return -1;
+    if (end - i < 8 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n' || s[i + 7] != 's') return -1;
     i += 8;
     return r45_71(m, i, k);
 }
@@ -74160,7 +74373,7 @@ static Py_ssize_t r45_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || !rx_cs69(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 't') return -1;
+    if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 't') return -1;
     i += 5;
     return r45_80(m, i, k);
 }
@@ -74184,7 +74397,7 @@ static Py_ssize_t r45_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs73(s[i]) || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
+    if (end - i < 6 || !rx_cs72(s[i]) || s[i + 1] != 'n' || s[i + 2] != 'i' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 'd') return -1;
     i += 6;
     return r45_80(m, i, k);
 }
@@ -74275,7 +74488,7 @@ static Py_ssize_t r45_87(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e485 && rx_cs13(s[i])) i++;
         }
     }
-    if (end - i < 2 || !rx_cs74(s[i]) || s[i + 1] != 'e') return -1;
+    if (end - i < 2 || !rx_cs73(s[i]) || s[i + 1] != 'e') return -1;
     i += 2;
     {
         Py_UCS4 c516 = RX_CUR(i);
@@ -74403,7 +74616,7 @@ static Py_ssize_t r45_90(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e500 = end;
         if (e500 - i > 5) e500 = i + 5;
         Py_ssize_t s501 = i;
-        while (i < e500 && rx_cs30(s[i])) i++;
+        while (i < e500 && rx_cs29(s[i])) i++;
         if (i - s501 < 1) return -1;
     }
     if (i < end && rx_cs3(s[i])) return -1;
@@ -74704,7 +74917,7 @@ static Py_ssize_t r45_110(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(10, i);
-    if (i >= end || !rx_cs75(s[i])) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
     {
         Py_UCS4 c580 = RX_CUR(i);
@@ -74769,7 +74982,7 @@ b537: ;
     }
     goto j535;
 j535: ;
-    if (end - i < 7 || !rx_cs74(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    if (end - i < 7 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
     i += 7;
     {
         Py_UCS4 c548 = RX_CUR(i);
@@ -74883,7 +75096,7 @@ static Py_ssize_t r45_113(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e564 = end;
         if (e564 - i > 5) e564 = i + 5;
         Py_ssize_t s565 = i;
-        while (i < e564 && rx_cs30(s[i])) i++;
+        while (i < e564 && rx_cs29(s[i])) i++;
         if (i - s565 < 1) return -1;
     }
     if (i < end && rx_cs3(s[i])) return -1;
@@ -75070,7 +75283,7 @@ static Py_ssize_t r45_127(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p583 = i, h584 = m->tp, r585;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k586;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k586;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
                 r585 = r45_111(m, i, k);
@@ -75108,7 +75321,7 @@ static Py_ssize_t r45_129(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p589 = i, h590 = m->tp, r591;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k592;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k592;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
                 r591 = r45_111(m, i, k);
@@ -75325,7 +75538,7 @@ b630: ;
     goto j628;
 j628: ;
     RX_SET(16, i);
-    if (i >= end || !rx_cs75(s[i])) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
     {
         Py_UCS4 c650 = RX_CUR(i);
@@ -75390,7 +75603,7 @@ b640: ;
     }
     goto j638;
 j638: ;
-    if (end - i < 7 || !rx_cs74(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
+    if (end - i < 7 || !rx_cs73(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 't' || s[i + 4] != 'i' || s[i + 5] != 'o' || s[i + 6] != 'n') return -1;
     i += 7;
     if (i < end && rx_cs3(s[i])) return -1;
     return r45_3(m, i, k);
@@ -75420,7 +75633,7 @@ static Py_ssize_t r45_136(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p653 = i, h654 = m->tp, r655;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k656;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k656;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
                 r655 = r45_134(m, i, k);
@@ -75458,7 +75671,7 @@ static Py_ssize_t r45_138(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p659 = i, h660 = m->tp, r661;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k662;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k662;
             i += 9;
             if (rx_m14(RX_CUR(i))) {
                 r661 = r45_134(m, i, k);
@@ -75632,7 +75845,7 @@ static Py_ssize_t r45_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs75(s[i]) || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || !rx_cs74(s[i]) || s[i + 1] != 'i' || s[i + 2] != 'v' || s[i + 3] != 46) return -1;
     i += 4;
     return r45_143(m, i, k);
 }
@@ -75656,7 +75869,7 @@ static Py_ssize_t r45_146(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs75(s[i])) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
     {
         Py_UCS4 c694 = RX_CUR(i);
@@ -75707,7 +75920,7 @@ static Py_ssize_t r45_148(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p697 = i, h698 = m->tp, r699;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k700;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k700;
             i += 9;
             if (rx_m161(RX_CUR(i))) {
                 r699 = r45_143(m, i, k);
@@ -75745,7 +75958,7 @@ static Py_ssize_t r45_150(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p703 = i, h704 = m->tp, r705;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k706;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k706;
             i += 9;
             if (rx_m161(RX_CUR(i))) {
                 r705 = r45_143(m, i, k);
@@ -75766,7 +75979,7 @@ static Py_ssize_t r45_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs76(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
+    if (end - i < 4 || !rx_cs75(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 46) return -1;
     i += 4;
     return r45_143(m, i, k);
 }
@@ -75827,7 +76040,7 @@ static Py_ssize_t r45_155(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e715 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs75(s[i])) return -1;
+    if (i >= end || !rx_cs74(s[i])) return -1;
     i++;
     {
         Py_UCS4 c723 = RX_CUR(i);
@@ -75902,7 +76115,7 @@ static Py_ssize_t r45_158(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p726 = i, h727 = m->tp, r728;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k729;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k729;
             i += 9;
             if (rx_m162(RX_CUR(i))) {
                 r728 = r45_156(m, i, k);
@@ -75940,7 +76153,7 @@ static Py_ssize_t r45_160(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t p732 = i, h733 = m->tp, r734;
         if (rx_m109(RX_CUR(i))) {
-            if (end - i < 9 || !rx_cs72(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k735;
+            if (end - i < 9 || !rx_cs71(s[i + 1]) || s[i + 2] != 'i' || s[i + 3] != 'v' || s[i + 4] != 'i' || s[i + 5] != 's' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n') goto k735;
             i += 9;
             if (rx_m162(RX_CUR(i))) {
                 r734 = r45_156(m, i, k);
@@ -76011,7 +76224,7 @@ static Py_ssize_t r45_164(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 19 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'd' || s[i + 7] != 'i' || s[i + 8] != 32 || !rx_cs75(s[i + 9]) || s[i + 10] != 'a' || s[i + 11] != 's' || s[i + 12] != 's' || s[i + 13] != 'a' || s[i + 14] != 'z' || s[i + 15] != 'i' || s[i + 16] != 'o' || s[i + 17] != 'n' || s[i + 18] != 'e') return -1;
+    if (end - i < 19 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || s[i + 6] != 'd' || s[i + 7] != 'i' || s[i + 8] != 32 || !rx_cs74(s[i + 9]) || s[i + 10] != 'a' || s[i + 11] != 's' || s[i + 12] != 's' || s[i + 13] != 'a' || s[i + 14] != 'z' || s[i + 15] != 'i' || s[i + 16] != 'o' || s[i + 17] != 'n' || s[i + 18] != 'e') return -1;
     i += 19;
     return r45_1(m, i, k);
 }
@@ -76035,7 +76248,7 @@ static Py_ssize_t r45_166(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 20 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || !rx_cs75(s[i + 6]) || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'u' || s[i + 13] != 'z' || s[i + 14] != 'i' || s[i + 15] != 'o' || s[i + 16] != 'n' || s[i + 17] != 'a' || s[i + 18] != 'l' || s[i + 19] != 'e') return -1;
+    if (end - i < 20 || s[i] != 'C' || s[i + 1] != 'o' || s[i + 2] != 'r' || s[i + 3] != 't' || s[i + 4] != 'e' || s[i + 5] != 32 || !rx_cs74(s[i + 6]) || s[i + 7] != 'o' || s[i + 8] != 's' || s[i + 9] != 't' || s[i + 10] != 'i' || s[i + 11] != 't' || s[i + 12] != 'u' || s[i + 13] != 'z' || s[i + 14] != 'i' || s[i + 15] != 'o' || s[i + 16] != 'n' || s[i + 17] != 'a' || s[i + 18] != 'l' || s[i + 19] != 'e') return -1;
     i += 20;
     return r45_1(m, i, k);
 }
@@ -76317,7 +76530,7 @@ b22: ;
     }
     goto j20;
 j20: ;
-    if (end - i < 4 || !rx_cs75(s[i]) || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
+    if (end - i < 4 || !rx_cs74(s[i]) || s[i + 1] != 'o' || s[i + 2] != 's' || s[i + 3] != 't') return -1;
     i += 4;
     {
         Py_UCS4 c33 = RX_CUR(i);
@@ -76408,7 +76621,7 @@ b46: ;
     }
     goto j44;
 j44: ;
-    if (end - i < 10 || !rx_cs75(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
+    if (end - i < 10 || !rx_cs74(s[i]) || s[i + 1] != 'a' || s[i + 2] != 's' || s[i + 3] != 's' || s[i + 4] != 'a' || s[i + 5] != 'z' || s[i + 6] != 'i' || s[i + 7] != 'o' || s[i + 8] != 'n' || s[i + 9] != 'e') return -1;
     i += 10;
     return r46_4(m, i, k);
 }
@@ -76996,11 +77209,11 @@ b50: ;
         return -1;
     }
 b54: ;
-    if (end - i < 2 || !rx_cs63(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
     goto j53;
 b55: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j53;
 j53: ;
@@ -77547,7 +77760,7 @@ static Py_ssize_t r49_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(15, 7, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return r36_1(m, i, k);
 }
 
@@ -77884,7 +78097,7 @@ static Py_ssize_t r50_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b19: ;
-    if (end - i < 11 || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'i' || s[i + 4] != 't' || s[i + 5] != 't' || s[i + 6] != 'i' || s[i + 7] != 'm' || s[i + 8] != 'i' || s[i + 9] != 't' || !rx_cs77(s[i + 10])) return -1;
+    if (end - i < 11 || s[i + 1] != 'e' || s[i + 2] != 'g' || s[i + 3] != 'i' || s[i + 4] != 't' || s[i + 5] != 't' || s[i + 6] != 'i' || s[i + 7] != 'm' || s[i + 8] != 'i' || s[i + 9] != 't' || !rx_cs76(s[i + 10])) return -1;
     i += 11;
     {
         Py_UCS4 c27 = RX_CUR(i);
@@ -77996,11 +78209,11 @@ b50: ;
     }
     goto j48;
 j48: ;
-    if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'd' || s[i + 4] != 'a' || s[i + 5] != 't' || !rx_cs78(s[i + 6])) return -1;
+    if (end - i < 7 || s[i] != 'f' || s[i + 1] != 'o' || s[i + 2] != 'n' || s[i + 3] != 'd' || s[i + 4] != 'a' || s[i + 5] != 't' || !rx_cs77(s[i + 6])) return -1;
     i += 7;
     goto j44;
 b46: ;
-    if (end - i < 13 || s[i + 1] != 'n' || s[i + 2] != 'a' || s[i + 3] != 'm' || s[i + 4] != 'm' || s[i + 5] != 'i' || s[i + 6] != 's' || s[i + 7] != 's' || s[i + 8] != 'i' || s[i + 9] != 'b' || s[i + 10] != 'i' || s[i + 11] != 'l' || !rx_cs43(s[i + 12])) return -1;
+    if (end - i < 13 || s[i + 1] != 'n' || s[i + 2] != 'a' || s[i + 3] != 'm' || s[i + 4] != 'm' || s[i + 5] != 'i' || s[i + 6] != 's' || s[i + 7] != 's' || s[i + 8] != 'i' || s[i + 9] != 'b' || s[i + 10] != 'i' || s[i + 11] != 'l' || !rx_cs42(s[i + 12])) return -1;
     i += 13;
     goto j44;
 j44: ;
@@ -78092,7 +78305,7 @@ j58: ;
         }
     }
 b22: ;
-    if (end - i < 9 || s[i + 1] != 'u' || s[i + 2] != 'e' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n' || !rx_cs43(s[i + 8])) return -1;
+    if (end - i < 9 || s[i + 1] != 'u' || s[i + 2] != 'e' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n' || !rx_cs42(s[i + 8])) return -1;
     i += 9;
     if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) return -1;
     {
@@ -78196,7 +78409,7 @@ static Py_ssize_t r50_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         goto j68;
     j68: ;
     }
-    if (end - i < 9 || s[i] != 'q' || s[i + 1] != 'u' || s[i + 2] != 'e' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n' || !rx_cs43(s[i + 8])) return -1;
+    if (end - i < 9 || s[i] != 'q' || s[i + 1] != 'u' || s[i + 2] != 'e' || s[i + 3] != 's' || s[i + 4] != 't' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n' || !rx_cs42(s[i + 8])) return -1;
     i += 9;
     return RX_ACCEPT(i);
 }
@@ -78626,7 +78839,7 @@ static Py_ssize_t r51_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || !rx_cs68(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
+    if (end - i < 5 || !rx_cs67(s[i]) || s[i + 1] != 'r' || s[i + 2] != 'd' || s[i + 3] != 'e' || s[i + 4] != 'r') return -1;
     i += 5;
     return r51_1(m, i, k);
 }
@@ -78638,7 +78851,7 @@ static Py_ssize_t r51_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 4 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
+    if (end - i < 4 || !rx_cs68(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'd' || s[i + 3] != 'g') return -1;
     i += 4;
     if (i < end && s[i] == 'e') i++;
     if (end - i < 4 || s[i] != 'm' || s[i + 1] != 'e' || s[i + 2] != 'n' || s[i + 3] != 't') return -1;
@@ -78653,7 +78866,7 @@ static Py_ssize_t r51_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 6 || !rx_cs70(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
+    if (end - i < 6 || !rx_cs69(s[i]) || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'i' || s[i + 4] != 'n' || s[i + 5] != 'g') return -1;
     i += 6;
     return r51_1(m, i, k);
 }
@@ -78665,7 +78878,7 @@ static Py_ssize_t r51_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 8 || !rx_cs72(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
+    if (end - i < 8 || !rx_cs71(s[i]) || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'i' || s[i + 4] != 's' || s[i + 5] != 'i' || s[i + 6] != 'o' || s[i + 7] != 'n') return -1;
     i += 8;
     return r51_1(m, i, k);
 }
@@ -78722,7 +78935,7 @@ static Py_ssize_t r52_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e7 && rx_cs2(s[i])) i++;
             if (i - s8 < 1) return -1;
         }
-        if (i >= end || !rx_cs79(s[i])) return -1;
+        if (i >= end || !rx_cs78(s[i])) return -1;
         i++;
         goto j2;
     b4: ;
@@ -78772,10 +78985,10 @@ static Py_ssize_t r53_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (i >= end || !rx_cs46(s[i])) return -1;
+    if (i >= end || !rx_cs45(s[i])) return -1;
     i++;
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs47(s[i])) return -1;
+    if (i < end && rx_cs46(s[i])) return -1;
     {
         Py_ssize_t p1 = i;
         if (end - i < 2 || s[i] != 46 || !rx_cs3(s[i + 1])) goto n2;
@@ -80287,22 +80500,22 @@ static Py_ssize_t r58_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c240 = RX_CUR(i);
-        (void)c240;
-        if (rx_m187(c240)) goto t238;
-        if (rx_m188(c240)) goto t239;
+        Py_UCS4 c244 = RX_CUR(i);
+        (void)c244;
+        if (rx_m187(c244)) goto t242;
+        if (rx_m188(c244)) goto t243;
         return -1;
     }
-t238: ;
+t242: ;
     {
-        Py_ssize_t h241 = m->tp, r242;
-        r242 = r58_71(m, i, k);
-        if (r242 != -1) return r242;
-        RX_UNDO(h241);
-        return r58_89(m, i, k);
+        Py_ssize_t h245 = m->tp, r246;
+        r246 = r58_72(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
+        return r58_90(m, i, k);
     }
-t239: ;
-    return r58_89(m, i, k);
+t243: ;
+    return r58_90(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
@@ -80314,9 +80527,9 @@ static Py_ssize_t r58_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m186(RX_CUR(i)))
     {
-        Py_ssize_t h236 = m->tp, r237 = r58_41(m, i, k);
-        if (r237 != -1) return r237;
-        RX_UNDO(h236);
+        Py_ssize_t h240 = m->tp, r241 = r58_41(m, i, k);
+        if (r241 != -1) return r241;
+        RX_UNDO(h240);
     }
     return r58_2(m, i, k);
 }
@@ -80588,12 +80801,12 @@ static Py_ssize_t r58_12(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e21 = end;
         Py_ssize_t s22 = i;
-        while (i < e21 && rx_cs25(s[i])) i++;
+        while (i < e21 && rx_cs24(s[i])) i++;
         if (i - s22 < 2) return -1;
     }
     return r58_8(m, i, k);
@@ -80611,7 +80824,7 @@ static Py_ssize_t r58_13(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e23 = end;
         Py_ssize_t s24 = i;
-        while (i < e23 && rx_cs26(s[i])) i++;
+        while (i < e23 && rx_cs25(s[i])) i++;
         if (i - s24 < 2) return -1;
     }
     return r58_8(m, i, k);
@@ -80624,12 +80837,12 @@ static Py_ssize_t r58_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e32 = end;
         Py_ssize_t s33 = i;
-        while (i < e32 && rx_cs25(s[i])) i++;
+        while (i < e32 && rx_cs24(s[i])) i++;
         if (i - s33 < 2) return -1;
     }
     return r58_10(m, i, k);
@@ -80647,7 +80860,7 @@ static Py_ssize_t r58_15(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e34 = end;
         Py_ssize_t s35 = i;
-        while (i < e34 && rx_cs26(s[i])) i++;
+        while (i < e34 && rx_cs25(s[i])) i++;
         if (i - s35 < 2) return -1;
     }
     return r58_10(m, i, k);
@@ -80660,12 +80873,12 @@ static Py_ssize_t r58_16(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e42 = end;
         Py_ssize_t s43 = i;
-        while (i < e42 && rx_cs25(s[i])) i++;
+        while (i < e42 && rx_cs24(s[i])) i++;
         if (i - s43 < 2) return -1;
     }
     return r58_6(m, i, k);
@@ -80683,7 +80896,7 @@ static Py_ssize_t r58_17(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e44 = end;
         Py_ssize_t s45 = i;
-        while (i < e44 && rx_cs26(s[i])) i++;
+        while (i < e44 && rx_cs25(s[i])) i++;
         if (i - s45 < 2) return -1;
     }
     return r58_6(m, i, k);
@@ -81175,18 +81388,18 @@ static Py_ssize_t r58_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e232 = end, j233 = i, h234, r235;
+        Py_ssize_t e236 = end, j237 = i, h238, r239;
         if (i > end) return -1;
-        while (j233 < e232 && rx_cs13(s[j233])) j233++;
-        h234 = m->tp;
+        while (j237 < e236 && rx_cs13(s[j237])) j237++;
+        h238 = m->tp;
         for (;;) {
-            if (rx_m186(RX_CUR(j233))) {
-                r235 = r58_42(m, j233, k);
-                if (r235 != -1) return r235;
-                RX_UNDO(h234);
+            if (rx_m186(RX_CUR(j237))) {
+                r239 = r58_42(m, j237, k);
+                if (r239 != -1) return r239;
+                RX_UNDO(h238);
             }
-            if (j233 == i) return -1;
-            j233--;
+            if (j237 == i) return -1;
+            j237--;
         }
     }
 }
@@ -81200,9 +81413,9 @@ static Py_ssize_t r58_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h230 = m->tp, r231 = r58_70(m, i, k);
-        if (r231 != -1) return r231;
-        RX_UNDO(h230);
+        Py_ssize_t h234 = m->tp, r235 = r58_71(m, i, k);
+        if (r235 != -1) return r235;
+        RX_UNDO(h234);
     }
     return r58_43(m, i, k);
 }
@@ -81603,17 +81816,17 @@ static Py_ssize_t r58_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e222 = end, j223 = i, h224, r225;
-        if (e222 - i > 4) e222 = i + 4;
-        while (j223 < e222 && rx_cs1(s[j223])) j223++;
-        if (j223 - i < 1) return -1;
-        h224 = m->tp;
+        Py_ssize_t e226 = end, j227 = i, h228, r229;
+        if (e226 - i > 4) e226 = i + 4;
+        while (j227 < e226 && rx_cs1(s[j227])) j227++;
+        if (j227 - i < 1) return -1;
+        h228 = m->tp;
         for (;;) {
-            r225 = r58_63(m, j223, k);
-            if (r225 != -1) return r225;
-            RX_UNDO(h224);
-            if (j223 == i + 1) return -1;
-            j223--;
+            r229 = r58_63(m, j227, k);
+            if (r229 != -1) return r229;
+            RX_UNDO(h228);
+            if (j227 == i + 1) return -1;
+            j227--;
         }
     }
 }
@@ -81627,9 +81840,9 @@ static Py_ssize_t r58_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h220 = m->tp, r221 = r58_66(m, i, k);
-        if (r221 != -1) return r221;
-        RX_UNDO(h220);
+        Py_ssize_t h224 = m->tp, r225 = r58_67(m, i, k);
+        if (r225 != -1) return r225;
+        RX_UNDO(h224);
     }
     return r58_64(m, i, k);
 }
@@ -81641,11 +81854,11 @@ static Py_ssize_t r58_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h210 = m->tp, r211 = r58_65(m, i, k);
-        if (r211 != -1) return r211;
-        RX_UNDO(h210);
+        Py_ssize_t h214 = m->tp, r215 = r58_65(m, i, k);
+        if (r215 != -1) return r215;
+        RX_UNDO(h214);
     }
     return r58_44(m, i, k);
 }
@@ -81657,39 +81870,66 @@ static Py_ssize_t r58_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r203 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r203 < 0) return -1;
-        i = r203;
+        Py_ssize_t b209 = m->ap, n210 = 0, r211;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n210 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x212;
+            {
+                Py_ssize_t r213 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r213 < 0) goto x212;
+                i = r213;
+            }
+            if (i < end && rx_cs10(s[i])) goto x212;
+            n210++;
+        }
+    x212: ;
+        for (;;) {
+            if (n210 < 1) { m->ap = b209; return -1; }
+            i = rx_ax[b209 + 2 * n210];
+            RX_UNDO(rx_ax[b209 + 2 * n210 + 1]);
+            m->ap = b209 + 2 * n210 + 2;
+            r211 = r58_66(m, i, k);
+            if (r211 != -1) return r211;
+            n210--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: rest */
+static Py_ssize_t r58_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p204 = i, h205 = m->tp, r206;
+        Py_ssize_t p203 = i, h204 = m->tp, r205;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e208 = end;
-                if (e208 - i > 3) e208 = i + 3;
-                Py_ssize_t s209 = i;
-                while (i < e208 && rx_cs1(s[i])) i++;
-                if (i - s209 < 1) goto k207;
+                Py_ssize_t e207 = end;
+                if (e207 - i > 3) e207 = i + 3;
+                Py_ssize_t s208 = i;
+                while (i < e207 && rx_cs1(s[i])) i++;
+                if (i - s208 < 1) goto k206;
             }
-            if (i < end && rx_cs1(s[i])) goto k207;
-            r206 = r58_44(m, i, k);
-            if (r206 != -1) return r206;
+            if (i < end && rx_cs1(s[i])) goto k206;
+            r205 = r58_44(m, i, k);
+            if (r205 != -1) return r205;
         }
-    k207: ;
-        RX_UNDO(h205);
-        i = p204;
+    k206: ;
+        RX_UNDO(h204);
+        i = p203;
     }
     return r58_44(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81697,58 +81937,58 @@ static Py_ssize_t r58_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h213 = m->tp, r214;
-        r214 = r58_67(m, i, k);
-        if (r214 != -1) return r214;
-        RX_UNDO(h213);
-        return r58_69(m, i, k);
+        Py_ssize_t h217 = m->tp, r218;
+        r218 = r58_68(m, i, k);
+        if (r218 != -1) return r218;
+        RX_UNDO(h217);
+        return r58_70(m, i, k);
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_67(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e216 = end, j217 = i, h218, r219;
-        if (e216 - i > 1) e216 = i + 1;
-        if (i > end) return -1;
-        while (j217 < e216 && rx_cs10(s[j217])) j217++;
-        h218 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j217))) {
-                r219 = r58_68(m, j217, k);
-                if (r219 != -1) return r219;
-                RX_UNDO(h218);
-            }
-            if (j217 == i) return -1;
-            j217--;
-        }
-    }
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: rest */
 static Py_ssize_t r58_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r215 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r215 < 0) return -1;
-        i = r215;
+        Py_ssize_t e220 = end, j221 = i, h222, r223;
+        if (e220 - i > 1) e220 = i + 1;
+        if (i > end) return -1;
+        while (j221 < e220 && rx_cs10(s[j221])) j221++;
+        h222 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j221))) {
+                r223 = r58_69(m, j221, k);
+                if (r223 != -1) return r223;
+                RX_UNDO(h222);
+            }
+            if (j221 == i) return -1;
+            j221--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: rest */
+static Py_ssize_t r58_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r219 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r219 < 0) return -1;
+        i = r219;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r58_64(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81761,7 +82001,7 @@ static Py_ssize_t r58_69(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_70(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81770,24 +82010,24 @@ static Py_ssize_t r58_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e226 = end, j227 = i, h228, r229;
+        Py_ssize_t e230 = end, j231 = i, h232, r233;
         if (i > end) return -1;
-        while (j227 < e226 && rx_cs13(s[j227])) j227++;
-        h228 = m->tp;
+        while (j231 < e230 && rx_cs13(s[j231])) j231++;
+        h232 = m->tp;
         for (;;) {
-            if (rx_m186(RX_CUR(j227))) {
-                r229 = r58_43(m, j227, k);
-                if (r229 != -1) return r229;
-                RX_UNDO(h228);
+            if (rx_m186(RX_CUR(j231))) {
+                r233 = r58_43(m, j231, k);
+                if (r233 != -1) return r233;
+                RX_UNDO(h232);
             }
-            if (j227 == i) return -1;
-            j227--;
+            if (j231 == i) return -1;
+            j231--;
         }
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_71(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_72(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81797,35 +82037,22 @@ static Py_ssize_t r58_71(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 'O') return -1;
     i++;
     {
-        Py_UCS4 c246 = RX_CUR(i);
-        (void)c246;
-        if (rx_m185(c246)) goto b244;
-        if (rx_m66(c246)) goto b245;
+        Py_UCS4 c250 = RX_CUR(i);
+        (void)c250;
+        if (rx_m185(c250)) goto b248;
+        if (rx_m66(c250)) goto b249;
         return -1;
     }
-b244: ;
+b248: ;
     i++;
-    goto j243;
-b245: ;
+    goto j247;
+b249: ;
     if (end - i < 14 || s[i + 1] != 'l' || s[i + 2] != 'i' || s[i + 3] != 'n' || s[i + 4] != 'e' || s[i + 5] != 'k' || s[i + 6] != 'o' || s[i + 7] != 'm' || s[i + 8] != 'm' || s[i + 9] != 'e' || s[i + 10] != 'n' || s[i + 11] != 't' || s[i + 12] != 'a' || s[i + 13] != 'r') return -1;
     i += 14;
-    goto j243;
-j243: ;
+    goto j247;
+j247: ;
     RX_CLOSE(3, 1, i);
     if (i > end) return -1;
-    {
-        Py_ssize_t e247 = end;
-        while (i < e247 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e249 = end;
-            while (i < e249 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs29(s[i])) return -1;
-    i++;
     {
         Py_ssize_t e251 = end;
         while (i < e251 && rx_cs13(s[i])) i++;
@@ -81837,40 +82064,27 @@ j243: ;
             while (i < e253 && rx_cs13(s[i])) i++;
         }
     }
+    if (i >= end || !rx_cs28(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e255 = end;
+        while (i < e255 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e257 = end;
+            while (i < e257 && rx_cs13(s[i])) i++;
+        }
+    }
     RX_SET(4, i);
     if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h313 = m->tp, r314 = r58_85(m, i, k);
-        if (r314 != -1) return r314;
-        RX_UNDO(h313);
+        Py_ssize_t h317 = m->tp, r318 = r58_86(m, i, k);
+        if (r318 != -1) return r318;
+        RX_UNDO(h317);
     }
-    return r58_72(m, i, k);
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r58_72(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c297 = RX_CUR(i);
-        (void)c297;
-        if (rx_m48(c297)) goto t295;
-        if (rx_m40(c297)) goto t296;
-        return -1;
-    }
-t295: ;
-    {
-        Py_ssize_t h298 = m->tp, r299;
-        r299 = r58_83(m, i, k);
-        if (r299 != -1) return r299;
-        RX_UNDO(h298);
-        return r58_84(m, i, k);
-    }
-t296: ;
-    return r58_83(m, i, k);
+    return r58_73(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
@@ -81881,16 +82095,42 @@ static Py_ssize_t r58_73(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k294;
-        k294.up = k;
-        k294.count = -1;
-        k294.last = -1;
-        return r58_75(m, i, &k294);
+        Py_UCS4 c301 = RX_CUR(i);
+        (void)c301;
+        if (rx_m48(c301)) goto t299;
+        if (rx_m40(c301)) goto t300;
+        return -1;
     }
+t299: ;
+    {
+        Py_ssize_t h302 = m->tp, r303;
+        r303 = r58_84(m, i, k);
+        if (r303 != -1) return r303;
+        RX_UNDO(h302);
+        return r58_85(m, i, k);
+    }
+t300: ;
+    return r58_84(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
 static Py_ssize_t r58_74(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        rx_k k298;
+        k298.up = k;
+        k298.count = -1;
+        k298.last = -1;
+        return r58_76(m, i, &k298);
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: rest */
+static Py_ssize_t r58_75(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81901,7 +82141,7 @@ static Py_ssize_t r58_74(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat (until) */
-static Py_ssize_t r58_75(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81915,17 +82155,17 @@ static Py_ssize_t r58_75(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r58_76(m, i, k);
+        r = r58_77(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r58_74(m, i, k->up);
+    return r58_75(m, i, k->up);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat body */
-static Py_ssize_t r58_76(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81938,43 +82178,43 @@ static Py_ssize_t r58_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs13(s[i])) i++;
     if (rx_m45(RX_CUR(i))) {
         {
-            Py_UCS4 c258 = RX_CUR(i);
-            (void)c258;
-            if (rx_m43(c258)) goto b256;
-            if (rx_m44(c258)) goto b257;
+            Py_UCS4 c262 = RX_CUR(i);
+            (void)c262;
+            if (rx_m43(c262)) goto b260;
+            if (rx_m44(c262)) goto b261;
             return -1;
         }
-    b256: ;
+    b260: ;
         if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
         i += 4;
-        goto j255;
-    b257: ;
+        goto j259;
+    b261: ;
         if (end - i < 3 || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
         i += 3;
-        goto j255;
-    j255: ;
+        goto j259;
+    j259: ;
     }
     {
-        Py_UCS4 c283 = RX_CUR(i);
-        (void)c283;
-        if (rx_m48(c283)) goto t281;
-        if (rx_m40(c283)) goto t282;
+        Py_UCS4 c287 = RX_CUR(i);
+        (void)c287;
+        if (rx_m48(c287)) goto t285;
+        if (rx_m40(c287)) goto t286;
         return -1;
     }
-t281: ;
+t285: ;
     {
-        Py_ssize_t h284 = m->tp, r285;
-        r285 = r58_81(m, i, k);
-        if (r285 != -1) return r285;
-        RX_UNDO(h284);
-        return r58_82(m, i, k);
+        Py_ssize_t h288 = m->tp, r289;
+        r289 = r58_82(m, i, k);
+        if (r289 != -1) return r289;
+        RX_UNDO(h288);
+        return r58_83(m, i, k);
     }
-t282: ;
-    return r58_81(m, i, k);
+t286: ;
+    return r58_82(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r58_77(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81982,15 +82222,15 @@ static Py_ssize_t r58_77(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m10(RX_CUR(i)))
     {
-        Py_ssize_t h279 = m->tp, r280 = r58_78(m, i, k);
-        if (r280 != -1) return r280;
-        RX_UNDO(h279);
+        Py_ssize_t h283 = m->tp, r284 = r58_79(m, i, k);
+        if (r284 != -1) return r284;
+        RX_UNDO(h283);
     }
-    return r58_75(m, i, k);
+    return r58_76(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_78(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -81999,88 +82239,64 @@ static Py_ssize_t r58_78(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     {
-        Py_ssize_t p259 = i;
+        Py_ssize_t p263 = i;
         {
-            Py_UCS4 c265 = RX_CUR(i);
-            (void)c265;
-            if (rx_m7(c265)) goto b263;
-            if (rx_m68(c265)) goto b264;
-            goto n260;
+            Py_UCS4 c269 = RX_CUR(i);
+            (void)c269;
+            if (rx_m7(c269)) goto b267;
+            if (rx_m68(c269)) goto b268;
+            goto n264;
         }
-    b263: ;
-        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n260;
+    b267: ;
+        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n264;
         i += 3;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n260;
-        goto j262;
-    b264: ;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n264;
+        goto j266;
+    b268: ;
         i++;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n260;
-        goto j262;
-    j262: ;
-        i = p259;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n264;
+        goto j266;
+    j266: ;
+        i = p263;
         return -1;
-    n260: ;
-        i = p259;
+    n264: ;
+        i = p263;
     }
     {
-        Py_UCS4 c268 = RX_CUR(i);
-        (void)c268;
-        if (rx_m48(c268)) goto t266;
-        if (rx_m40(c268)) goto t267;
+        Py_UCS4 c272 = RX_CUR(i);
+        (void)c272;
+        if (rx_m48(c272)) goto t270;
+        if (rx_m40(c272)) goto t271;
         return -1;
     }
-t266: ;
+t270: ;
     {
-        Py_ssize_t h269 = m->tp, r270;
-        r270 = r58_79(m, i, k);
-        if (r270 != -1) return r270;
-        RX_UNDO(h269);
-        return r58_80(m, i, k);
+        Py_ssize_t h273 = m->tp, r274;
+        r274 = r58_80(m, i, k);
+        if (r274 != -1) return r274;
+        RX_UNDO(h273);
+        return r58_81(m, i, k);
     }
-t267: ;
-    return r58_79(m, i, k);
+t271: ;
+    return r58_80(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_79(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e271 = end, j272 = i, h273, r274;
-        while (j272 < e271 && rx_cs25(s[j272])) j272++;
-        if (j272 - i < 2) return -1;
-        h273 = m->tp;
-        for (;;) {
-            r274 = r58_75(m, j272, k);
-            if (r274 != -1) return r274;
-            RX_UNDO(h273);
-            if (j272 == i + 2) return -1;
-            j272--;
-        }
-    }
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
 static Py_ssize_t r58_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs14(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e275 = end, j276 = i, h277, r278;
-        while (j276 < e275 && rx_cs26(s[j276])) j276++;
+        while (j276 < e275 && rx_cs24(s[j276])) j276++;
         if (j276 - i < 2) return -1;
         h277 = m->tp;
         for (;;) {
-            r278 = r58_75(m, j276, k);
+            r278 = r58_76(m, j276, k);
             if (r278 != -1) return r278;
             RX_UNDO(h277);
             if (j276 == i + 2) return -1;
@@ -82089,32 +82305,8 @@ static Py_ssize_t r58_80(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_81(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e286 = end, j287 = i, h288, r289;
-        while (j287 < e286 && rx_cs25(s[j287])) j287++;
-        if (j287 - i < 2) return -1;
-        h288 = m->tp;
-        for (;;) {
-            r289 = r58_77(m, j287, k);
-            if (r289 != -1) return r289;
-            RX_UNDO(h288);
-            if (j287 == i + 2) return -1;
-            j287--;
-        }
-    }
-}
-
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_81(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82123,12 +82315,36 @@ static Py_ssize_t r58_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e279 = end, j280 = i, h281, r282;
+        while (j280 < e279 && rx_cs25(s[j280])) j280++;
+        if (j280 - i < 2) return -1;
+        h281 = m->tp;
+        for (;;) {
+            r282 = r58_76(m, j280, k);
+            if (r282 != -1) return r282;
+            RX_UNDO(h281);
+            if (j280 == i + 2) return -1;
+            j280--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
+static Py_ssize_t r58_82(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e290 = end, j291 = i, h292, r293;
-        while (j291 < e290 && rx_cs26(s[j291])) j291++;
+        while (j291 < e290 && rx_cs24(s[j291])) j291++;
         if (j291 - i < 2) return -1;
         h292 = m->tp;
         for (;;) {
-            r293 = r58_77(m, j291, k);
+            r293 = r58_78(m, j291, k);
             if (r293 != -1) return r293;
             RX_UNDO(h292);
             if (j291 == i + 2) return -1;
@@ -82137,32 +82353,8 @@ static Py_ssize_t r58_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_83(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e300 = end, j301 = i, h302, r303;
-        while (j301 < e300 && rx_cs25(s[j301])) j301++;
-        if (j301 - i < 2) return -1;
-        h302 = m->tp;
-        for (;;) {
-            r303 = r58_73(m, j301, k);
-            if (r303 != -1) return r303;
-            RX_UNDO(h302);
-            if (j301 == i + 2) return -1;
-            j301--;
-        }
-    }
-}
-
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_83(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82171,12 +82363,36 @@ static Py_ssize_t r58_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e294 = end, j295 = i, h296, r297;
+        while (j295 < e294 && rx_cs25(s[j295])) j295++;
+        if (j295 - i < 2) return -1;
+        h296 = m->tp;
+        for (;;) {
+            r297 = r58_78(m, j295, k);
+            if (r297 != -1) return r297;
+            RX_UNDO(h296);
+            if (j295 == i + 2) return -1;
+            j295--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
+static Py_ssize_t r58_84(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e304 = end, j305 = i, h306, r307;
-        while (j305 < e304 && rx_cs26(s[j305])) j305++;
+        while (j305 < e304 && rx_cs24(s[j305])) j305++;
         if (j305 - i < 2) return -1;
         h306 = m->tp;
         for (;;) {
-            r307 = r58_73(m, j305, k);
+            r307 = r58_74(m, j305, k);
             if (r307 != -1) return r307;
             RX_UNDO(h306);
             if (j305 == i + 2) return -1;
@@ -82185,34 +82401,58 @@ static Py_ssize_t r58_84(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: optional body */
+/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
 static Py_ssize_t r58_85(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || !rx_cs14(s[i])) return -1;
+    i++;
     {
-        Py_UCS4 c310 = RX_CUR(i);
-        (void)c310;
-        if (rx_m43(c310)) goto t308;
-        if (rx_m44(c310)) goto t309;
+        Py_ssize_t e308 = end, j309 = i, h310, r311;
+        while (j309 < e308 && rx_cs25(s[j309])) j309++;
+        if (j309 - i < 2) return -1;
+        h310 = m->tp;
+        for (;;) {
+            r311 = r58_74(m, j309, k);
+            if (r311 != -1) return r311;
+            RX_UNDO(h310);
+            if (j309 == i + 2) return -1;
+            j309--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: optional body */
+static Py_ssize_t r58_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c314 = RX_CUR(i);
+        (void)c314;
+        if (rx_m43(c314)) goto t312;
+        if (rx_m44(c314)) goto t313;
         return -1;
     }
-t308: ;
+t312: ;
     {
-        Py_ssize_t h311 = m->tp, r312;
-        r312 = r58_86(m, i, k);
-        if (r312 != -1) return r312;
-        RX_UNDO(h311);
-        return r58_87(m, i, k);
+        Py_ssize_t h315 = m->tp, r316;
+        r316 = r58_87(m, i, k);
+        if (r316 != -1) return r316;
+        RX_UNDO(h315);
+        return r58_88(m, i, k);
     }
-t309: ;
-    return r58_88(m, i, k);
+t313: ;
+    return r58_89(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_86(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82220,11 +82460,11 @@ static Py_ssize_t r58_86(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
     i += 4;
-    return r58_72(m, i, k);
+    return r58_73(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r58_87(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_88(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82232,19 +82472,7 @@ static Py_ssize_t r58_87(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
     i += 4;
-    return r58_72(m, i, k);
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_88(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
-    i += 3;
-    return r58_72(m, i, k);
+    return r58_73(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
@@ -82254,25 +82482,37 @@ static Py_ssize_t r58_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
+    i += 3;
+    return r58_73(m, i, k);
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
+static Py_ssize_t r58_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     RX_SET(6, i);
     if (!(rx_m189(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r315 = i > end ? -1 : rx_trie(2913, s, i, end);
-        if (r315 < 0) return -1;
-        i = r315;
+        Py_ssize_t r319 = i > end ? -1 : rx_trie(2913, s, i, end);
+        if (r319 < 0) return -1;
+        i = r319;
     }
     RX_CLOSE(7, 3, i);
     if (rx_m14(RX_CUR(i)))
     {
-        Py_ssize_t h425 = m->tp, r426 = r58_109(m, i, k);
-        if (r426 != -1) return r426;
-        RX_UNDO(h425);
+        Py_ssize_t h429 = m->tp, r430 = r58_110(m, i, k);
+        if (r430 != -1) return r430;
+        RX_UNDO(h429);
     }
-    return r58_90(m, i, k);
+    return r58_91(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r58_90(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_91(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82280,34 +82520,21 @@ static Py_ssize_t r58_90(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m101(RX_CUR(i)))
     {
-        Py_ssize_t h384 = m->tp, r385 = r58_91(m, i, k);
-        if (r385 != -1) return r385;
-        RX_UNDO(h384);
+        Py_ssize_t h388 = m->tp, r389 = r58_92(m, i, k);
+        if (r389 != -1) return r389;
+        RX_UNDO(h388);
     }
     return r58_1(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_91(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_92(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i > end) return -1;
-    {
-        Py_ssize_t e316 = end;
-        while (i < e316 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e318 = end;
-            while (i < e318 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs29(s[i])) return -1;
-    i++;
     {
         Py_ssize_t e320 = end;
         while (i < e320 && rx_cs13(s[i])) i++;
@@ -82319,40 +82546,27 @@ static Py_ssize_t r58_91(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e322 && rx_cs13(s[i])) i++;
         }
     }
+    if (i >= end || !rx_cs28(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e324 = end;
+        while (i < e324 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e326 = end;
+            while (i < e326 && rx_cs13(s[i])) i++;
+        }
+    }
     RX_SET(8, i);
     if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h382 = m->tp, r383 = r58_105(m, i, k);
-        if (r383 != -1) return r383;
-        RX_UNDO(h382);
+        Py_ssize_t h386 = m->tp, r387 = r58_106(m, i, k);
+        if (r387 != -1) return r387;
+        RX_UNDO(h386);
     }
-    return r58_92(m, i, k);
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r58_92(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c366 = RX_CUR(i);
-        (void)c366;
-        if (rx_m48(c366)) goto t364;
-        if (rx_m40(c366)) goto t365;
-        return -1;
-    }
-t364: ;
-    {
-        Py_ssize_t h367 = m->tp, r368;
-        r368 = r58_103(m, i, k);
-        if (r368 != -1) return r368;
-        RX_UNDO(h367);
-        return r58_104(m, i, k);
-    }
-t365: ;
-    return r58_103(m, i, k);
+    return r58_93(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
@@ -82363,16 +82577,42 @@ static Py_ssize_t r58_93(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k363;
-        k363.up = k;
-        k363.count = -1;
-        k363.last = -1;
-        return r58_95(m, i, &k363);
+        Py_UCS4 c370 = RX_CUR(i);
+        (void)c370;
+        if (rx_m48(c370)) goto t368;
+        if (rx_m40(c370)) goto t369;
+        return -1;
     }
+t368: ;
+    {
+        Py_ssize_t h371 = m->tp, r372;
+        r372 = r58_104(m, i, k);
+        if (r372 != -1) return r372;
+        RX_UNDO(h371);
+        return r58_105(m, i, k);
+    }
+t369: ;
+    return r58_104(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
 static Py_ssize_t r58_94(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        rx_k k367;
+        k367.up = k;
+        k367.count = -1;
+        k367.last = -1;
+        return r58_96(m, i, &k367);
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: rest */
+static Py_ssize_t r58_95(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82383,7 +82623,7 @@ static Py_ssize_t r58_94(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat (until) */
-static Py_ssize_t r58_95(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82397,17 +82637,17 @@ static Py_ssize_t r58_95(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
-        r = r58_96(m, i, k);
+        r = r58_97(m, i, k);
         k->last = sv;
         if (r != -1) return r;
         RX_UNDO(h);
         k->count = n - 1;
     }
-    return r58_94(m, i, k->up);
+    return r58_95(m, i, k->up);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: repeat body */
-static Py_ssize_t r58_96(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82420,43 +82660,43 @@ static Py_ssize_t r58_96(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i < end && rx_cs13(s[i])) i++;
     if (rx_m45(RX_CUR(i))) {
         {
-            Py_UCS4 c327 = RX_CUR(i);
-            (void)c327;
-            if (rx_m43(c327)) goto b325;
-            if (rx_m44(c327)) goto b326;
+            Py_UCS4 c331 = RX_CUR(i);
+            (void)c331;
+            if (rx_m43(c331)) goto b329;
+            if (rx_m44(c331)) goto b330;
             return -1;
         }
-    b325: ;
+    b329: ;
         if (end - i < 4 || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
         i += 4;
-        goto j324;
-    b326: ;
+        goto j328;
+    b330: ;
         if (end - i < 3 || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
         i += 3;
-        goto j324;
-    j324: ;
+        goto j328;
+    j328: ;
     }
     {
-        Py_UCS4 c352 = RX_CUR(i);
-        (void)c352;
-        if (rx_m48(c352)) goto t350;
-        if (rx_m40(c352)) goto t351;
+        Py_UCS4 c356 = RX_CUR(i);
+        (void)c356;
+        if (rx_m48(c356)) goto t354;
+        if (rx_m40(c356)) goto t355;
         return -1;
     }
-t350: ;
+t354: ;
     {
-        Py_ssize_t h353 = m->tp, r354;
-        r354 = r58_101(m, i, k);
-        if (r354 != -1) return r354;
-        RX_UNDO(h353);
-        return r58_102(m, i, k);
+        Py_ssize_t h357 = m->tp, r358;
+        r358 = r58_102(m, i, k);
+        if (r358 != -1) return r358;
+        RX_UNDO(h357);
+        return r58_103(m, i, k);
     }
-t351: ;
-    return r58_101(m, i, k);
+t355: ;
+    return r58_102(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: rest */
-static Py_ssize_t r58_97(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82464,15 +82704,15 @@ static Py_ssize_t r58_97(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m10(RX_CUR(i)))
     {
-        Py_ssize_t h348 = m->tp, r349 = r58_98(m, i, k);
-        if (r349 != -1) return r349;
-        RX_UNDO(h348);
+        Py_ssize_t h352 = m->tp, r353 = r58_99(m, i, k);
+        if (r353 != -1) return r353;
+        RX_UNDO(h352);
     }
-    return r58_95(m, i, k);
+    return r58_96(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_98(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_99(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82481,88 +82721,64 @@ static Py_ssize_t r58_98(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs13(s[i])) return -1;
     i++;
     {
-        Py_ssize_t p328 = i;
+        Py_ssize_t p332 = i;
         {
-            Py_UCS4 c334 = RX_CUR(i);
-            (void)c334;
-            if (rx_m7(c334)) goto b332;
-            if (rx_m68(c334)) goto b333;
-            goto n329;
+            Py_UCS4 c338 = RX_CUR(i);
+            (void)c338;
+            if (rx_m7(c338)) goto b336;
+            if (rx_m68(c338)) goto b337;
+            goto n333;
         }
-    b332: ;
-        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n329;
+    b336: ;
+        if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') goto n333;
         i += 3;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n329;
-        goto j331;
-    b333: ;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n333;
+        goto j335;
+    b337: ;
         i++;
-        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n329;
-        goto j331;
-    j331: ;
-        i = p328;
+        if (end == 0 || (i > 0 && RX_ISW(s[i - 1])) == (i < end && RX_ISW(s[i]))) goto n333;
+        goto j335;
+    j335: ;
+        i = p332;
         return -1;
-    n329: ;
-        i = p328;
+    n333: ;
+        i = p332;
     }
     {
-        Py_UCS4 c337 = RX_CUR(i);
-        (void)c337;
-        if (rx_m48(c337)) goto t335;
-        if (rx_m40(c337)) goto t336;
+        Py_UCS4 c341 = RX_CUR(i);
+        (void)c341;
+        if (rx_m48(c341)) goto t339;
+        if (rx_m40(c341)) goto t340;
         return -1;
     }
-t335: ;
+t339: ;
     {
-        Py_ssize_t h338 = m->tp, r339;
-        r339 = r58_99(m, i, k);
-        if (r339 != -1) return r339;
-        RX_UNDO(h338);
-        return r58_100(m, i, k);
+        Py_ssize_t h342 = m->tp, r343;
+        r343 = r58_100(m, i, k);
+        if (r343 != -1) return r343;
+        RX_UNDO(h342);
+        return r58_101(m, i, k);
     }
-t336: ;
-    return r58_99(m, i, k);
+t340: ;
+    return r58_100(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_99(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e340 = end, j341 = i, h342, r343;
-        while (j341 < e340 && rx_cs25(s[j341])) j341++;
-        if (j341 - i < 2) return -1;
-        h342 = m->tp;
-        for (;;) {
-            r343 = r58_95(m, j341, k);
-            if (r343 != -1) return r343;
-            RX_UNDO(h342);
-            if (j341 == i + 2) return -1;
-            j341--;
-        }
-    }
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
 static Py_ssize_t r58_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs14(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e344 = end, j345 = i, h346, r347;
-        while (j345 < e344 && rx_cs26(s[j345])) j345++;
+        while (j345 < e344 && rx_cs24(s[j345])) j345++;
         if (j345 - i < 2) return -1;
         h346 = m->tp;
         for (;;) {
-            r347 = r58_95(m, j345, k);
+            r347 = r58_96(m, j345, k);
             if (r347 != -1) return r347;
             RX_UNDO(h346);
             if (j345 == i + 2) return -1;
@@ -82571,32 +82787,8 @@ static Py_ssize_t r58_100(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_101(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e355 = end, j356 = i, h357, r358;
-        while (j356 < e355 && rx_cs25(s[j356])) j356++;
-        if (j356 - i < 2) return -1;
-        h357 = m->tp;
-        for (;;) {
-            r358 = r58_97(m, j356, k);
-            if (r358 != -1) return r358;
-            RX_UNDO(h357);
-            if (j356 == i + 2) return -1;
-            j356--;
-        }
-    }
-}
-
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_101(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82605,12 +82797,36 @@ static Py_ssize_t r58_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e348 = end, j349 = i, h350, r351;
+        while (j349 < e348 && rx_cs25(s[j349])) j349++;
+        if (j349 - i < 2) return -1;
+        h350 = m->tp;
+        for (;;) {
+            r351 = r58_96(m, j349, k);
+            if (r351 != -1) return r351;
+            RX_UNDO(h350);
+            if (j349 == i + 2) return -1;
+            j349--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
+static Py_ssize_t r58_102(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e359 = end, j360 = i, h361, r362;
-        while (j360 < e359 && rx_cs26(s[j360])) j360++;
+        while (j360 < e359 && rx_cs24(s[j360])) j360++;
         if (j360 - i < 2) return -1;
         h361 = m->tp;
         for (;;) {
-            r362 = r58_97(m, j360, k);
+            r362 = r58_98(m, j360, k);
             if (r362 != -1) return r362;
             RX_UNDO(h361);
             if (j360 == i + 2) return -1;
@@ -82619,32 +82835,8 @@ static Py_ssize_t r58_102(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_103(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e369 = end, j370 = i, h371, r372;
-        while (j370 < e369 && rx_cs25(s[j370])) j370++;
-        if (j370 - i < 2) return -1;
-        h371 = m->tp;
-        for (;;) {
-            r372 = r58_93(m, j370, k);
-            if (r372 != -1) return r372;
-            RX_UNDO(h371);
-            if (j370 == i + 2) return -1;
-            j370--;
-        }
-    }
-}
-
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_103(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82653,12 +82845,36 @@ static Py_ssize_t r58_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs14(s[i])) return -1;
     i++;
     {
+        Py_ssize_t e363 = end, j364 = i, h365, r366;
+        while (j364 < e363 && rx_cs25(s[j364])) j364++;
+        if (j364 - i < 2) return -1;
+        h365 = m->tp;
+        for (;;) {
+            r366 = r58_98(m, j364, k);
+            if (r366 != -1) return r366;
+            RX_UNDO(h365);
+            if (j364 == i + 2) return -1;
+            j364--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
+static Py_ssize_t r58_104(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs23(s[i])) return -1;
+    i++;
+    {
         Py_ssize_t e373 = end, j374 = i, h375, r376;
-        while (j374 < e373 && rx_cs26(s[j374])) j374++;
+        while (j374 < e373 && rx_cs24(s[j374])) j374++;
         if (j374 - i < 2) return -1;
         h375 = m->tp;
         for (;;) {
-            r376 = r58_93(m, j374, k);
+            r376 = r58_94(m, j374, k);
             if (r376 != -1) return r376;
             RX_UNDO(h375);
             if (j374 == i + 2) return -1;
@@ -82667,34 +82883,58 @@ static Py_ssize_t r58_104(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
 }
 
-/* patterns_ONLINE_COMMENTARY_RE: optional body */
+/* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
 static Py_ssize_t r58_105(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || !rx_cs14(s[i])) return -1;
+    i++;
     {
-        Py_UCS4 c379 = RX_CUR(i);
-        (void)c379;
-        if (rx_m43(c379)) goto t377;
-        if (rx_m44(c379)) goto t378;
+        Py_ssize_t e377 = end, j378 = i, h379, r380;
+        while (j378 < e377 && rx_cs25(s[j378])) j378++;
+        if (j378 - i < 2) return -1;
+        h379 = m->tp;
+        for (;;) {
+            r380 = r58_94(m, j378, k);
+            if (r380 != -1) return r380;
+            RX_UNDO(h379);
+            if (j378 == i + 2) return -1;
+            j378--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: optional body */
+static Py_ssize_t r58_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c383 = RX_CUR(i);
+        (void)c383;
+        if (rx_m43(c383)) goto t381;
+        if (rx_m44(c383)) goto t382;
         return -1;
     }
-t377: ;
+t381: ;
     {
-        Py_ssize_t h380 = m->tp, r381;
-        r381 = r58_106(m, i, k);
-        if (r381 != -1) return r381;
-        RX_UNDO(h380);
-        return r58_107(m, i, k);
+        Py_ssize_t h384 = m->tp, r385;
+        r385 = r58_107(m, i, k);
+        if (r385 != -1) return r385;
+        RX_UNDO(h384);
+        return r58_108(m, i, k);
     }
-t378: ;
-    return r58_108(m, i, k);
+t382: ;
+    return r58_109(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_106(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82702,11 +82942,11 @@ static Py_ssize_t r58_106(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
     i += 4;
-    return r58_92(m, i, k);
+    return r58_93(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r58_107(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82714,11 +82954,11 @@ static Py_ssize_t r58_107(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n' || !rx_cs13(s[i + 3])) return -1;
     i += 4;
-    return r58_92(m, i, k);
+    return r58_93(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_108(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_109(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82726,90 +82966,10 @@ static Py_ssize_t r58_108(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || !rx_cs13(s[i + 2])) return -1;
     i += 3;
-    return r58_92(m, i, k);
+    return r58_93(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: optional body */
-static Py_ssize_t r58_109(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c389 = RX_CUR(i);
-        (void)c389;
-        if (rx_m10(c389)) goto b387;
-        if (rx_m9(c389)) goto b388;
-        return -1;
-    }
-b387: ;
-    {
-        Py_ssize_t e390 = end;
-        Py_ssize_t s391 = i;
-        while (i < e390 && rx_cs13(s[i])) i++;
-        if (i - s391 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e392 = end;
-            while (i < e392 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j386;
-b388: ;
-    i++;
-    {
-        Py_ssize_t e394 = end;
-        while (i < e394 && rx_cs13(s[i])) i++;
-    }
-    goto j386;
-j386: ;
-    {
-        Py_UCS4 c418 = RX_CUR(i);
-        (void)c418;
-        switch (c418) {
-            case 'z': goto t414;
-            case 'a': goto t415;
-            case 't': goto t416;
-            case 'd': goto t417;
-            default: break;
-        }
-        return -1;
-    }
-t414: ;
-    {
-        Py_ssize_t h419 = m->tp, r420;
-        r420 = r58_112(m, i, k);
-        if (r420 != -1) return r420;
-        RX_UNDO(h419);
-        r420 = r58_113(m, i, k);
-        if (r420 != -1) return r420;
-        RX_UNDO(h419);
-        return r58_114(m, i, k);
-    }
-t415: ;
-    {
-        Py_ssize_t h421 = m->tp, r422;
-        r422 = r58_115(m, i, k);
-        if (r422 != -1) return r422;
-        RX_UNDO(h421);
-        return r58_116(m, i, k);
-    }
-t416: ;
-    return r58_117(m, i, k);
-t417: ;
-    {
-        Py_ssize_t h423 = m->tp, r424;
-        r424 = r58_118(m, i, k);
-        if (r424 != -1) return r424;
-        RX_UNDO(h423);
-        return r58_119(m, i, k);
-    }
-}
-
-/* patterns_ONLINE_COMMENTARY_RE: rest */
 static Py_ssize_t r58_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -82817,48 +82977,75 @@ static Py_ssize_t r58_110(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c399 = RX_CUR(i);
-        (void)c399;
-        if (rx_m10(c399)) goto b397;
-        if (rx_m9(c399)) goto b398;
+        Py_UCS4 c393 = RX_CUR(i);
+        (void)c393;
+        if (rx_m10(c393)) goto b391;
+        if (rx_m9(c393)) goto b392;
         return -1;
     }
-b397: ;
+b391: ;
     {
-        Py_ssize_t e400 = end;
-        Py_ssize_t s401 = i;
-        while (i < e400 && rx_cs13(s[i])) i++;
-        if (i - s401 < 1) return -1;
+        Py_ssize_t e394 = end;
+        Py_ssize_t s395 = i;
+        while (i < e394 && rx_cs13(s[i])) i++;
+        if (i - s395 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e402 = end;
-            while (i < e402 && rx_cs13(s[i])) i++;
+            Py_ssize_t e396 = end;
+            while (i < e396 && rx_cs13(s[i])) i++;
         }
     }
-    goto j396;
-b398: ;
+    goto j390;
+b392: ;
     i++;
     {
-        Py_ssize_t e404 = end;
-        while (i < e404 && rx_cs13(s[i])) i++;
+        Py_ssize_t e398 = end;
+        while (i < e398 && rx_cs13(s[i])) i++;
     }
-    goto j396;
-j396: ;
+    goto j390;
+j390: ;
     {
-        Py_ssize_t e410 = end, j411 = i, h412, r413;
-        if (e410 - i > 30) e410 = i + 30;
-        while (j411 < e410 && rx_cs12(s[j411])) j411++;
-        if (j411 - i < 1) return -1;
-        h412 = m->tp;
-        for (;;) {
-            r413 = r58_111(m, j411, k);
-            if (r413 != -1) return r413;
-            RX_UNDO(h412);
-            if (j411 == i + 1) return -1;
-            j411--;
+        Py_UCS4 c422 = RX_CUR(i);
+        (void)c422;
+        switch (c422) {
+            case 'z': goto t418;
+            case 'a': goto t419;
+            case 't': goto t420;
+            case 'd': goto t421;
+            default: break;
         }
+        return -1;
+    }
+t418: ;
+    {
+        Py_ssize_t h423 = m->tp, r424;
+        r424 = r58_113(m, i, k);
+        if (r424 != -1) return r424;
+        RX_UNDO(h423);
+        r424 = r58_114(m, i, k);
+        if (r424 != -1) return r424;
+        RX_UNDO(h423);
+        return r58_115(m, i, k);
+    }
+t419: ;
+    {
+        Py_ssize_t h425 = m->tp, r426;
+        r426 = r58_116(m, i, k);
+        if (r426 != -1) return r426;
+        RX_UNDO(h425);
+        return r58_117(m, i, k);
+    }
+t420: ;
+    return r58_118(m, i, k);
+t421: ;
+    {
+        Py_ssize_t h427 = m->tp, r428;
+        r428 = r58_119(m, i, k);
+        if (r428 != -1) return r428;
+        RX_UNDO(h427);
+        return r58_120(m, i, k);
     }
 }
 
@@ -82870,23 +83057,76 @@ static Py_ssize_t r58_111(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e406 = end, j407 = i, h408, r409;
-        if (e406 - i > 1) e406 = i + 1;
-        if (i > end) return -1;
-        while (j407 < e406 && s[j407] == 46) j407++;
-        h408 = m->tp;
+        Py_UCS4 c403 = RX_CUR(i);
+        (void)c403;
+        if (rx_m10(c403)) goto b401;
+        if (rx_m9(c403)) goto b402;
+        return -1;
+    }
+b401: ;
+    {
+        Py_ssize_t e404 = end;
+        Py_ssize_t s405 = i;
+        while (i < e404 && rx_cs13(s[i])) i++;
+        if (i - s405 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e406 = end;
+            while (i < e406 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j400;
+b402: ;
+    i++;
+    {
+        Py_ssize_t e408 = end;
+        while (i < e408 && rx_cs13(s[i])) i++;
+    }
+    goto j400;
+j400: ;
+    {
+        Py_ssize_t e414 = end, j415 = i, h416, r417;
+        if (e414 - i > 30) e414 = i + 30;
+        while (j415 < e414 && rx_cs12(s[j415])) j415++;
+        if (j415 - i < 1) return -1;
+        h416 = m->tp;
         for (;;) {
-            r409 = r58_90(m, j407, k);
-            if (r409 != -1) return r409;
-            RX_UNDO(h408);
-            if (j407 == i) return -1;
-            j407--;
+            r417 = r58_112(m, j415, k);
+            if (r417 != -1) return r417;
+            RX_UNDO(h416);
+            if (j415 == i + 1) return -1;
+            j415--;
+        }
+    }
+}
+
+/* patterns_ONLINE_COMMENTARY_RE: rest */
+static Py_ssize_t r58_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e410 = end, j411 = i, h412, r413;
+        if (e410 - i > 1) e410 = i + 1;
+        if (i > end) return -1;
+        while (j411 < e410 && s[j411] == 46) j411++;
+        h412 = m->tp;
+        for (;;) {
+            r413 = r58_91(m, j411, k);
+            if (r413 != -1) return r413;
+            RX_UNDO(h412);
+            if (j411 == i) return -1;
+            j411--;
         }
     }
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 1 */
-static Py_ssize_t r58_112(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82894,11 +83134,11 @@ static Py_ssize_t r58_112(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'z' || s[i + 1] != 'u' || s[i + 2] != 'm') return -1;
     i += 3;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 2 */
-static Py_ssize_t r58_113(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82906,11 +83146,11 @@ static Py_ssize_t r58_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'z' || s[i + 1] != 'u' || s[i + 2] != 'r') return -1;
     i += 3;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 3 */
-static Py_ssize_t r58_114(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82918,11 +83158,11 @@ static Py_ssize_t r58_114(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'z' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 4 */
-static Py_ssize_t r58_115(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82930,11 +83170,11 @@ static Py_ssize_t r58_115(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'a' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 5 */
-static Py_ssize_t r58_116(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82942,11 +83182,11 @@ static Py_ssize_t r58_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'a' || s[i + 1] != 'l') return -1;
     i += 2;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 6 */
-static Py_ssize_t r58_117(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82954,11 +83194,11 @@ static Py_ssize_t r58_117(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 6 || s[i] != 't' || s[i + 1] != 'o' || s[i + 2] != 32 || s[i + 3] != 't' || s[i + 4] != 'h' || s[i + 5] != 'e') return -1;
     i += 6;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 7 */
-static Py_ssize_t r58_118(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82966,11 +83206,11 @@ static Py_ssize_t r58_118(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* patterns_ONLINE_COMMENTARY_RE: alternative 8 */
-static Py_ssize_t r58_119(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r58_120(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -82978,7 +83218,7 @@ static Py_ssize_t r58_119(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'd' || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
     i += 3;
-    return r58_110(m, i, k);
+    return r58_111(m, i, k);
 }
 
 /* ---- patterns_PAGE_AFTER_CONSIDERATION: '[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?,?[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?:(?:(?:S\\.'... */
@@ -83395,10 +83635,10 @@ static Py_ssize_t r61_1(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (i < e9 && rx_cs1(s[i])) i++;
         if (i - s10 < 1) return -1;
     }
-    if (i >= end || !rx_cs21(s[i])) return -1;
+    if (i >= end || !rx_cs20(s[i])) return -1;
     i++;
     RX_CLOSE(5, 2, i);
-    if (i >= end || !rx_cs65(s[i])) return -1;
+    if (i >= end || !rx_cs64(s[i])) return -1;
     i++;
     RX_SET(6, i);
     {
@@ -83418,7 +83658,7 @@ static Py_ssize_t r61_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e13 = end;
         if (e13 - i > 60) e13 = i + 60;
-        while (i < e13 && rx_cs80(s[i])) i++;
+        while (i < e13 && rx_cs79(s[i])) i++;
     }
     if (i >= end || s[i] != 41) return -1;
     i++;
@@ -83555,14 +83795,14 @@ static Py_ssize_t r62_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_SET(2, i);
     {
-        Py_ssize_t e303[10], h307 = m->tp, r308;
-        int q304[10], n305, j306;
+        Py_ssize_t e307[10], h311 = m->tp, r312;
+        int q308[10], n309, j310;
         if (!(rx_m193(RX_CUR(i)))) return -1;
-        n305 = i > end ? 0 : rx_trie_all(3000, s, i, end, e303, q304);
-        for (j306 = 0; j306 < n305; j306++) {
-            r308 = r62_1(m, e303[j306], k);
-            if (r308 != -1) return r308;
-            RX_UNDO(h307);
+        n309 = i > end ? 0 : rx_trie_all(3000, s, i, end, e307, q308);
+        for (j310 = 0; j310 < n309; j310++) {
+            r312 = r62_1(m, e307[j310], k);
+            if (r312 != -1) return r312;
+            RX_UNDO(h311);
         }
         return -1;
     }
@@ -83578,9 +83818,9 @@ static Py_ssize_t r62_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     if (rx_m192(RX_CUR(i)))
     {
-        Py_ssize_t h301 = m->tp, r302 = r62_2(m, i, k);
-        if (r302 != -1) return r302;
-        RX_UNDO(h301);
+        Py_ssize_t h305 = m->tp, r306 = r62_2(m, i, k);
+        if (r306 != -1) return r306;
+        RX_UNDO(h305);
     }
     return RX_ACCEPT(i);
 }
@@ -83593,18 +83833,18 @@ static Py_ssize_t r62_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e297 = end, j298 = i, h299, r300;
+        Py_ssize_t e301 = end, j302 = i, h303, r304;
         if (i > end) return -1;
-        while (j298 < e297 && rx_cs13(s[j298])) j298++;
-        h299 = m->tp;
+        while (j302 < e301 && rx_cs13(s[j302])) j302++;
+        h303 = m->tp;
         for (;;) {
-            if (rx_m192(RX_CUR(j298))) {
-                r300 = r62_3(m, j298, k);
-                if (r300 != -1) return r300;
-                RX_UNDO(h299);
+            if (rx_m192(RX_CUR(j302))) {
+                r304 = r62_3(m, j302, k);
+                if (r304 != -1) return r304;
+                RX_UNDO(h303);
             }
-            if (j298 == i) return -1;
-            j298--;
+            if (j302 == i) return -1;
+            j302--;
         }
     }
 }
@@ -83618,9 +83858,9 @@ static Py_ssize_t r62_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h295 = m->tp, r296 = r62_69(m, i, k);
-        if (r296 != -1) return r296;
-        RX_UNDO(h295);
+        Py_ssize_t h299 = m->tp, r300 = r62_70(m, i, k);
+        if (r300 != -1) return r300;
+        RX_UNDO(h299);
     }
     return r62_4(m, i, k);
 }
@@ -83684,22 +83924,22 @@ t7: ;
     }
 t8: ;
     {
-        Py_ssize_t h247 = m->tp, r248;
-        r248 = r62_37(m, i, k);
-        if (r248 != -1) return r248;
-        RX_UNDO(h247);
+        Py_ssize_t h251 = m->tp, r252;
+        r252 = r62_37(m, i, k);
+        if (r252 != -1) return r252;
+        RX_UNDO(h251);
         return r62_19(m, i, k);
     }
 t9: ;
     return r62_37(m, i, k);
 t10: ;
-    return r62_53(m, i, k);
+    return r62_54(m, i, k);
 t11: ;
     {
-        Py_ssize_t h289 = m->tp, r290;
-        r290 = r62_42(m, i, k);
-        if (r290 != -1) return r290;
-        RX_UNDO(h289);
+        Py_ssize_t h293 = m->tp, r294;
+        r294 = r62_42(m, i, k);
+        if (r294 != -1) return r294;
+        RX_UNDO(h293);
         return r62_19(m, i, k);
     }
 t12: ;
@@ -84059,7 +84299,7 @@ static Py_ssize_t r62_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(14, i);
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    if (rx_m17(RX_CUR(i))) {
+    if (rx_m18(RX_CUR(i))) {
         {
             Py_ssize_t r84 = i > end ? -1 : rx_trie(0, s, i, end);
             if (r84 < 0) return -1;
@@ -84073,14 +84313,14 @@ static Py_ssize_t r62_25(rx_m *m, Py_ssize_t i, rx_k *k) {
             if (i < end && rx_cs13(s[i])) i++;
             if (i >= end || s[i] != 41) goto k88;
             i++;
-            r87 = r25_65(m, i, k);
+            r87 = r25_67(m, i, k);
             if (r87 != -1) return r87;
         }
     k88: ;
         RX_UNDO(h86);
         i = p85;
     }
-    return r25_65(m, i, k);
+    return r25_67(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
@@ -84271,7 +84511,7 @@ static Py_ssize_t r62_32(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j139 < e138 && rx_cs10(s[j139])) j139++;
         h140 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j139))) {
+            if (rx_m18(RX_CUR(j139))) {
                 r141 = r62_33(m, j139, k);
                 if (r141 != -1) return r141;
                 RX_UNDO(h140);
@@ -84289,7 +84529,7 @@ static Py_ssize_t r62_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r137 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r137 < 0) return -1;
@@ -84688,17 +84928,17 @@ static Py_ssize_t r62_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e243 = end, j244 = i, h245, r246;
-        if (e243 - i > 4) e243 = i + 4;
-        while (j244 < e243 && rx_cs1(s[j244])) j244++;
-        if (j244 - i < 1) return -1;
-        h245 = m->tp;
+        Py_ssize_t e247 = end, j248 = i, h249, r250;
+        if (e247 - i > 4) e247 = i + 4;
+        while (j248 < e247 && rx_cs1(s[j248])) j248++;
+        if (j248 - i < 1) return -1;
+        h249 = m->tp;
         for (;;) {
-            r246 = r62_46(m, j244, k);
-            if (r246 != -1) return r246;
-            RX_UNDO(h245);
-            if (j244 == i + 1) return -1;
-            j244--;
+            r250 = r62_46(m, j248, k);
+            if (r250 != -1) return r250;
+            RX_UNDO(h249);
+            if (j248 == i + 1) return -1;
+            j248--;
         }
     }
 }
@@ -84712,9 +84952,9 @@ static Py_ssize_t r62_46(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h241 = m->tp, r242 = r62_49(m, i, k);
-        if (r242 != -1) return r242;
-        RX_UNDO(h241);
+        Py_ssize_t h245 = m->tp, r246 = r62_50(m, i, k);
+        if (r246 != -1) return r246;
+        RX_UNDO(h245);
     }
     return r62_47(m, i, k);
 }
@@ -84726,11 +84966,11 @@ static Py_ssize_t r62_47(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h231 = m->tp, r232 = r62_48(m, i, k);
-        if (r232 != -1) return r232;
-        RX_UNDO(h231);
+        Py_ssize_t h235 = m->tp, r236 = r62_48(m, i, k);
+        if (r236 != -1) return r236;
+        RX_UNDO(h235);
     }
     return r62_43(m, i, k);
 }
@@ -84742,39 +84982,66 @@ static Py_ssize_t r62_48(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r224 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r224 < 0) return -1;
-        i = r224;
+        Py_ssize_t b230 = m->ap, n231 = 0, r232;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n231 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x233;
+            {
+                Py_ssize_t r234 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r234 < 0) goto x233;
+                i = r234;
+            }
+            if (i < end && rx_cs10(s[i])) goto x233;
+            n231++;
+        }
+    x233: ;
+        for (;;) {
+            if (n231 < 1) { m->ap = b230; return -1; }
+            i = rx_ax[b230 + 2 * n231];
+            RX_UNDO(rx_ax[b230 + 2 * n231 + 1]);
+            m->ap = b230 + 2 * n231 + 2;
+            r232 = r62_49(m, i, k);
+            if (r232 != -1) return r232;
+            n231--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_SHORT_FORM_RE: rest */
+static Py_ssize_t r62_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p225 = i, h226 = m->tp, r227;
+        Py_ssize_t p224 = i, h225 = m->tp, r226;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e229 = end;
-                if (e229 - i > 3) e229 = i + 3;
-                Py_ssize_t s230 = i;
-                while (i < e229 && rx_cs1(s[i])) i++;
-                if (i - s230 < 1) goto k228;
+                Py_ssize_t e228 = end;
+                if (e228 - i > 3) e228 = i + 3;
+                Py_ssize_t s229 = i;
+                while (i < e228 && rx_cs1(s[i])) i++;
+                if (i - s229 < 1) goto k227;
             }
-            if (i < end && rx_cs1(s[i])) goto k228;
-            r227 = r62_43(m, i, k);
-            if (r227 != -1) return r227;
+            if (i < end && rx_cs1(s[i])) goto k227;
+            r226 = r62_43(m, i, k);
+            if (r226 != -1) return r226;
         }
-    k228: ;
-        RX_UNDO(h226);
-        i = p225;
+    k227: ;
+        RX_UNDO(h225);
+        i = p224;
     }
     return r62_43(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r62_49(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -84782,58 +85049,58 @@ static Py_ssize_t r62_49(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h234 = m->tp, r235;
-        r235 = r62_50(m, i, k);
-        if (r235 != -1) return r235;
-        RX_UNDO(h234);
-        return r62_52(m, i, k);
+        Py_ssize_t h238 = m->tp, r239;
+        r239 = r62_51(m, i, k);
+        if (r239 != -1) return r239;
+        RX_UNDO(h238);
+        return r62_53(m, i, k);
     }
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r62_50(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e237 = end, j238 = i, h239, r240;
-        if (e237 - i > 1) e237 = i + 1;
-        if (i > end) return -1;
-        while (j238 < e237 && rx_cs10(s[j238])) j238++;
-        h239 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j238))) {
-                r240 = r62_51(m, j238, k);
-                if (r240 != -1) return r240;
-                RX_UNDO(h239);
-            }
-            if (j238 == i) return -1;
-            j238--;
-        }
-    }
-}
-
-/* patterns_SHORT_FORM_RE: rest */
 static Py_ssize_t r62_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r236 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r236 < 0) return -1;
-        i = r236;
+        Py_ssize_t e241 = end, j242 = i, h243, r244;
+        if (e241 - i > 1) e241 = i + 1;
+        if (i > end) return -1;
+        while (j242 < e241 && rx_cs10(s[j242])) j242++;
+        h243 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j242))) {
+                r244 = r62_52(m, j242, k);
+                if (r244 != -1) return r244;
+                RX_UNDO(h243);
+            }
+            if (j242 == i) return -1;
+            j242--;
+        }
+    }
+}
+
+/* patterns_SHORT_FORM_RE: rest */
+static Py_ssize_t r62_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r240 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r240 < 0) return -1;
+        i = r240;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r62_47(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r62_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -84846,149 +85113,63 @@ static Py_ssize_t r62_52(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SHORT_FORM_RE: alternative 3 */
-static Py_ssize_t r62_53(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c282 = RX_CUR(i);
-        (void)c282;
-        switch (c282) {
-            case 'N': goto t279;
-            case 'R': goto t280;
-            case 'n': goto t281;
-            default: break;
-        }
-        return -1;
-    }
-t279: ;
-    {
-        Py_ssize_t h283 = m->tp, r284;
-        r284 = r62_59(m, i, k);
-        if (r284 != -1) return r284;
-        RX_UNDO(h283);
-        r284 = r62_60(m, i, k);
-        if (r284 != -1) return r284;
-        RX_UNDO(h283);
-        return r62_61(m, i, k);
-    }
-t280: ;
-    {
-        Py_ssize_t h285 = m->tp, r286;
-        r286 = r62_62(m, i, k);
-        if (r286 != -1) return r286;
-        RX_UNDO(h285);
-        return r62_63(m, i, k);
-    }
-t281: ;
-    {
-        Py_ssize_t h287 = m->tp, r288;
-        r288 = r62_64(m, i, k);
-        if (r288 != -1) return r288;
-        RX_UNDO(h287);
-        r288 = r62_65(m, i, k);
-        if (r288 != -1) return r288;
-        RX_UNDO(h287);
-        r288 = r62_66(m, i, k);
-        if (r288 != -1) return r288;
-        RX_UNDO(h287);
-        r288 = r62_67(m, i, k);
-        if (r288 != -1) return r288;
-        RX_UNDO(h287);
-        return r62_68(m, i, k);
-    }
-}
-
-/* patterns_SHORT_FORM_RE: rest */
 static Py_ssize_t r62_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
     {
-        Py_ssize_t e249 = end;
-        while (i < e249 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e251 = end;
-            while (i < e251 && rx_cs13(s[i])) i++;
+        Py_UCS4 c286 = RX_CUR(i);
+        (void)c286;
+        switch (c286) {
+            case 'N': goto t283;
+            case 'R': goto t284;
+            case 'n': goto t285;
+            default: break;
         }
+        return -1;
     }
-    RX_SET(8, i);
+t283: ;
     {
-        Py_ssize_t e275 = end, j276 = i, h277, r278;
-        if (e275 - i > 4) e275 = i + 4;
-        while (j276 < e275 && rx_cs1(s[j276])) j276++;
-        if (j276 - i < 1) return -1;
-        h277 = m->tp;
-        for (;;) {
-            r278 = r62_55(m, j276, k);
-            if (r278 != -1) return r278;
-            RX_UNDO(h277);
-            if (j276 == i + 1) return -1;
-            j276--;
-        }
+        Py_ssize_t h287 = m->tp, r288;
+        r288 = r62_60(m, i, k);
+        if (r288 != -1) return r288;
+        RX_UNDO(h287);
+        r288 = r62_61(m, i, k);
+        if (r288 != -1) return r288;
+        RX_UNDO(h287);
+        return r62_62(m, i, k);
+    }
+t284: ;
+    {
+        Py_ssize_t h289 = m->tp, r290;
+        r290 = r62_63(m, i, k);
+        if (r290 != -1) return r290;
+        RX_UNDO(h289);
+        return r62_64(m, i, k);
+    }
+t285: ;
+    {
+        Py_ssize_t h291 = m->tp, r292;
+        r292 = r62_65(m, i, k);
+        if (r292 != -1) return r292;
+        RX_UNDO(h291);
+        r292 = r62_66(m, i, k);
+        if (r292 != -1) return r292;
+        RX_UNDO(h291);
+        r292 = r62_67(m, i, k);
+        if (r292 != -1) return r292;
+        RX_UNDO(h291);
+        r292 = r62_68(m, i, k);
+        if (r292 != -1) return r292;
+        RX_UNDO(h291);
+        return r62_69(m, i, k);
     }
 }
 
 /* patterns_SHORT_FORM_RE: rest */
 static Py_ssize_t r62_55(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e271 = end, j272 = i, h273, r274;
-        if (e271 - i > 1) e271 = i + 1;
-        if (i > end) return -1;
-        while (j272 < e271 && rx_cs10(s[j272])) j272++;
-        h273 = m->tp;
-        for (;;) {
-            r274 = r62_56(m, j272, k);
-            if (r274 != -1) return r274;
-            RX_UNDO(h273);
-            if (j272 == i) return -1;
-            j272--;
-        }
-    }
-}
-
-/* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r62_56(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m124(RX_CUR(i)))
-    {
-        Py_ssize_t h269 = m->tp, r270 = r62_58(m, i, k);
-        if (r270 != -1) return r270;
-        RX_UNDO(h269);
-    }
-    return r62_57(m, i, k);
-}
-
-/* patterns_SHORT_FORM_RE: rest */
-static Py_ssize_t r62_57(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    RX_CLOSE(9, 4, i);
-    return RX_ACCEPT(i);
-}
-
-/* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r62_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85006,60 +85187,146 @@ static Py_ssize_t r62_58(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e255 && rx_cs13(s[i])) i++;
         }
     }
+    RX_SET(8, i);
     {
-        Py_UCS4 c260 = RX_CUR(i);
-        (void)c260;
-        switch (c260) {
-            case 'f': goto b257;
-            case 's': goto b258;
-            case 45: case 0x2013: goto b259;
-            default: break;
+        Py_ssize_t e279 = end, j280 = i, h281, r282;
+        if (e279 - i > 4) e279 = i + 4;
+        while (j280 < e279 && rx_cs1(s[j280])) j280++;
+        if (j280 - i < 1) return -1;
+        h281 = m->tp;
+        for (;;) {
+            r282 = r62_56(m, j280, k);
+            if (r282 != -1) return r282;
+            RX_UNDO(h281);
+            if (j280 == i + 1) return -1;
+            j280--;
         }
-        return -1;
     }
-b257: ;
-    i++;
-    if (i < end && s[i] == 'f') i++;
-    if (i >= end || s[i] != 46) return -1;
-    i++;
-    return r62_57(m, i, k);
-b258: ;
-    i++;
-    if (i < end && s[i] == 's') i++;
-    if (i >= end || s[i] != 46) return -1;
-    i++;
-    return r62_57(m, i, k);
-b259: ;
-    i++;
+}
+
+/* patterns_SHORT_FORM_RE: rest */
+static Py_ssize_t r62_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t e261 = end;
-        while (i < e261 && rx_cs13(s[i])) i++;
+        Py_ssize_t e275 = end, j276 = i, h277, r278;
+        if (e275 - i > 1) e275 = i + 1;
+        if (i > end) return -1;
+        while (j276 < e275 && rx_cs10(s[j276])) j276++;
+        h277 = m->tp;
+        for (;;) {
+            r278 = r62_57(m, j276, k);
+            if (r278 != -1) return r278;
+            RX_UNDO(h277);
+            if (j276 == i) return -1;
+            j276--;
+        }
+    }
+}
+
+/* patterns_SHORT_FORM_RE: rest */
+static Py_ssize_t r62_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (rx_m124(RX_CUR(i)))
+    {
+        Py_ssize_t h273 = m->tp, r274 = r62_59(m, i, k);
+        if (r274 != -1) return r274;
+        RX_UNDO(h273);
+    }
+    return r62_58(m, i, k);
+}
+
+/* patterns_SHORT_FORM_RE: rest */
+static Py_ssize_t r62_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    RX_CLOSE(9, 4, i);
+    return RX_ACCEPT(i);
+}
+
+/* patterns_SHORT_FORM_RE: optional body */
+static Py_ssize_t r62_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
+    {
+        Py_ssize_t e257 = end;
+        while (i < e257 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e263 = end;
-            while (i < e263 && rx_cs13(s[i])) i++;
+            Py_ssize_t e259 = end;
+            while (i < e259 && rx_cs13(s[i])) i++;
         }
     }
     {
-        Py_ssize_t e265 = end, j266 = i, h267, r268;
-        if (e265 - i > 4) e265 = i + 4;
-        while (j266 < e265 && rx_cs1(s[j266])) j266++;
-        if (j266 - i < 1) return -1;
-        h267 = m->tp;
+        Py_UCS4 c264 = RX_CUR(i);
+        (void)c264;
+        switch (c264) {
+            case 'f': goto b261;
+            case 's': goto b262;
+            case 45: case 0x2013: goto b263;
+            default: break;
+        }
+        return -1;
+    }
+b261: ;
+    i++;
+    if (i < end && s[i] == 'f') i++;
+    if (i >= end || s[i] != 46) return -1;
+    i++;
+    return r62_58(m, i, k);
+b262: ;
+    i++;
+    if (i < end && s[i] == 's') i++;
+    if (i >= end || s[i] != 46) return -1;
+    i++;
+    return r62_58(m, i, k);
+b263: ;
+    i++;
+    {
+        Py_ssize_t e265 = end;
+        while (i < e265 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e267 = end;
+            while (i < e267 && rx_cs13(s[i])) i++;
+        }
+    }
+    {
+        Py_ssize_t e269 = end, j270 = i, h271, r272;
+        if (e269 - i > 4) e269 = i + 4;
+        while (j270 < e269 && rx_cs1(s[j270])) j270++;
+        if (j270 - i < 1) return -1;
+        h271 = m->tp;
         for (;;) {
-            r268 = r62_57(m, j266, k);
-            if (r268 != -1) return r268;
-            RX_UNDO(h267);
-            if (j266 == i + 1) return -1;
-            j266--;
+            r272 = r62_58(m, j270, k);
+            if (r272 != -1) return r272;
+            RX_UNDO(h271);
+            if (j270 == i + 1) return -1;
+            j270--;
         }
     }
 }
 
 /* patterns_SHORT_FORM_RE: alternative 1 */
-static Py_ssize_t r62_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85067,11 +85334,11 @@ static Py_ssize_t r62_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'N') return -1;
     i++;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 2 */
-static Py_ssize_t r62_60(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85079,11 +85346,11 @@ static Py_ssize_t r62_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 46) return -1;
     i += 2;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 3 */
-static Py_ssize_t r62_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85091,11 +85358,11 @@ static Py_ssize_t r62_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'N' || s[i + 1] != 'N') return -1;
     i += 2;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 4 */
-static Py_ssize_t r62_62(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85104,11 +85371,11 @@ static Py_ssize_t r62_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'z') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 5 */
-static Py_ssize_t r62_63(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85117,11 +85384,11 @@ static Py_ssize_t r62_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'R' || s[i + 1] != 'n') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 6 */
-static Py_ssize_t r62_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85130,11 +85397,11 @@ static Py_ssize_t r62_64(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 'o') return -1;
     i += 2;
     if (i < end && s[i] == 46) i++;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 7 */
-static Py_ssize_t r62_65(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85143,11 +85410,11 @@ static Py_ssize_t r62_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (end - i < 3 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 's') return -1;
     i += 3;
     if (i < end && s[i] == 46) i++;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 8 */
-static Py_ssize_t r62_66(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85155,11 +85422,11 @@ static Py_ssize_t r62_66(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 9 */
-static Py_ssize_t r62_67(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85167,11 +85434,11 @@ static Py_ssize_t r62_67(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'n' || s[i + 1] != 'o' || s[i + 2] != 't' || s[i + 3] != 'a') return -1;
     i += 4;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: alternative 10 */
-static Py_ssize_t r62_68(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85179,11 +85446,11 @@ static Py_ssize_t r62_68(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'n' || s[i + 1] != 46) return -1;
     i += 2;
-    return r62_54(m, i, k);
+    return r62_55(m, i, k);
 }
 
 /* patterns_SHORT_FORM_RE: optional body */
-static Py_ssize_t r62_69(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r62_70(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -85192,18 +85459,18 @@ static Py_ssize_t r62_69(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 10) return -1;
     i++;
     {
-        Py_ssize_t e291 = end, j292 = i, h293, r294;
+        Py_ssize_t e295 = end, j296 = i, h297, r298;
         if (i > end) return -1;
-        while (j292 < e291 && rx_cs13(s[j292])) j292++;
-        h293 = m->tp;
+        while (j296 < e295 && rx_cs13(s[j296])) j296++;
+        h297 = m->tp;
         for (;;) {
-            if (rx_m192(RX_CUR(j292))) {
-                r294 = r62_4(m, j292, k);
-                if (r294 != -1) return r294;
-                RX_UNDO(h293);
+            if (rx_m192(RX_CUR(j296))) {
+                r298 = r62_4(m, j296, k);
+                if (r298 != -1) return r298;
+                RX_UNDO(h297);
             }
-            if (j292 == i) return -1;
-            j292--;
+            if (j296 == i) return -1;
+            j296--;
         }
     }
 }
@@ -85457,7 +85724,7 @@ static Py_ssize_t r63_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p11 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p11;
     }
@@ -85553,7 +85820,7 @@ static Py_ssize_t r63_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p14 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p14;
     }
@@ -85660,7 +85927,7 @@ b24: ;
     i++;
     goto j23;
 b25: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs22(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs21(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs3(s[i])) return -1;
     goto j23;
@@ -85707,7 +85974,7 @@ static Py_ssize_t r63_24(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t p31 = i, h32 = m->tp, r33;
         if (rx_m55(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m17(RX_CUR(i)))) goto k34;
+            if (!(rx_m18(RX_CUR(i)))) goto k34;
             {
                 Py_ssize_t r35 = i > end ? -1 : rx_trie(0, s, i, end);
                 if (r35 < 0) goto k34;
@@ -86132,7 +86399,7 @@ static Py_ssize_t r63_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(8, i);
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    if (rx_m17(RX_CUR(i))) {
+    if (rx_m18(RX_CUR(i))) {
         {
             Py_ssize_t r109 = i > end ? -1 : rx_trie(0, s, i, end);
             if (r109 < 0) return -1;
@@ -86489,7 +86756,7 @@ static Py_ssize_t r63_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j169 < e168 && rx_cs10(s[j169])) j169++;
         h170 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j169))) {
+            if (rx_m18(RX_CUR(j169))) {
                 r171 = r63_51(m, j169, k);
                 if (r171 != -1) return r171;
                 RX_UNDO(h170);
@@ -86507,7 +86774,7 @@ static Py_ssize_t r63_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r167 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r167 < 0) return -1;
@@ -86706,17 +86973,17 @@ static Py_ssize_t r63_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e244 = end, j245 = i, h246, r247;
-        if (e244 - i > 4) e244 = i + 4;
-        while (j245 < e244 && rx_cs1(s[j245])) j245++;
-        if (j245 - i < 1) return -1;
-        h246 = m->tp;
+        Py_ssize_t e248 = end, j249 = i, h250, r251;
+        if (e248 - i > 4) e248 = i + 4;
+        while (j249 < e248 && rx_cs1(s[j249])) j249++;
+        if (j249 - i < 1) return -1;
+        h250 = m->tp;
         for (;;) {
-            r247 = r63_58(m, j245, k);
-            if (r247 != -1) return r247;
-            RX_UNDO(h246);
-            if (j245 == i + 1) return -1;
-            j245--;
+            r251 = r63_58(m, j249, k);
+            if (r251 != -1) return r251;
+            RX_UNDO(h250);
+            if (j249 == i + 1) return -1;
+            j249--;
         }
     }
 }
@@ -86730,9 +86997,9 @@ static Py_ssize_t r63_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h242 = m->tp, r243 = r63_61(m, i, k);
-        if (r243 != -1) return r243;
-        RX_UNDO(h242);
+        Py_ssize_t h246 = m->tp, r247 = r63_62(m, i, k);
+        if (r247 != -1) return r247;
+        RX_UNDO(h246);
     }
     return r63_59(m, i, k);
 }
@@ -86744,11 +87011,11 @@ static Py_ssize_t r63_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h232 = m->tp, r233 = r63_60(m, i, k);
-        if (r233 != -1) return r233;
-        RX_UNDO(h232);
+        Py_ssize_t h236 = m->tp, r237 = r63_60(m, i, k);
+        if (r237 != -1) return r237;
+        RX_UNDO(h236);
     }
     return r63_1(m, i, k);
 }
@@ -86760,39 +87027,66 @@ static Py_ssize_t r63_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r225 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r225 < 0) return -1;
-        i = r225;
+        Py_ssize_t b231 = m->ap, n232 = 0, r233;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n232 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x234;
+            {
+                Py_ssize_t r235 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r235 < 0) goto x234;
+                i = r235;
+            }
+            if (i < end && rx_cs10(s[i])) goto x234;
+            n232++;
+        }
+    x234: ;
+        for (;;) {
+            if (n232 < 1) { m->ap = b231; return -1; }
+            i = rx_ax[b231 + 2 * n232];
+            RX_UNDO(rx_ax[b231 + 2 * n232 + 1]);
+            m->ap = b231 + 2 * n232 + 2;
+            r233 = r63_61(m, i, k);
+            if (r233 != -1) return r233;
+            n232--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* patterns_SIMPLE_BODY: rest */
+static Py_ssize_t r63_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p226 = i, h227 = m->tp, r228;
+        Py_ssize_t p225 = i, h226 = m->tp, r227;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e230 = end;
-                if (e230 - i > 3) e230 = i + 3;
-                Py_ssize_t s231 = i;
-                while (i < e230 && rx_cs1(s[i])) i++;
-                if (i - s231 < 1) goto k229;
+                Py_ssize_t e229 = end;
+                if (e229 - i > 3) e229 = i + 3;
+                Py_ssize_t s230 = i;
+                while (i < e229 && rx_cs1(s[i])) i++;
+                if (i - s230 < 1) goto k228;
             }
-            if (i < end && rx_cs1(s[i])) goto k229;
-            r228 = r63_1(m, i, k);
-            if (r228 != -1) return r228;
+            if (i < end && rx_cs1(s[i])) goto k228;
+            r227 = r63_1(m, i, k);
+            if (r227 != -1) return r227;
         }
-    k229: ;
-        RX_UNDO(h227);
-        i = p226;
+    k228: ;
+        RX_UNDO(h226);
+        i = p225;
     }
     return r63_1(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: optional body */
-static Py_ssize_t r63_61(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r63_62(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -86800,58 +87094,58 @@ static Py_ssize_t r63_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h235 = m->tp, r236;
-        r236 = r63_62(m, i, k);
-        if (r236 != -1) return r236;
-        RX_UNDO(h235);
-        return r63_64(m, i, k);
+        Py_ssize_t h239 = m->tp, r240;
+        r240 = r63_63(m, i, k);
+        if (r240 != -1) return r240;
+        RX_UNDO(h239);
+        return r63_65(m, i, k);
     }
 }
 
 /* patterns_SIMPLE_BODY: alternative 1 */
-static Py_ssize_t r63_62(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e238 = end, j239 = i, h240, r241;
-        if (e238 - i > 1) e238 = i + 1;
-        if (i > end) return -1;
-        while (j239 < e238 && rx_cs10(s[j239])) j239++;
-        h240 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j239))) {
-                r241 = r63_63(m, j239, k);
-                if (r241 != -1) return r241;
-                RX_UNDO(h240);
-            }
-            if (j239 == i) return -1;
-            j239--;
-        }
-    }
-}
-
-/* patterns_SIMPLE_BODY: rest */
 static Py_ssize_t r63_63(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r237 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r237 < 0) return -1;
-        i = r237;
+        Py_ssize_t e242 = end, j243 = i, h244, r245;
+        if (e242 - i > 1) e242 = i + 1;
+        if (i > end) return -1;
+        while (j243 < e242 && rx_cs10(s[j243])) j243++;
+        h244 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j243))) {
+                r245 = r63_64(m, j243, k);
+                if (r245 != -1) return r245;
+                RX_UNDO(h244);
+            }
+            if (j243 == i) return -1;
+            j243--;
+        }
+    }
+}
+
+/* patterns_SIMPLE_BODY: rest */
+static Py_ssize_t r63_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r241 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r241 < 0) return -1;
+        i = r241;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r63_59(m, i, k);
 }
 
 /* patterns_SIMPLE_BODY: alternative 2 */
-static Py_ssize_t r63_64(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r63_65(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -86871,13 +87165,13 @@ static Py_ssize_t r64_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs81(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs80(s[i - 1])) return -1;
     RX_SET(2, i);
     if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h179 = m->tp, r180 = r64_55(m, i, k);
-        if (r180 != -1) return r180;
-        RX_UNDO(h179);
+        Py_ssize_t h181 = m->tp, r182 = r64_57(m, i, k);
+        if (r182 != -1) return r182;
+        RX_UNDO(h181);
     }
     return r64_1(m, i, k);
 }
@@ -86894,14 +87188,14 @@ static Py_ssize_t r64_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1 = end;
         Py_ssize_t s2 = i;
-        while (i < e1 && rx_cs26(s[i])) i++;
+        while (i < e1 && rx_cs25(s[i])) i++;
         if (i - s2 < 2) return -1;
     }
-    if (rx_m198(RX_CUR(i)))
+    if (rx_m199(RX_CUR(i)))
     {
-        Py_ssize_t h172 = m->tp, r173 = r64_36(m, i, k);
-        if (r173 != -1) return r173;
-        RX_UNDO(h172);
+        Py_ssize_t h174 = m->tp, r175 = r64_38(m, i, k);
+        if (r175 != -1) return r175;
+        RX_UNDO(h174);
     }
     return r64_2(m, i, k);
 }
@@ -86928,19 +87222,19 @@ static Py_ssize_t r64_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         }
     }
     RX_SET(4, i);
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e7 = end;
         if (e7 - i > 70) e7 = i + 70;
-        while (i < e7 && rx_cs82(s[i])) i++;
+        while (i < e7 && rx_cs81(s[i])) i++;
     }
     {
-        rx_k k143;
-        k143.up = k;
-        k143.count = -1;
-        k143.last = -1;
-        return r64_25(m, i, &k143);
+        rx_k k145;
+        k145.up = k;
+        k145.count = -1;
+        k145.last = -1;
+        return r64_27(m, i, &k145);
     }
 }
 
@@ -86971,12 +87265,12 @@ t9: ;
         r14 = r64_5(m, i, k);
         if (r14 != -1) return r14;
         RX_UNDO(h13);
-        return r64_24(m, i, k);
+        return r64_26(m, i, k);
     }
 t10: ;
     return r64_5(m, i, k);
 t11: ;
-    return r64_24(m, i, k);
+    return r64_26(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
@@ -87286,9 +87580,9 @@ static Py_ssize_t r64_18(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h113 = m->tp, r114 = r64_20(m, i, k);
-        if (r114 != -1) return r114;
-        RX_UNDO(h113);
+        Py_ssize_t h115 = m->tp, r116 = r64_22(m, i, k);
+        if (r116 != -1) return r116;
+        RX_UNDO(h115);
     }
     return r64_19(m, i, k);
 }
@@ -87300,36 +87594,11 @@ static Py_ssize_t r64_19(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t p98 = i, h99 = m->tp, r100;
-        if (rx_m18(RX_CUR(i))) {
-            i++;
-            if (!(rx_m17(RX_CUR(i)))) goto k101;
-            {
-                Py_ssize_t r102 = i > end ? -1 : rx_trie(0, s, i, end);
-                if (r102 < 0) goto k101;
-                i = r102;
-            }
-            if (i < end && rx_cs10(s[i])) goto k101;
-            if (rx_m4(RX_CUR(i))) {
-                i++;
-                {
-                    Py_ssize_t e103 = end;
-                    if (e103 - i > 3) e103 = i + 3;
-                    Py_ssize_t s104 = i;
-                    while (i < e103 && rx_cs1(s[i])) i++;
-                    if (i - s104 < 1) goto k101;
-                }
-                if (i < end && rx_cs1(s[i])) goto k101;
-            }
-            if (rx_m47(RX_CUR(i))) {
-                r100 = r64_6(m, i, k);
-                if (r100 != -1) return r100;
-            }
-        }
-    k101: ;
-        RX_UNDO(h99);
-        i = p98;
+        Py_ssize_t h105 = m->tp, r106 = r64_20(m, i, k);
+        if (r106 != -1) return r106;
+        RX_UNDO(h105);
     }
     return r64_6(m, i, k);
 }
@@ -87341,60 +87610,119 @@ static Py_ssize_t r64_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h106 = m->tp, r107;
-        r107 = r64_21(m, i, k);
-        if (r107 != -1) return r107;
-        RX_UNDO(h106);
-        return r64_23(m, i, k);
+        Py_ssize_t b100 = m->ap, n101 = 0, r102;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n101 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x103;
+            {
+                Py_ssize_t r104 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r104 < 0) goto x103;
+                i = r104;
+            }
+            if (i < end && rx_cs10(s[i])) goto x103;
+            n101++;
+        }
+    x103: ;
+        for (;;) {
+            if (n101 < 1) { m->ap = b100; return -1; }
+            i = rx_ax[b100 + 2 * n101];
+            RX_UNDO(rx_ax[b100 + 2 * n101 + 1]);
+            m->ap = b100 + 2 * n101 + 2;
+            if (rx_m197(RX_CUR(i))) {
+                r102 = r64_21(m, i, k);
+                if (r102 != -1) return r102;
+            }
+            n101--;
+        }
     }
 }
 
-/* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
+/* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
 static Py_ssize_t r64_21(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    {
-        Py_ssize_t e109 = end, j110 = i, h111, r112;
-        if (e109 - i > 1) e109 = i + 1;
-        if (i > end) return -1;
-        while (j110 < e109 && rx_cs10(s[j110])) j110++;
-        h111 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j110))) {
-                r112 = r64_22(m, j110, k);
-                if (r112 != -1) return r112;
-                RX_UNDO(h111);
-            }
-            if (j110 == i) return -1;
-            j110--;
+    if (rx_m4(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e98 = end;
+            if (e98 - i > 3) e98 = i + 3;
+            Py_ssize_t s99 = i;
+            while (i < e98 && rx_cs1(s[i])) i++;
+            if (i - s99 < 1) return -1;
         }
+        if (i < end && rx_cs1(s[i])) return -1;
     }
+    return r64_6(m, i, k);
 }
 
-/* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
+/* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
 static Py_ssize_t r64_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r108 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r108 < 0) return -1;
-        i = r108;
+        Py_ssize_t h108 = m->tp, r109;
+        r109 = r64_23(m, i, k);
+        if (r109 != -1) return r109;
+        RX_UNDO(h108);
+        return r64_25(m, i, k);
+    }
+}
+
+/* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
+static Py_ssize_t r64_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e111 = end, j112 = i, h113, r114;
+        if (e111 - i > 1) e111 = i + 1;
+        if (i > end) return -1;
+        while (j112 < e111 && rx_cs10(s[j112])) j112++;
+        h113 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j112))) {
+                r114 = r64_24(m, j112, k);
+                if (r114 != -1) return r114;
+                RX_UNDO(h113);
+            }
+            if (j112 == i) return -1;
+            j112--;
+        }
+    }
+}
+
+/* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
+static Py_ssize_t r64_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r110 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r110 < 0) return -1;
+        i = r110;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r64_19(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_23(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_25(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87407,7 +87735,7 @@ static Py_ssize_t r64_23(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_24(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87415,21 +87743,21 @@ static Py_ssize_t r64_24(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e115 = end;
-        while (i < e115 && rx_cs13(s[i])) i++;
+        Py_ssize_t e117 = end;
+        while (i < e117 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e117 = end;
-            while (i < e117 && rx_cs13(s[i])) i++;
+            Py_ssize_t e119 = end;
+            while (i < e119 && rx_cs13(s[i])) i++;
         }
     }
     return r64_4(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: repeat (until) */
-static Py_ssize_t r64_25(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_27(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87451,7 +87779,7 @@ static Py_ssize_t r64_25(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t sv = k->last;
         k->count = n;
         k->last = i;
-        r = r64_26(m, i, k);
+        r = r64_28(m, i, k);
         k->last = sv;
         if (r == -1) k->count = n - 1;
         return r;
@@ -87459,7 +87787,7 @@ static Py_ssize_t r64_25(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: repeat body */
-static Py_ssize_t r64_26(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87468,98 +87796,98 @@ static Py_ssize_t r64_26(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 44) return -1;
     i++;
     {
-        Py_ssize_t e119 = end;
-        while (i < e119 && rx_cs13(s[i])) i++;
+        Py_ssize_t e121 = end;
+        while (i < e121 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e121 = end;
-            while (i < e121 && rx_cs13(s[i])) i++;
+            Py_ssize_t e123 = end;
+            while (i < e123 && rx_cs13(s[i])) i++;
         }
     }
     {
-        Py_UCS4 c127 = RX_CUR(i);
-        (void)c127;
-        switch (c127) {
-            case 'B': case 'V': goto t123;
-            case 'A': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'W': case 'X': case 'Y': case 'Z': case 196: case 200: case 201: case 214: case 220: goto t124;
-            case 't': case 'v': goto t126;
+        Py_UCS4 c129 = RX_CUR(i);
+        (void)c129;
+        switch (c129) {
+            case 'B': case 'V': goto t125;
+            case 'A': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'W': case 'X': case 'Y': case 'Z': case 196: case 200: case 201: case 214: case 220: goto t126;
+            case 't': case 'v': goto t128;
             default: break;
         }
-        if (rx_m0(c127)) goto t125;
+        if (rx_m0(c129)) goto t127;
         return -1;
     }
-t123: ;
-    {
-        Py_ssize_t h128 = m->tp, r129;
-        r129 = r64_27(m, i, k);
-        if (r129 != -1) return r129;
-        RX_UNDO(h128);
-        return r64_28(m, i, k);
-    }
-t124: ;
-    return r64_27(m, i, k);
 t125: ;
-    return r64_35(m, i, k);
+    {
+        Py_ssize_t h130 = m->tp, r131;
+        r131 = r64_29(m, i, k);
+        if (r131 != -1) return r131;
+        RX_UNDO(h130);
+        return r64_30(m, i, k);
+    }
 t126: ;
-    return r64_28(m, i, k);
+    return r64_29(m, i, k);
+t127: ;
+    return r64_37(m, i, k);
+t128: ;
+    return r64_30(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r64_27(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e130 = end;
-        if (e130 - i > 70) e130 = i + 70;
-        while (i < e130 && rx_cs82(s[i])) i++;
+        Py_ssize_t e132 = end;
+        if (e132 - i > 70) e132 = i + 70;
+        while (i < e132 && rx_cs81(s[i])) i++;
     }
-    return r64_25(m, i, k);
+    return r64_27(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r64_28(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c138 = RX_CUR(i);
-        (void)c138;
-        switch (c138) {
-            case 'v': goto t134;
-            case 'V': goto t135;
-            case 'B': goto t136;
-            case 't': goto t137;
+        Py_UCS4 c140 = RX_CUR(i);
+        (void)c140;
+        switch (c140) {
+            case 'v': goto t136;
+            case 'V': goto t137;
+            case 'B': goto t138;
+            case 't': goto t139;
             default: break;
         }
         return -1;
     }
-t134: ;
-    return r64_30(m, i, k);
-t135: ;
-    return r64_31(m, i, k);
 t136: ;
     return r64_32(m, i, k);
 t137: ;
+    return r64_33(m, i, k);
+t138: ;
+    return r64_34(m, i, k);
+t139: ;
     {
-        Py_ssize_t h139 = m->tp, r140;
-        r140 = r64_33(m, i, k);
-        if (r140 != -1) return r140;
-        RX_UNDO(h139);
-        return r64_34(m, i, k);
+        Py_ssize_t h141 = m->tp, r142;
+        r142 = r64_35(m, i, k);
+        if (r142 != -1) return r142;
+        RX_UNDO(h141);
+        return r64_36(m, i, k);
     }
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r64_29(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87568,17 +87896,17 @@ static Py_ssize_t r64_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i > end) return -1;
     if (i < end && rx_cs9(s[i])) i++;
     {
-        Py_ssize_t e132 = end;
-        if (e132 - i > 6) e132 = i + 6;
-        Py_ssize_t s133 = i;
-        while (i < e132 && rx_cs83(s[i])) i++;
-        if (i - s133 < 1) return -1;
+        Py_ssize_t e134 = end;
+        if (e134 - i > 6) e134 = i + 6;
+        Py_ssize_t s135 = i;
+        while (i < e134 && rx_cs82(s[i])) i++;
+        if (i - s135 < 1) return -1;
     }
-    return r64_25(m, i, k);
+    return r64_27(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r64_30(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87586,11 +87914,11 @@ static Py_ssize_t r64_30(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 46) return -1;
     i += 4;
-    return r64_29(m, i, k);
+    return r64_31(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_31(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87598,11 +87926,11 @@ static Py_ssize_t r64_31(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'V' || s[i + 1] != 'o' || s[i + 2] != 'l' || s[i + 3] != 46) return -1;
     i += 4;
-    return r64_29(m, i, k);
+    return r64_31(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r64_32(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87610,11 +87938,11 @@ static Py_ssize_t r64_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'B' || s[i + 1] != 'd' || s[i + 2] != 46) return -1;
     i += 3;
-    return r64_29(m, i, k);
+    return r64_31(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 4 */
-static Py_ssize_t r64_33(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87622,11 +87950,11 @@ static Py_ssize_t r64_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 't' || s[i + 1] != 46) return -1;
     i += 2;
-    return r64_29(m, i, k);
+    return r64_31(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 5 */
-static Py_ssize_t r64_34(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_36(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87634,11 +87962,11 @@ static Py_ssize_t r64_34(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 't' || s[i + 1] != 'o' || s[i + 2] != 'm' || s[i + 3] != 'e') return -1;
     i += 4;
-    return r64_29(m, i, k);
+    return r64_31(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_35(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_37(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87647,82 +87975,11 @@ static Py_ssize_t r64_35(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs1(s[i])) return -1;
     i++;
     {
-        Py_ssize_t e141 = end;
-        if (e141 - i > 25) e141 = i + 25;
-        while (i < e141 && rx_cs82(s[i])) i++;
+        Py_ssize_t e143 = end;
+        if (e143 - i > 25) e143 = i + 25;
+        while (i < e143 && rx_cs81(s[i])) i++;
     }
-    return r64_25(m, i, k);
-}
-
-/* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r64_36(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c146 = RX_CUR(i);
-        (void)c146;
-        if (rx_m197(c146)) goto b144;
-        if (rx_m109(c146)) goto b145;
-        return -1;
-    }
-b144: ;
-    i++;
-    if (rx_m45(RX_CUR(i)))
-    {
-        Py_ssize_t h154 = m->tp, r155 = r64_38(m, i, k);
-        if (r155 != -1) return r155;
-        RX_UNDO(h154);
-    }
-    return r64_37(m, i, k);
-b145: ;
-    i++;
-    {
-        Py_UCS4 c169 = RX_CUR(i);
-        (void)c169;
-        switch (c169) {
-            case 38: goto t165;
-            case 'e': goto t166;
-            case 'a': goto t167;
-            case 'u': goto t168;
-            default: break;
-        }
-        return -1;
-    }
-t165: ;
-    return r64_50(m, i, k);
-t166: ;
-    {
-        Py_ssize_t h170 = m->tp, r171;
-        r171 = r64_51(m, i, k);
-        if (r171 != -1) return r171;
-        RX_UNDO(h170);
-        return r64_52(m, i, k);
-    }
-t167: ;
-    return r64_53(m, i, k);
-t168: ;
-    return r64_54(m, i, k);
-}
-
-/* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r64_37(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs14(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e147 = end;
-        Py_ssize_t s148 = i;
-        while (i < e147 && rx_cs26(s[i])) i++;
-        if (i - s148 < 2) return -1;
-    }
-    return r64_2(m, i, k);
+    return r64_27(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
@@ -87733,22 +87990,49 @@ static Py_ssize_t r64_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c151 = RX_CUR(i);
-        (void)c151;
-        if (rx_m43(c151)) goto t149;
-        if (rx_m44(c151)) goto t150;
+        Py_UCS4 c148 = RX_CUR(i);
+        (void)c148;
+        if (rx_m198(c148)) goto b146;
+        if (rx_m109(c148)) goto b147;
         return -1;
     }
-t149: ;
+b146: ;
+    i++;
+    if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h152 = m->tp, r153;
-        r153 = r64_40(m, i, k);
-        if (r153 != -1) return r153;
-        RX_UNDO(h152);
-        return r64_41(m, i, k);
+        Py_ssize_t h156 = m->tp, r157 = r64_40(m, i, k);
+        if (r157 != -1) return r157;
+        RX_UNDO(h156);
     }
-t150: ;
-    return r64_42(m, i, k);
+    return r64_39(m, i, k);
+b147: ;
+    i++;
+    {
+        Py_UCS4 c171 = RX_CUR(i);
+        (void)c171;
+        switch (c171) {
+            case 38: goto t167;
+            case 'e': goto t168;
+            case 'a': goto t169;
+            case 'u': goto t170;
+            default: break;
+        }
+        return -1;
+    }
+t167: ;
+    return r64_52(m, i, k);
+t168: ;
+    {
+        Py_ssize_t h172 = m->tp, r173;
+        r173 = r64_53(m, i, k);
+        if (r173 != -1) return r173;
+        RX_UNDO(h172);
+        return r64_54(m, i, k);
+    }
+t169: ;
+    return r64_55(m, i, k);
+t170: ;
+    return r64_56(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
@@ -87758,13 +88042,57 @@ static Py_ssize_t r64_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (i >= end || !rx_cs14(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e149 = end;
+        Py_ssize_t s150 = i;
+        while (i < e149 && rx_cs25(s[i])) i++;
+        if (i - s150 < 2) return -1;
+    }
+    return r64_2(m, i, k);
+}
+
+/* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
+static Py_ssize_t r64_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c153 = RX_CUR(i);
+        (void)c153;
+        if (rx_m43(c153)) goto t151;
+        if (rx_m44(c153)) goto t152;
+        return -1;
+    }
+t151: ;
+    {
+        Py_ssize_t h154 = m->tp, r155;
+        r155 = r64_42(m, i, k);
+        if (r155 != -1) return r155;
+        RX_UNDO(h154);
+        return r64_43(m, i, k);
+    }
+t152: ;
+    return r64_44(m, i, k);
+}
+
+/* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
+static Py_ssize_t r64_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (i >= end || s[i] != 32) return -1;
     i++;
-    return r64_37(m, i, k);
+    return r64_39(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r64_40(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87772,11 +88100,11 @@ static Py_ssize_t r64_40(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r64_39(m, i, k);
+    return r64_41(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r64_41(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87784,11 +88112,11 @@ static Py_ssize_t r64_41(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r64_39(m, i, k);
+    return r64_41(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_42(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_44(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87796,11 +88124,11 @@ static Py_ssize_t r64_42(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r64_39(m, i, k);
+    return r64_41(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r64_43(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87810,15 +88138,15 @@ static Py_ssize_t r64_43(rx_m *m, Py_ssize_t i, rx_k *k) {
     i++;
     if (rx_m45(RX_CUR(i)))
     {
-        Py_ssize_t h163 = m->tp, r164 = r64_38(m, i, k);
-        if (r164 != -1) return r164;
-        RX_UNDO(h163);
+        Py_ssize_t h165 = m->tp, r166 = r64_40(m, i, k);
+        if (r166 != -1) return r166;
+        RX_UNDO(h165);
     }
-    return r64_37(m, i, k);
+    return r64_39(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r64_50(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87826,11 +88154,11 @@ static Py_ssize_t r64_50(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 38) return -1;
     i++;
-    return r64_43(m, i, k);
+    return r64_45(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_51(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87838,11 +88166,11 @@ static Py_ssize_t r64_51(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r64_43(m, i, k);
+    return r64_45(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 5 */
-static Py_ssize_t r64_52(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87850,11 +88178,11 @@ static Py_ssize_t r64_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r64_43(m, i, k);
+    return r64_45(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r64_53(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87862,11 +88190,11 @@ static Py_ssize_t r64_53(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r64_43(m, i, k);
+    return r64_45(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 4 */
-static Py_ssize_t r64_54(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_56(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87874,37 +88202,37 @@ static Py_ssize_t r64_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r64_43(m, i, k);
+    return r64_45(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: optional body */
-static Py_ssize_t r64_55(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c176 = RX_CUR(i);
-        (void)c176;
-        if (rx_m43(c176)) goto t174;
-        if (rx_m44(c176)) goto t175;
+        Py_UCS4 c178 = RX_CUR(i);
+        (void)c178;
+        if (rx_m43(c178)) goto t176;
+        if (rx_m44(c178)) goto t177;
         return -1;
     }
-t174: ;
+t176: ;
     {
-        Py_ssize_t h177 = m->tp, r178;
-        r178 = r64_57(m, i, k);
-        if (r178 != -1) return r178;
-        RX_UNDO(h177);
-        return r64_58(m, i, k);
+        Py_ssize_t h179 = m->tp, r180;
+        r180 = r64_59(m, i, k);
+        if (r180 != -1) return r180;
+        RX_UNDO(h179);
+        return r64_60(m, i, k);
     }
-t175: ;
-    return r64_59(m, i, k);
+t177: ;
+    return r64_61(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: rest */
-static Py_ssize_t r64_56(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87916,7 +88244,7 @@ static Py_ssize_t r64_56(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 1 */
-static Py_ssize_t r64_57(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87924,11 +88252,11 @@ static Py_ssize_t r64_57(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'o' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r64_56(m, i, k);
+    return r64_58(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 3 */
-static Py_ssize_t r64_58(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_60(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87936,11 +88264,11 @@ static Py_ssize_t r64_58(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'v' || s[i + 1] != 'a' || s[i + 2] != 'n') return -1;
     i += 3;
-    return r64_56(m, i, k);
+    return r64_58(m, i, k);
 }
 
 /* patterns_SINGLE_AUTHOR_DOCTRINE: alternative 2 */
-static Py_ssize_t r64_59(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r64_61(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -87948,7 +88276,7 @@ static Py_ssize_t r64_59(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'd' || s[i + 1] != 'e') return -1;
     i += 2;
-    return r64_56(m, i, k);
+    return r64_58(m, i, k);
 }
 
 /* ---- patterns_SR_RE: '(?:SR|RS)[ \\t\\u00a0\\u202f]*(?:\\n[ \\t\\u00a0\\u202f]*)?(?P<sr>\\d{1,3}(?:\\.\\d{1,3})*)(?![\\d])' */
@@ -87963,7 +88291,7 @@ static Py_ssize_t r65_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
         if (rx_m79(c4)) goto b2;
-        if (rx_m199(c4)) goto b3;
+        if (rx_m200(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -88128,7 +88456,7 @@ j1: ;
         if (i - s12 < 1) return -1;
     }
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs84(s[i])) return -1;
+    if (i < end && rx_cs83(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -88214,7 +88542,7 @@ b27: ;
         if (j37 - i < 1) return -1;
         h38 = m->tp;
         for (;;) {
-            if (rx_m200(RX_CUR(j37))) {
+            if (rx_m201(RX_CUR(j37))) {
                 r39 = r66_6(m, j37, k);
                 if (r39 != -1) return r39;
                 RX_UNDO(h38);
@@ -88231,7 +88559,7 @@ b28: ;
         while (j41 < e40 && rx_cs13(s[j41])) j41++;
         h42 = m->tp;
         for (;;) {
-            if (rx_m200(RX_CUR(j41))) {
+            if (rx_m201(RX_CUR(j41))) {
                 r43 = r66_5(m, j41, k);
                 if (r43 != -1) return r43;
                 RX_UNDO(h42);
@@ -88260,7 +88588,7 @@ static Py_ssize_t r66_5(rx_m *m, Py_ssize_t i, rx_k *k) {
                 if (r26 != -1) return r26;
                 RX_UNDO(h25);
             }
-            if (j24 >= e23 || !(rx_cs38(s[j24]))) return -1;
+            if (j24 >= e23 || !(rx_cs37(s[j24]))) return -1;
             j24++;
         }
     }
@@ -88297,7 +88625,7 @@ static Py_ssize_t r66_7(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j31 < e30 && rx_cs13(s[j31])) j31++;
         h32 = m->tp;
         for (;;) {
-            if (rx_m200(RX_CUR(j31))) {
+            if (rx_m201(RX_CUR(j31))) {
                 r33 = r66_5(m, j31, k);
                 if (r33 != -1) return r33;
                 RX_UNDO(h32);
@@ -88399,7 +88727,7 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(2, i);
-    if (!(rx_m201(RX_CUR(i)))) return -1;
+    if (!(rx_m202(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r1 = i > end ? -1 : rx_trie(3056, s, i, end);
         if (r1 < 0) return -1;
@@ -88410,15 +88738,15 @@ static Py_ssize_t r67_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e136 = end, j137 = i, h138, r139;
         if (e136 - i > 100) e136 = i + 100;
         if (end - i < 2) return -1;
-        for (; j137 < i + 2; j137++) if (!(rx_cs88(s[j137]))) return -1;
+        for (; j137 < i + 2; j137++) if (!(rx_cs87(s[j137]))) return -1;
         h138 = m->tp;
         for (;;) {
-            if (rx_m205(RX_CUR(j137))) {
+            if (rx_m206(RX_CUR(j137))) {
                 r139 = r67_1(m, j137, k);
                 if (r139 != -1) return r139;
                 RX_UNDO(h138);
             }
-            if (j137 >= e136 || !(rx_cs88(s[j137]))) return -1;
+            if (j137 >= e136 || !(rx_cs87(s[j137]))) return -1;
             j137++;
         }
     }
@@ -88454,7 +88782,7 @@ static Py_ssize_t r67_1(rx_m *m, Py_ssize_t i, rx_k *k) {
             Py_UCS4 c11 = RX_CUR(i);
             (void)c11;
             if (rx_m1(c11)) goto b9;
-            if (rx_m202(c11)) goto b10;
+            if (rx_m203(c11)) goto b10;
             return -1;
         }
     b9: ;
@@ -88929,7 +89257,7 @@ static Py_ssize_t r67_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e63 = end, j64 = i, h65, r66;
         if (e63 - i > 4) e63 = i + 4;
-        while (j64 < e63 && rx_cs85(s[j64])) j64++;
+        while (j64 < e63 && rx_cs84(s[j64])) j64++;
         if (j64 - i < 1) return -1;
         h65 = m->tp;
         for (;;) {
@@ -89091,7 +89419,7 @@ static Py_ssize_t r67_31(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 'A': case 'B': case 'C': case 'D': case 'E': case 'F': case 'G': case 'H': case 'I': case 'J': case 'K': case 'L': case 'M': case 'N': case 'O': case 'P': case 'Q': case 'R': case 'S': case 'T': case 'U': case 'V': case 'W': case 'X': case 'Y': case 'Z': case 196: case 201: case 214: case 220: goto t89;
             default: break;
         }
-        if (rx_m203(c90)) goto t88;
+        if (rx_m204(c90)) goto t88;
         return -1;
     }
 t87: ;
@@ -89137,10 +89465,10 @@ static Py_ssize_t r67_33(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e121 = end, j122 = i, h123, r124;
         if (e121 - i > 1) e121 = i + 1;
         if (i > end) return -1;
-        while (j122 < e121 && rx_cs86(s[j122])) j122++;
+        while (j122 < e121 && rx_cs85(s[j122])) j122++;
         h123 = m->tp;
         for (;;) {
-            if (rx_m204(RX_CUR(j122))) {
+            if (rx_m205(RX_CUR(j122))) {
                 r124 = r67_34(m, j122, k);
                 if (r124 != -1) return r124;
                 RX_UNDO(h123);
@@ -89392,7 +89720,7 @@ static Py_ssize_t r67_46(rx_m *m, Py_ssize_t i, rx_k *k) {
         {
             Py_ssize_t e125 = end;
             Py_ssize_t s126 = i;
-            while (i < e125 && rx_cs87(s[i])) i++;
+            while (i < e125 && rx_cs86(s[i])) i++;
             if (i - s126 < 1) return -1;
         }
         {
@@ -89439,7 +89767,7 @@ static Py_ssize_t r68_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e1[14], h5 = m->tp, r6;
         int q2[14], n3, j4;
-        if (!(rx_m206(RX_CUR(i)))) return -1;
+        if (!(rx_m207(RX_CUR(i)))) return -1;
         n3 = i > end ? 0 : rx_trie_all(3168, s, i, end, e1, q2);
         for (j4 = 0; j4 < n3; j4++) {
             r6 = RX_ACCEPT(e1[j4]);
@@ -89592,7 +89920,7 @@ static Py_ssize_t r69_4(rx_m *m, Py_ssize_t i, rx_k *k) {
         i += 2;
         goto j19;
     b21: ;
-        if (end - i < 2 || !rx_cs89(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs88(s[i + 1])) return -1;
         i += 2;
         goto j19;
     j19: ;
@@ -89855,11 +90183,11 @@ j33: ;
                 goto k170;
             }
         b237: ;
-            if (end - i < 2 || !rx_cs63(s[i + 1])) goto k170;
+            if (end - i < 2 || !rx_cs62(s[i + 1])) goto k170;
             i += 2;
             goto j236;
         b238: ;
-            if (end - i < 2 || !rx_cs43(s[i + 1])) goto k170;
+            if (end - i < 2 || !rx_cs42(s[i + 1])) goto k170;
             i += 2;
             goto j236;
         j236: ;
@@ -90290,7 +90618,7 @@ b49: ;
     i += 3;
     goto j47;
 b50: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs90(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs89(s[i + 2])) return -1;
     i += 3;
     goto j47;
 b51: ;
@@ -90348,7 +90676,7 @@ j53: ;
             i += 2;
             goto j152;
         b154: ;
-            if (end - i < 2 || !rx_cs95(s[i + 1])) goto k151;
+            if (end - i < 2 || !rx_cs94(s[i + 1])) goto k151;
             i += 2;
             goto j152;
         b155: ;
@@ -90386,7 +90714,7 @@ j53: ;
             }
             goto j157;
         j157: ;
-            if (rx_m208(RX_CUR(i))) {
+            if (rx_m209(RX_CUR(i))) {
                 r150 = r69_6(m, i, k);
                 if (r150 != -1) return r150;
             }
@@ -90408,12 +90736,12 @@ static Py_ssize_t r69_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n63 = 0;
         while (n63 < 2) {
-            if (!(rx_m207(RX_CUR(i)))) break;
+            if (!(rx_m208(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e64 = end;
                 Py_ssize_t s65 = i;
-                while (i < e64 && rx_cs91(s[i])) i++;
+                while (i < e64 && rx_cs90(s[i])) i++;
                 if (i - s65 < 1) return -1;
             }
             {
@@ -90454,7 +90782,7 @@ static Py_ssize_t r69_6(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e144 = end, j145 = i, h146, r147;
         if (i > end) return -1;
-        while (j145 < e144 && rx_cs94(s[j145])) j145++;
+        while (j145 < e144 && rx_cs93(s[j145])) j145++;
         h146 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j145))) {
@@ -90564,7 +90892,7 @@ j76: ;
         return -1;
     }
 b87: ;
-    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs92(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'e' || !rx_cs91(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b88: ;
@@ -90576,7 +90904,7 @@ b89: ;
     i += 5;
     goto j86;
 b90: ;
-    if (end - i < 2 || !rx_cs93(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs92(s[i + 1])) return -1;
     i += 2;
     goto j86;
 b91: ;
@@ -90592,7 +90920,7 @@ b93: ;
     i += 3;
     goto j86;
 b94: ;
-    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs90(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'u' || !rx_cs89(s[i + 2])) return -1;
     i += 3;
     goto j86;
 b95: ;
@@ -90650,7 +90978,7 @@ j97: ;
             i += 2;
             goto j128;
         b130: ;
-            if (end - i < 2 || !rx_cs95(s[i + 1])) goto k127;
+            if (end - i < 2 || !rx_cs94(s[i + 1])) goto k127;
             i += 2;
             goto j128;
         b131: ;
@@ -90688,7 +91016,7 @@ j97: ;
             }
             goto j133;
         j133: ;
-            if (rx_m208(RX_CUR(i))) {
+            if (rx_m209(RX_CUR(i))) {
                 r126 = r69_10(m, i, k);
                 if (r126 != -1) return r126;
             }
@@ -90710,12 +91038,12 @@ static Py_ssize_t r69_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t n107 = 0;
         while (n107 < 2) {
-            if (!(rx_m207(RX_CUR(i)))) break;
+            if (!(rx_m208(RX_CUR(i)))) break;
             i++;
             {
                 Py_ssize_t e108 = end;
                 Py_ssize_t s109 = i;
-                while (i < e108 && rx_cs91(s[i])) i++;
+                while (i < e108 && rx_cs90(s[i])) i++;
                 if (i - s109 < 1) return -1;
             }
             {
@@ -90756,7 +91084,7 @@ static Py_ssize_t r69_10(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e120 = end, j121 = i, h122, r123;
         if (i > end) return -1;
-        while (j121 < e120 && rx_cs94(s[j121])) j121++;
+        while (j121 < e120 && rx_cs93(s[j121])) j121++;
         h122 = m->tp;
         for (;;) {
             if (rx_m12(RX_CUR(j121))) {
@@ -90779,7 +91107,7 @@ static Py_ssize_t r69_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p644 = i, h645 = m->tp, r646;
-        if (rx_m215(RX_CUR(i))) {
+        if (rx_m216(RX_CUR(i))) {
             {
                 Py_UCS4 c651 = RX_CUR(i);
                 (void)c651;
@@ -90826,7 +91154,7 @@ static Py_ssize_t r69_11(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j652;
         j652: ;
-            if (rx_m216(RX_CUR(i))) {
+            if (rx_m217(RX_CUR(i))) {
                 r646 = r69_12(m, i, k);
                 if (r646 != -1) return r646;
             }
@@ -91063,11 +91391,11 @@ j315: ;
                 goto k499;
             }
         b566: ;
-            if (end - i < 2 || !rx_cs63(s[i + 1])) goto k499;
+            if (end - i < 2 || !rx_cs62(s[i + 1])) goto k499;
             i += 2;
             goto j565;
         b567: ;
-            if (end - i < 2 || !rx_cs43(s[i + 1])) goto k499;
+            if (end - i < 2 || !rx_cs42(s[i + 1])) goto k499;
             i += 2;
             goto j565;
         j565: ;
@@ -91554,8 +91882,8 @@ j338: ;
             {
                 Py_UCS4 c477 = RX_CUR(i);
                 (void)c477;
-                if (rx_m211(c477)) goto b475;
-                if (rx_m212(c477)) goto b476;
+                if (rx_m212(c477)) goto b475;
+                if (rx_m213(c477)) goto b476;
                 goto k473;
             }
         b475: ;
@@ -91620,7 +91948,7 @@ j338: ;
             }
             goto j474;
         j474: ;
-            if (rx_m210(RX_CUR(i))) {
+            if (rx_m211(RX_CUR(i))) {
                 r472 = r69_14(m, i, k);
                 if (r472 != -1) return r472;
             }
@@ -91639,11 +91967,11 @@ static Py_ssize_t r69_14(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs96(s[i])) return -1;
+    if (i >= end || !rx_cs95(s[i])) return -1;
     i++;
     {
         Py_ssize_t e466 = end, j467 = i, h468, r469;
-        while (j467 < e466 && rx_cs97(s[j467])) j467++;
+        while (j467 < e466 && rx_cs96(s[j467])) j467++;
         if (j467 - i < 2) return -1;
         h468 = m->tp;
         for (;;) {
@@ -91756,7 +92084,7 @@ j348: ;
         Py_UCS4 c407 = RX_CUR(i);
         (void)c407;
         if (rx_m44(c407)) goto t405;
-        if (rx_m213(c407)) goto t406;
+        if (rx_m214(c407)) goto t406;
         return -1;
     }
 t405: ;
@@ -91785,8 +92113,8 @@ static Py_ssize_t r69_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             {
                 Py_UCS4 c386 = RX_CUR(i);
                 (void)c386;
-                if (rx_m211(c386)) goto b384;
-                if (rx_m212(c386)) goto b385;
+                if (rx_m212(c386)) goto b384;
+                if (rx_m213(c386)) goto b385;
                 goto k382;
             }
         b384: ;
@@ -91851,7 +92179,7 @@ static Py_ssize_t r69_19(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j383;
         j383: ;
-            if (rx_m210(RX_CUR(i))) {
+            if (rx_m211(RX_CUR(i))) {
                 r381 = r69_20(m, i, k);
                 if (r381 != -1) return r381;
             }
@@ -91870,11 +92198,11 @@ static Py_ssize_t r69_20(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs96(s[i])) return -1;
+    if (i >= end || !rx_cs95(s[i])) return -1;
     i++;
     {
         Py_ssize_t e375 = end, j376 = i, h377, r378;
-        while (j376 < e375 && rx_cs97(s[j376])) j376++;
+        while (j376 < e375 && rx_cs96(s[j376])) j376++;
         if (j376 - i < 2) return -1;
         h377 = m->tp;
         for (;;) {
@@ -91946,15 +92274,15 @@ j358: ;
         Py_ssize_t e369 = end, j370 = i, h371, r372;
         if (e369 - i > 20) e369 = i + 20;
         if (end - i < 1) return -1;
-        for (; j370 < i + 1; j370++) if (!(rx_cs97(s[j370]))) return -1;
+        for (; j370 < i + 1; j370++) if (!(rx_cs96(s[j370]))) return -1;
         h371 = m->tp;
         for (;;) {
-            if (rx_m209(RX_CUR(j370))) {
+            if (rx_m210(RX_CUR(j370))) {
                 r372 = r69_23(m, j370, k);
                 if (r372 != -1) return r372;
                 RX_UNDO(h371);
             }
-            if (j370 >= e369 || !(rx_cs97(s[j370]))) return -1;
+            if (j370 >= e369 || !(rx_cs96(s[j370]))) return -1;
             j370++;
         }
     }
@@ -91967,7 +92295,7 @@ static Py_ssize_t r69_23(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m209(RX_CUR(i)))) return -1;
+    if (!(rx_m210(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r368 = i > end ? -1 : rx_trie(3302, s, i, end);
         if (r368 < 0) return -1;
@@ -92012,7 +92340,7 @@ b424: ;
     i++;
     {
         Py_ssize_t p427 = i, h428 = m->tp, r429;
-        if (rx_m214(RX_CUR(i))) {
+        if (rx_m215(RX_CUR(i))) {
             {
                 Py_UCS4 c434 = RX_CUR(i);
                 (void)c434;
@@ -92125,7 +92453,7 @@ b440: ;
     i++;
     goto j439;
 b441: ;
-    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs98(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 32 || s[i + 2] != 'l' || !rx_cs97(s[i + 3])) return -1;
     i += 4;
     goto j439;
 b442: ;
@@ -92188,15 +92516,15 @@ j449: ;
         Py_ssize_t e460 = end, j461 = i, h462, r463;
         if (e460 - i > 20) e460 = i + 20;
         if (end - i < 1) return -1;
-        for (; j461 < i + 1; j461++) if (!(rx_cs97(s[j461]))) return -1;
+        for (; j461 < i + 1; j461++) if (!(rx_cs96(s[j461]))) return -1;
         h462 = m->tp;
         for (;;) {
-            if (rx_m209(RX_CUR(j461))) {
+            if (rx_m210(RX_CUR(j461))) {
                 r463 = r69_28(m, j461, k);
                 if (r463 != -1) return r463;
                 RX_UNDO(h462);
             }
-            if (j461 >= e460 || !(rx_cs97(s[j461]))) return -1;
+            if (j461 >= e460 || !(rx_cs96(s[j461]))) return -1;
             j461++;
         }
     }
@@ -92209,7 +92537,7 @@ static Py_ssize_t r69_28(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m209(RX_CUR(i)))) return -1;
+    if (!(rx_m210(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r459 = i > end ? -1 : rx_trie(3302, s, i, end);
         if (r459 < 0) return -1;
@@ -92228,7 +92556,7 @@ static Py_ssize_t r69_29(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p1063 = i, h1064 = m->tp, r1065;
-        if (rx_m215(RX_CUR(i))) {
+        if (rx_m216(RX_CUR(i))) {
             {
                 Py_UCS4 c1070 = RX_CUR(i);
                 (void)c1070;
@@ -92279,7 +92607,7 @@ static Py_ssize_t r69_29(rx_m *m, Py_ssize_t i, rx_k *k) {
             }
             goto j1071;
         j1071: ;
-            if (rx_m215(RX_CUR(i))) {
+            if (rx_m216(RX_CUR(i))) {
                 r1065 = r69_30(m, i, k);
                 if (r1065 != -1) return r1065;
             }
@@ -92516,11 +92844,11 @@ j662: ;
                 goto k918;
             }
         b985: ;
-            if (end - i < 2 || !rx_cs63(s[i + 1])) goto k918;
+            if (end - i < 2 || !rx_cs62(s[i + 1])) goto k918;
             i += 2;
             goto j984;
         b986: ;
-            if (end - i < 2 || !rx_cs43(s[i + 1])) goto k918;
+            if (end - i < 2 || !rx_cs42(s[i + 1])) goto k918;
             i += 2;
             goto j984;
         j984: ;
@@ -92934,7 +93262,7 @@ j666: ;
         Py_UCS4 c888 = RX_CUR(i);
         (void)c888;
         if (rx_m11(c888)) goto t886;
-        if (rx_m221(c888)) goto t887;
+        if (rx_m222(c888)) goto t887;
         return -1;
     }
 t886: ;
@@ -92956,7 +93284,7 @@ static Py_ssize_t r69_32(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m219(RX_CUR(i)))
+    if (rx_m220(RX_CUR(i)))
     {
         Py_ssize_t h884 = m->tp, r885 = r69_50(m, i, k);
         if (r885 != -1) return r885;
@@ -92972,11 +93300,11 @@ static Py_ssize_t r69_33(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs96(s[i])) return -1;
+    if (i >= end || !rx_cs95(s[i])) return -1;
     i++;
     {
         Py_ssize_t e850 = end, j851 = i, h852, r853;
-        while (j851 < e850 && rx_cs97(s[j851])) j851++;
+        while (j851 < e850 && rx_cs96(s[j851])) j851++;
         if (j851 - i < 2) return -1;
         h852 = m->tp;
         for (;;) {
@@ -93089,7 +93417,7 @@ j676: ;
         Py_UCS4 c768 = RX_CUR(i);
         (void)c768;
         if (rx_m44(c768)) goto t766;
-        if (rx_m220(c768)) goto t767;
+        if (rx_m221(c768)) goto t767;
         return -1;
     }
 t766: ;
@@ -93111,7 +93439,7 @@ static Py_ssize_t r69_38(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m219(RX_CUR(i)))
+    if (rx_m220(RX_CUR(i)))
     {
         Py_ssize_t h764 = m->tp, r765 = r69_43(m, i, k);
         if (r765 != -1) return r765;
@@ -93127,11 +93455,11 @@ static Py_ssize_t r69_39(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs96(s[i])) return -1;
+    if (i >= end || !rx_cs95(s[i])) return -1;
     i++;
     {
         Py_ssize_t e730 = end, j731 = i, h732, r733;
-        while (j731 < e730 && rx_cs97(s[j731])) j731++;
+        while (j731 < e730 && rx_cs96(s[j731])) j731++;
         if (j731 - i < 2) return -1;
         h732 = m->tp;
         for (;;) {
@@ -93203,15 +93531,15 @@ j686: ;
         Py_ssize_t e724 = end, j725 = i, h726, r727;
         if (e724 - i > 20) e724 = i + 20;
         if (end - i < 1) return -1;
-        for (; j725 < i + 1; j725++) if (!(rx_cs97(s[j725]))) return -1;
+        for (; j725 < i + 1; j725++) if (!(rx_cs96(s[j725]))) return -1;
         h726 = m->tp;
         for (;;) {
-            if (rx_m217(RX_CUR(j725))) {
+            if (rx_m218(RX_CUR(j725))) {
                 r727 = r69_42(m, j725, k);
                 if (r727 != -1) return r727;
                 RX_UNDO(h726);
             }
-            if (j725 >= e724 || !(rx_cs97(s[j725]))) return -1;
+            if (j725 >= e724 || !(rx_cs96(s[j725]))) return -1;
             j725++;
         }
     }
@@ -93251,20 +93579,20 @@ b697: ;
         return -1;
     }
 b703: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j702;
 b704: ;
-    if (end - i < 3 || s[i + 1] != 't' || !rx_cs43(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 't' || !rx_cs42(s[i + 2])) return -1;
     i += 3;
     goto j702;
 b705: ;
     if (end - i < 2 || s[i + 1] != 'i') return -1;
     i += 2;
-    if (i < end && rx_cs45(s[i])) i++;
+    if (i < end && rx_cs44(s[i])) i++;
     goto j702;
 b706: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j702;
 j702: ;
@@ -93279,11 +93607,11 @@ b698: ;
         return -1;
     }
 b709: ;
-    if (end - i < 3 || s[i + 1] != 't' || !rx_cs43(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 't' || !rx_cs42(s[i + 2])) return -1;
     i += 3;
     goto j708;
 b710: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j708;
 j708: ;
@@ -93332,21 +93660,21 @@ b722: ;
 j718: ;
     goto j712;
 b714: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j712;
 b715: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j712;
 b716: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j712;
 j712: ;
     goto j696;
 b700: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs99(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs98(s[i + 2])) return -1;
     i += 3;
     goto j696;
 j696: ;
@@ -93365,7 +93693,7 @@ static Py_ssize_t r69_43(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c736 = RX_CUR(i);
         (void)c736;
         if (rx_m23(c736)) goto t734;
-        if (rx_m218(c736)) goto t735;
+        if (rx_m219(c736)) goto t735;
         return -1;
     }
 t734: ;
@@ -93422,7 +93750,7 @@ b747: ;
 b748: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs100(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
         i += 2;
     }
     goto j745;
@@ -93437,7 +93765,7 @@ b742: ;
     if (i < end && s[i] == 'l') i++;
     goto j739;
 b743: ;
-    if (end - i < 2 || !rx_cs45(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
     i += 2;
     goto j739;
 j739: ;
@@ -93481,7 +93809,7 @@ static Py_ssize_t r69_45(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs98(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs97(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e760 = end;
@@ -93552,7 +93880,7 @@ b783: ;
 b784: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs45(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
         i += 2;
     }
     goto j781;
@@ -93628,7 +93956,7 @@ b797: ;
     i++;
     goto j796;
 b798: ;
-    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs98(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 'l' || s[i + 2] != 'l' || !rx_cs97(s[i + 3])) return -1;
     i += 4;
     goto j796;
 b799: ;
@@ -93691,15 +94019,15 @@ j806: ;
         Py_ssize_t e844 = end, j845 = i, h846, r847;
         if (e844 - i > 20) e844 = i + 20;
         if (end - i < 1) return -1;
-        for (; j845 < i + 1; j845++) if (!(rx_cs97(s[j845]))) return -1;
+        for (; j845 < i + 1; j845++) if (!(rx_cs96(s[j845]))) return -1;
         h846 = m->tp;
         for (;;) {
-            if (rx_m217(RX_CUR(j845))) {
+            if (rx_m218(RX_CUR(j845))) {
                 r847 = r69_49(m, j845, k);
                 if (r847 != -1) return r847;
                 RX_UNDO(h846);
             }
-            if (j845 >= e844 || !(rx_cs97(s[j845]))) return -1;
+            if (j845 >= e844 || !(rx_cs96(s[j845]))) return -1;
             j845++;
         }
     }
@@ -93739,20 +94067,20 @@ b817: ;
         return -1;
     }
 b823: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j822;
 b824: ;
-    if (end - i < 3 || s[i + 1] != 't' || !rx_cs43(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 't' || !rx_cs42(s[i + 2])) return -1;
     i += 3;
     goto j822;
 b825: ;
     if (end - i < 2 || s[i + 1] != 'i') return -1;
     i += 2;
-    if (i < end && rx_cs45(s[i])) i++;
+    if (i < end && rx_cs44(s[i])) i++;
     goto j822;
 b826: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j822;
 j822: ;
@@ -93767,11 +94095,11 @@ b818: ;
         return -1;
     }
 b829: ;
-    if (end - i < 3 || s[i + 1] != 't' || !rx_cs43(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 't' || !rx_cs42(s[i + 2])) return -1;
     i += 3;
     goto j828;
 b830: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j828;
 j828: ;
@@ -93820,21 +94148,21 @@ b842: ;
 j838: ;
     goto j832;
 b834: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j832;
 b835: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j832;
 b836: ;
-    if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs98(s[i + 1])) return -1;
     i += 2;
     goto j832;
 j832: ;
     goto j816;
 b820: ;
-    if (end - i < 3 || s[i + 1] != 's' || !rx_cs99(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 's' || !rx_cs98(s[i + 2])) return -1;
     i += 3;
     goto j816;
 j816: ;
@@ -93853,7 +94181,7 @@ static Py_ssize_t r69_50(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c856 = RX_CUR(i);
         (void)c856;
         if (rx_m23(c856)) goto t854;
-        if (rx_m218(c856)) goto t855;
+        if (rx_m219(c856)) goto t855;
         return -1;
     }
 t854: ;
@@ -93910,7 +94238,7 @@ b867: ;
 b868: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs100(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs99(s[i + 1])) return -1;
         i += 2;
     }
     goto j865;
@@ -93925,7 +94253,7 @@ b862: ;
     if (i < end && s[i] == 'l') i++;
     goto j859;
 b863: ;
-    if (end - i < 2 || !rx_cs45(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
     i += 2;
     goto j859;
 j859: ;
@@ -93969,7 +94297,7 @@ static Py_ssize_t r69_52(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'l' || !rx_cs98(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 'l' || !rx_cs97(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e880 = end;
@@ -94035,7 +94363,7 @@ b898: ;
 b899: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs45(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
         i += 2;
     }
     goto j896;
@@ -94082,7 +94410,7 @@ static Py_ssize_t r69_54(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs98(s[i + 4])) return -1;
+    if (end - i < 5 || s[i] != 's' || s[i + 1] != 'u' || s[i + 2] != 'l' || s[i + 3] != 'l' || !rx_cs97(s[i + 4])) return -1;
     i += 5;
     {
         Py_ssize_t e911 = end;
@@ -94105,7 +94433,7 @@ static Py_ssize_t r69_55(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m222(RX_CUR(i))) {
+    if (rx_m223(RX_CUR(i))) {
         {
             Py_UCS4 c1086 = RX_CUR(i);
             (void)c1086;
@@ -94159,7 +94487,7 @@ static Py_ssize_t r69_55(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c1100 = RX_CUR(i);
         (void)c1100;
         if (rx_m7(c1100)) goto b1098;
-        if (rx_m223(c1100)) goto b1099;
+        if (rx_m224(c1100)) goto b1099;
         return -1;
     }
 b1098: ;
@@ -94373,11 +94701,11 @@ j1097: ;
                 goto k1193;
             }
         b1260: ;
-            if (end - i < 2 || !rx_cs63(s[i + 1])) goto k1193;
+            if (end - i < 2 || !rx_cs62(s[i + 1])) goto k1193;
             i += 2;
             goto j1259;
         b1261: ;
-            if (end - i < 2 || !rx_cs43(s[i + 1])) goto k1193;
+            if (end - i < 2 || !rx_cs42(s[i + 1])) goto k1193;
             i += 2;
             goto j1259;
         j1259: ;
@@ -94875,11 +95203,11 @@ j1116: ;
         goto j1126;
     j1126: ;
     }
-    if (i >= end || !rx_cs21(s[i])) return -1;
+    if (i >= end || !rx_cs20(s[i])) return -1;
     i++;
     {
         Py_ssize_t e1186 = end, j1187 = i, h1188, r1189;
-        while (j1187 < e1186 && rx_cs102(s[j1187])) j1187++;
+        while (j1187 < e1186 && rx_cs101(s[j1187])) j1187++;
         if (j1187 - i < 1) return -1;
         h1188 = m->tp;
         for (;;) {
@@ -94972,7 +95300,7 @@ b1138: ;
     }
     goto j1136;
 j1136: ;
-    if (rx_m224(RX_CUR(i))) {
+    if (rx_m225(RX_CUR(i))) {
         {
             Py_UCS4 c1152 = RX_CUR(i);
             (void)c1152;
@@ -95014,7 +95342,7 @@ j1136: ;
         i += 2;
         goto j1146;
     b1150: ;
-        if (end - i < 2 || !rx_cs101(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs100(s[i + 1])) return -1;
         i += 2;
         goto j1146;
     b1151: ;
@@ -95101,11 +95429,11 @@ j1136: ;
         j1171: ;
         }
     }
-    if (i >= end || !rx_cs21(s[i])) return -1;
+    if (i >= end || !rx_cs20(s[i])) return -1;
     i++;
     {
         Py_ssize_t e1181 = end, j1182 = i, h1183, r1184;
-        while (j1182 < e1181 && rx_cs102(s[j1182])) j1182++;
+        while (j1182 < e1181 && rx_cs101(s[j1182])) j1182++;
         if (j1182 - i < 1) return -1;
         h1183 = m->tp;
         for (;;) {
@@ -95215,7 +95543,7 @@ static Py_ssize_t r70_2(rx_m *m, Py_ssize_t i, rx_k *k) {
         for (;;) {
             RX_APUSH(i, m->tp);
             if (n6 >= 3) break;
-            if (!(rx_m225(RX_CUR(i)))) break;
+            if (!(rx_m226(RX_CUR(i)))) break;
             {
                 Py_ssize_t e9 = end;
                 while (i < e9 && rx_cs13(s[i])) i++;
@@ -95419,7 +95747,7 @@ b13: ;
     goto j11;
 j11: ;
     RX_SET(2, i);
-    if (end - i < 6 || !rx_cs75(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'c' || s[i + 5] != 'e') return -1;
+    if (end - i < 6 || !rx_cs74(s[i]) || s[i + 1] != 'o' || s[i + 2] != 'd' || s[i + 3] != 'i' || s[i + 4] != 'c' || s[i + 5] != 'e') return -1;
     i += 6;
     if (!(rx_m14(RX_CUR(i)))) return -1;
     {
@@ -95439,7 +95767,7 @@ static Py_ssize_t r71_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(3, 1, i);
-    if (i < end && rx_cs103(s[i])) return -1;
+    if (i < end && rx_cs102(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -95486,7 +95814,7 @@ static Py_ssize_t r71_6(rx_m *m, Py_ssize_t i, rx_k *k) {
         RX_UNDO(h);
         k->count = n - 1;
     }
-    if (!(rx_m227(c))) return -1;
+    if (!(rx_m228(c))) return -1;
     return r71_4(m, i, k->up);
 }
 
@@ -95565,7 +95893,7 @@ static Py_ssize_t r71_8(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t e34 = end;
         if (e34 - i > 20) e34 = i + 20;
         Py_ssize_t s35 = i;
-        while (i < e34 && rx_cs104(s[i])) i++;
+        while (i < e34 && rx_cs103(s[i])) i++;
         if (i - s35 < 3) return -1;
     }
     if (rx_m14(RX_CUR(i)))
@@ -95617,11 +95945,11 @@ j36: ;
     {
         Py_ssize_t e65 = end, j66 = i, h67, r68;
         if (e65 - i > 16) e65 = i + 16;
-        while (j66 < e65 && rx_cs104(s[j66])) j66++;
+        while (j66 < e65 && rx_cs103(s[j66])) j66++;
         if (j66 - i < 2) return -1;
         h67 = m->tp;
         for (;;) {
-            if (rx_m226(RX_CUR(j66))) {
+            if (rx_m227(RX_CUR(j66))) {
                 r68 = r71_10(m, j66, k);
                 if (r68 != -1) return r68;
                 RX_UNDO(h67);
@@ -95656,11 +95984,11 @@ b47: ;
         return -1;
     }
 b51: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j50;
 b52: ;
-    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs44(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs43(s[i + 2])) return -1;
     i += 3;
     goto j50;
 j50: ;
@@ -95708,11 +96036,11 @@ b63: ;
 j59: ;
     goto j54;
 b56: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j54;
 b57: ;
-    if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
     i += 2;
     goto j54;
 j54: ;
@@ -95758,7 +96086,7 @@ b83: ;
 b84: ;
     i++;
     if (rx_m23(RX_CUR(i))) {
-        if (end - i < 2 || !rx_cs45(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
         i += 2;
     }
     goto j81;
@@ -95857,11 +96185,11 @@ j97: ;
     {
         Py_ssize_t e126 = end, j127 = i, h128, r129;
         if (e126 - i > 16) e126 = i + 16;
-        while (j127 < e126 && rx_cs104(s[j127])) j127++;
+        while (j127 < e126 && rx_cs103(s[j127])) j127++;
         if (j127 - i < 2) return -1;
         h128 = m->tp;
         for (;;) {
-            if (rx_m226(RX_CUR(j127))) {
+            if (rx_m227(RX_CUR(j127))) {
                 r129 = r71_14(m, j127, k);
                 if (r129 != -1) return r129;
                 RX_UNDO(h128);
@@ -95896,11 +96224,11 @@ b108: ;
         return -1;
     }
 b112: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j111;
 b113: ;
-    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs44(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'i' || !rx_cs43(s[i + 2])) return -1;
     i += 3;
     goto j111;
 j111: ;
@@ -95948,11 +96276,11 @@ b124: ;
 j120: ;
     goto j115;
 b117: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j115;
 b118: ;
-    if (end - i < 2 || !rx_cs44(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
     i += 2;
     goto j115;
 j115: ;
@@ -96286,7 +96614,7 @@ j36: ;
             i = rx_ax[b47 + 2 * n48];
             RX_UNDO(rx_ax[b47 + 2 * n48 + 1]);
             m->ap = b47 + 2 * n48 + 2;
-            if (rx_m228(RX_CUR(i))) {
+            if (rx_m229(RX_CUR(i))) {
                 r49 = r72_3(m, i, k);
                 if (r49 != -1) return r49;
             }
@@ -96303,7 +96631,7 @@ static Py_ssize_t r72_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m228(RX_CUR(i)))) return -1;
+    if (!(rx_m229(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r46 = i > end ? -1 : rx_trie(3361, s, i, end);
         if (r46 < 0) return -1;
@@ -96348,7 +96676,7 @@ static Py_ssize_t r73_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c8 = RX_CUR(i);
@@ -96472,7 +96800,7 @@ j1: ;
         if (i - s24 < 1) return -1;
     }
     RX_CLOSE(7, 3, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -96484,7 +96812,7 @@ static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= 1 && i - 1 < end && rx_cs32(s[i - 1])) return -1;
+    if (i >= 1 && i - 1 < end && rx_cs31(s[i - 1])) return -1;
     RX_SET(2, i);
     {
         Py_UCS4 c10 = RX_CUR(i);
@@ -96503,41 +96831,41 @@ static Py_ssize_t r74_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         return -1;
     }
 b2: ;
-    if (end - i < 2 || !rx_cs105(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs104(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b3: ;
-    if (end - i < 2 || !rx_cs106(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs105(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b4: ;
-    if (end - i < 2 || !rx_cs107(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs106(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b5: ;
-    if (end - i < 2 || !rx_cs108(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs107(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b6: ;
-    if (end - i < 2 || !rx_cs109(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs108(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b7: ;
-    if (end - i < 2 || !rx_cs110(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs109(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b8: ;
-    if (end - i < 2 || !rx_cs111(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs110(s[i + 1])) return -1;
     i += 2;
     goto j1;
 b9: ;
-    if (end - i < 2 || !rx_cs112(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs111(s[i + 1])) return -1;
     i += 2;
     goto j1;
 j1: ;
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
-    if (end - i < 6 || !rx_cs113(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
+    if (end - i < 6 || !rx_cs112(s[i]) || !rx_cs1(s[i + 1]) || !rx_cs1(s[i + 2]) || !rx_cs1(s[i + 3]) || !rx_cs1(s[i + 4]) || !rx_cs1(s[i + 5])) return -1;
     i += 6;
     RX_CLOSE(5, 2, i);
     if (rx_m13(RX_CUR(i)))
@@ -96557,12 +96885,12 @@ static Py_ssize_t r74_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_SET(6, i);
-    if (end - i < 2 || s[i] != 45 || !rx_cs21(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 45 || !rx_cs20(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t p11 = i, h12 = m->tp, r13;
         if (rx_m51(RX_CUR(i))) {
-            if (end - i < 2 || !rx_cs21(s[i + 1])) goto k14;
+            if (end - i < 2 || !rx_cs20(s[i + 1])) goto k14;
             i += 2;
             if (rx_m12(RX_CUR(i))) {
                 r13 = r74_3(m, i, k);
@@ -96598,7 +96926,7 @@ static Py_ssize_t r75_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || s[i] != 47) return -1;
     i++;
     RX_SET(2, i);
-    if (end - i < 2 || !rx_cs21(s[i]) || !rx_cs21(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs20(s[i]) || !rx_cs20(s[i + 1])) return -1;
     i += 2;
     RX_CLOSE(3, 1, i);
     if (i < end && rx_cs3(s[i])) return -1;
@@ -96629,18 +96957,18 @@ static Py_ssize_t r77_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i != 0) return -1;
     RX_SET(2, i);
     {
-        Py_ssize_t e13 = end, j14 = i, h15, r16;
-        while (j14 < e13 && rx_cs1(s[j14])) j14++;
-        if (j14 - i < 1) return -1;
-        h15 = m->tp;
+        Py_ssize_t e21 = end, j22 = i, h23, r24;
+        while (j22 < e21 && rx_cs1(s[j22])) j22++;
+        if (j22 - i < 1) return -1;
+        h23 = m->tp;
         for (;;) {
-            if (rx_m231(RX_CUR(j14))) {
-                r16 = r77_1(m, j14, k);
-                if (r16 != -1) return r16;
-                RX_UNDO(h15);
+            if (rx_m234(RX_CUR(j22))) {
+                r24 = r77_1(m, j22, k);
+                if (r24 != -1) return r24;
+                RX_UNDO(h23);
             }
-            if (j14 == i + 1) return -1;
-            j14--;
+            if (j22 == i + 1) return -1;
+            j22--;
         }
     }
 }
@@ -96653,19 +96981,19 @@ static Py_ssize_t r77_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e9 = end, j10 = i, h11, r12;
-        if (e9 - i > 1) e9 = i + 1;
+        Py_ssize_t e17 = end, j18 = i, h19, r20;
+        if (e17 - i > 1) e17 = i + 1;
         if (i > end) return -1;
-        while (j10 < e9 && rx_cs10(s[j10])) j10++;
-        h11 = m->tp;
+        while (j18 < e17 && rx_cs10(s[j18])) j18++;
+        h19 = m->tp;
         for (;;) {
-            if (rx_m230(RX_CUR(j10))) {
-                r12 = r77_2(m, j10, k);
-                if (r12 != -1) return r12;
-                RX_UNDO(h11);
+            if (rx_m233(RX_CUR(j18))) {
+                r20 = r77_2(m, j18, k);
+                if (r20 != -1) return r20;
+                RX_UNDO(h19);
             }
-            if (j10 == i) return -1;
-            j10--;
+            if (j18 == i) return -1;
+            j18--;
         }
     }
 }
@@ -96679,18 +97007,18 @@ static Py_ssize_t r77_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     RX_CLOSE(3, 1, i);
     if (i > end) return -1;
-    if (i < end && rx_cs114(s[i])) i++;
+    if (i < end && rx_cs113(s[i])) i++;
     RX_SET(4, i);
     {
-        Py_ssize_t e3[16], h7 = m->tp, r8;
-        int q4[16], n5, j6;
-        if (!(rx_m17(RX_CUR(i)))) return -1;
-        n5 = i > end ? 0 : rx_trie_all(3404, s, i, end, e3, q4);
-        for (j6 = 0; j6 < n5; j6++) {
-            if (rx_m229(RX_CUR(e3[j6]))) {
-                r8 = r77_3(m, e3[j6], k);
-                if (r8 != -1) return r8;
-                RX_UNDO(h7);
+        Py_ssize_t e11[16], h15 = m->tp, r16;
+        int q12[16], n13, j14;
+        if (!(rx_m18(RX_CUR(i)))) return -1;
+        n13 = i > end ? 0 : rx_trie_all(3404, s, i, end, e11, q12);
+        for (j14 = 0; j14 < n13; j14++) {
+            if (rx_m232(RX_CUR(e11[j14]))) {
+                r16 = r77_3(m, e11[j14], k);
+                if (r16 != -1) return r16;
+                RX_UNDO(h15);
             }
         }
         return -1;
@@ -96705,8 +97033,24 @@ static Py_ssize_t r77_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
+    RX_SET(6, i);
+    if (rx_m231(RX_CUR(i)))
+    {
+        Py_ssize_t h9 = m->tp, r10 = r77_5(m, i, k);
+        if (r10 != -1) return r10;
+        RX_UNDO(h9);
+    }
+    return r77_4(m, i, k);
+}
+
+/* statutes__ORD_SPLIT: rest */
+static Py_ssize_t r77_4(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (rx_m4(RX_CUR(i))) {
-        RX_SET(6, i);
         i++;
         {
             Py_ssize_t e1 = end;
@@ -96714,10 +97058,35 @@ static Py_ssize_t r77_3(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1 && rx_cs1(s[i])) i++;
             if (i - s2 < 1) return -1;
         }
-        RX_CLOSE(7, 3, i);
     }
+    RX_CLOSE(7, 3, i);
     if (i != end && !(end - i == 1 && s[i] == 10)) return -1;
     return RX_ACCEPT(i);
+}
+
+/* statutes__ORD_SPLIT: optional body */
+static Py_ssize_t r77_5(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs113(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e3[16], h7 = m->tp, r8;
+        int q4[16], n5, j6;
+        if (!(rx_m18(RX_CUR(i)))) return -1;
+        n5 = i > end ? 0 : rx_trie_all(3404, s, i, end, e3, q4);
+        for (j6 = 0; j6 < n5; j6++) {
+            if (rx_m230(RX_CUR(e3[j6]))) {
+                r8 = r77_4(m, e3[j6], k);
+                if (r8 != -1) return r8;
+                RX_UNDO(h7);
+            }
+        }
+        return -1;
+    }
 }
 
 /* ---- statutes__TRAILING_NUM: '^(.*?)[ \\u00a0](\\d{1,2})$' */
@@ -96735,7 +97104,7 @@ static Py_ssize_t r78_0(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         h5 = m->tp;
         for (;;) {
-            if (rx_m232(RX_CUR(j4))) {
+            if (rx_m235(RX_CUR(j4))) {
                 r6 = r78_1(m, j4, k);
                 if (r6 != -1) return r6;
                 RX_UNDO(h5);
@@ -96778,31 +97147,31 @@ static Py_ssize_t r79_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1294 = RX_CUR(i);
-        (void)c1294;
-        switch (c1294) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1291;
-            case 44: goto t1292;
-            case 59: goto t1293;
+        Py_UCS4 c1310 = RX_CUR(i);
+        (void)c1310;
+        switch (c1310) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1307;
+            case 44: goto t1308;
+            case 59: goto t1309;
             default: break;
         }
         return -1;
     }
-t1291: ;
+t1307: ;
     {
-        Py_ssize_t h1295 = m->tp, r1296;
-        r1296 = r79_254(m, i, k);
-        if (r1296 != -1) return r1296;
-        RX_UNDO(h1295);
-        r1296 = r79_255(m, i, k);
-        if (r1296 != -1) return r1296;
-        RX_UNDO(h1295);
-        return r79_256(m, i, k);
+        Py_ssize_t h1311 = m->tp, r1312;
+        r1312 = r79_258(m, i, k);
+        if (r1312 != -1) return r1312;
+        RX_UNDO(h1311);
+        r1312 = r79_259(m, i, k);
+        if (r1312 != -1) return r1312;
+        RX_UNDO(h1311);
+        return r79_260(m, i, k);
     }
-t1292: ;
-    return r79_254(m, i, k);
-t1293: ;
-    return r79_255(m, i, k);
+t1308: ;
+    return r79_258(m, i, k);
+t1309: ;
+    return r79_259(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -96816,22 +97185,22 @@ static Py_ssize_t r79_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_CLOSE(3, 1, i);
     RX_SET(4, i);
     {
-        Py_UCS4 c1265 = RX_CUR(i);
-        (void)c1265;
-        if (rx_m15(c1265)) goto t1263;
-        if (rx_m16(c1265)) goto t1264;
+        Py_UCS4 c1277 = RX_CUR(i);
+        (void)c1277;
+        if (rx_m15(c1277)) goto t1275;
+        if (rx_m16(c1277)) goto t1276;
         return -1;
     }
-t1263: ;
+t1275: ;
     {
-        Py_ssize_t h1266 = m->tp, r1267;
-        r1267 = r79_245(m, i, k);
-        if (r1267 != -1) return r1267;
-        RX_UNDO(h1266);
-        return r79_246(m, i, k);
+        Py_ssize_t h1278 = m->tp, r1279;
+        r1279 = r79_248(m, i, k);
+        if (r1279 != -1) return r1279;
+        RX_UNDO(h1278);
+        return r79_249(m, i, k);
     }
-t1264: ;
-    return r79_246(m, i, k);
+t1276: ;
+    return r79_249(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -96843,9 +97212,9 @@ static Py_ssize_t r79_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m101(RX_CUR(i)))
     {
-        Py_ssize_t h1261 = m->tp, r1262 = r79_232(m, i, k);
-        if (r1262 != -1) return r1262;
-        RX_UNDO(h1261);
+        Py_ssize_t h1273 = m->tp, r1274 = r79_234(m, i, k);
+        if (r1274 != -1) return r1274;
+        RX_UNDO(h1273);
     }
     return r79_3(m, i, k);
 }
@@ -96858,11 +97227,11 @@ static Py_ssize_t r79_3(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        rx_k k1195;
-        k1195.up = k;
-        k1195.count = -1;
-        k1195.last = -1;
-        return r79_79(m, i, &k1195);
+        rx_k k1203;
+        k1203.up = k;
+        k1203.count = -1;
+        k1203.last = -1;
+        return r79_79(m, i, &k1203);
     }
 }
 
@@ -96874,7 +97243,7 @@ static Py_ssize_t r79_4(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(5, 2, i);
-    if (rx_m237(RX_CUR(i)))
+    if (rx_m240(RX_CUR(i)))
     {
         Py_ssize_t h411 = m->tp, r412 = r79_5(m, i, k);
         if (r412 != -1) return r412;
@@ -96896,7 +97265,7 @@ static Py_ssize_t r79_5(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j408 < e407 && rx_cs13(s[j408])) j408++;
         h409 = m->tp;
         for (;;) {
-            if (rx_m237(RX_CUR(j408))) {
+            if (rx_m240(RX_CUR(j408))) {
                 r410 = r79_6(m, j408, k);
                 if (r410 != -1) return r410;
                 RX_UNDO(h409);
@@ -96943,7 +97312,7 @@ static Py_ssize_t r79_7(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e3 && rx_cs13(s[i])) i++;
         }
     }
-    if (rx_m236(RX_CUR(i)))
+    if (rx_m239(RX_CUR(i)))
     {
         Py_ssize_t h399 = m->tp, r400 = r79_76(m, i, k);
         if (r400 != -1) return r400;
@@ -97130,7 +97499,7 @@ static Py_ssize_t r79_9(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e22[37], h26 = m->tp, r27;
         int q23[37], n24, j25;
-        if (!(rx_m233(RX_CUR(i)))) return -1;
+        if (!(rx_m236(RX_CUR(i)))) return -1;
         n24 = i > end ? 0 : rx_trie_all(3509, s, i, end, e22, q23);
         for (j25 = 0; j25 < n24; j25++) {
             r27 = r79_10(m, e22[j25], k);
@@ -97163,7 +97532,7 @@ static Py_ssize_t r79_11(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e28[146], h32 = m->tp, r33;
         int q29[146], n30, j31;
-        if (!(rx_m234(RX_CUR(i)))) return -1;
+        if (!(rx_m237(RX_CUR(i)))) return -1;
         n30 = i > end ? 0 : rx_trie_all(3756, s, i, end, e28, q29);
         for (j31 = 0; j31 < n30; j31++) {
             if (rx_m12(RX_CUR(e28[j31]))) {
@@ -97407,11 +97776,11 @@ b83: ;
         return -1;
     }
 b87: ;
-    if (end - i < 2 || !rx_cs63(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs62(s[i + 1])) return -1;
     i += 2;
     goto j86;
 b88: ;
-    if (end - i < 2 || !rx_cs43(s[i + 1])) return -1;
+    if (end - i < 2 || !rx_cs42(s[i + 1])) return -1;
     i += 2;
     goto j86;
 j86: ;
@@ -97956,7 +98325,7 @@ static Py_ssize_t r79_22(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     RX_CLOSE(51, 25, i);
-    if (i < end && rx_cs53(s[i])) return -1;
+    if (i < end && rx_cs52(s[i])) return -1;
     return RX_ACCEPT(i);
 }
 
@@ -98726,7 +99095,7 @@ static Py_ssize_t r79_60(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c299 = RX_CUR(i);
         (void)c299;
         if (rx_m4(c299)) goto t297;
-        if (rx_m235(c299)) goto t298;
+        if (rx_m238(c299)) goto t298;
         return -1;
     }
 t297: ;
@@ -99022,7 +99391,7 @@ static Py_ssize_t r79_71(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_UCS4 c361 = RX_CUR(i);
         (void)c361;
         if (rx_m79(c361)) goto b359;
-        if (rx_m199(c361)) goto b360;
+        if (rx_m200(c361)) goto b360;
         return -1;
     }
 b359: ;
@@ -99149,7 +99518,7 @@ static Py_ssize_t r79_76(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_ssize_t e393[7], h397 = m->tp, r398;
         int q394[7], n395, j396;
-        if (!(rx_m236(RX_CUR(i)))) return -1;
+        if (!(rx_m239(RX_CUR(i)))) return -1;
         n395 = i > end ? 0 : rx_trie_all(37596, s, i, end, e393, q394);
         for (j396 = 0; j396 < n395; j396++) {
             if (rx_m14(RX_CUR(e393[j396]))) {
@@ -99217,7 +99586,7 @@ static Py_ssize_t r79_78(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j402 < e401 && rx_cs13(s[j402])) j402++;
         h403 = m->tp;
         for (;;) {
-            if (rx_m237(RX_CUR(j402))) {
+            if (rx_m240(RX_CUR(j402))) {
                 r404 = r79_7(m, j402, k);
                 if (r404 != -1) return r404;
                 RX_UNDO(h403);
@@ -99239,7 +99608,7 @@ static Py_ssize_t r79_79(rx_m *m, Py_ssize_t i, rx_k *k) {
     Py_UCS4 c = RX_CUR(i);
     (void)c;
     RX_DEEP();
-    if (i != k->last && rx_m239(c)) {
+    if (i != k->last && rx_m242(c)) {
         Py_ssize_t h = m->tp, sv = k->last;
         k->count = n;
         k->last = i;
@@ -99264,9 +99633,9 @@ static Py_ssize_t r79_80(rx_m *m, Py_ssize_t i, rx_k *k) {
         if (i > end) return -1;
         {
             Py_ssize_t e414 = end;
-            while (i < e414 && rx_cs115(s[i])) i++;
+            while (i < e414 && rx_cs114(s[i])) i++;
         }
-        if (i >= end || !rx_cs41(s[i])) return -1;
+        if (i >= end || !rx_cs40(s[i])) return -1;
         i++;
         i = p413;
     }
@@ -99280,7 +99649,7 @@ static Py_ssize_t r79_80(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 47: goto t420;
             default: break;
         }
-        if (rx_m238(c421)) goto t418;
+        if (rx_m241(c421)) goto t418;
         return -1;
     }
 t416: ;
@@ -99302,10 +99671,10 @@ t416: ;
     }
 t417: ;
     {
-        Py_ssize_t h1193 = m->tp, r1194;
-        r1194 = r79_81(m, i, k);
-        if (r1194 != -1) return r1194;
-        RX_UNDO(h1193);
+        Py_ssize_t h1201 = m->tp, r1202;
+        r1202 = r79_81(m, i, k);
+        if (r1202 != -1) return r1202;
+        RX_UNDO(h1201);
         return r79_193(m, i, k);
     }
 t418: ;
@@ -99331,7 +99700,7 @@ static Py_ssize_t r79_81(rx_m *m, Py_ssize_t i, rx_k *k) {
             case 44: goto t815;
             default: break;
         }
-        if (rx_m238(c817)) goto t816;
+        if (rx_m241(c817)) goto t816;
         return -1;
     }
 t814: ;
@@ -99355,7 +99724,7 @@ static Py_ssize_t r79_82(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(i < end && rx_cs42(s[i]))) return -1;
+    if (!(i < end && rx_cs41(s[i]))) return -1;
     {
         Py_UCS4 c442 = RX_CUR(i);
         (void)c442;
@@ -99630,7 +99999,7 @@ static Py_ssize_t r79_88(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j454 < e453 && rx_cs10(s[j454])) j454++;
         h455 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j454))) {
+            if (rx_m18(RX_CUR(j454))) {
                 r456 = r79_89(m, j454, k);
                 if (r456 != -1) return r456;
                 RX_UNDO(h455);
@@ -99648,7 +100017,7 @@ static Py_ssize_t r79_89(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r452 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r452 < 0) return -1;
@@ -100009,7 +100378,7 @@ b527: ;
     i++;
     goto j526;
 b528: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs22(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs21(s[i + 2])) return -1;
     i += 3;
     if (i < end && rx_cs3(s[i])) return -1;
     goto j526;
@@ -100056,7 +100425,7 @@ static Py_ssize_t r79_99(rx_m *m, Py_ssize_t i, rx_k *k) {
         Py_ssize_t p534 = i, h535 = m->tp, r536;
         if (rx_m55(RX_CUR(i))) {
             if (i < end && s[i] == 45) i++;
-            if (!(rx_m17(RX_CUR(i)))) goto k537;
+            if (!(rx_m18(RX_CUR(i)))) goto k537;
             {
                 Py_ssize_t r538 = i > end ? -1 : rx_trie(0, s, i, end);
                 if (r538 < 0) goto k537;
@@ -100259,7 +100628,7 @@ b575: ;
 j573: ;
     goto j567;
 b569: ;
-    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs43(s[i + 4])) return -1;
+    if (end - i < 5 || s[i + 1] != 'r' || s[i + 2] != 'a' || s[i + 3] != 's' || !rx_cs42(s[i + 4])) return -1;
     i += 5;
     goto j567;
 b570: ;
@@ -100272,7 +100641,7 @@ b570: ;
         return -1;
     }
 b578: ;
-    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs39(s[i + 5])) return -1;
+    if (end - i < 6 || s[i + 1] != 'r' || s[i + 2] != 'i' || s[i + 3] != 'o' || s[i + 4] != 'd' || !rx_cs38(s[i + 5])) return -1;
     i += 6;
     goto j577;
 b579: ;
@@ -100410,7 +100779,7 @@ b611: ;
 j609: ;
     goto j605;
 b607: ;
-    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs44(s[i + 2])) return -1;
+    if (end - i < 3 || s[i + 1] != 'm' || !rx_cs43(s[i + 2])) return -1;
     i += 3;
     goto j605;
 j605: ;
@@ -100418,7 +100787,7 @@ j605: ;
 b587: ;
     if (end - i < 6 || s[i + 1] != 'e' || s[i + 2] != 'c' || s[i + 3] != 'o' || s[i + 4] != 'n' || s[i + 5] != 'd') return -1;
     i += 6;
-    if (i < end && rx_cs45(s[i])) i++;
+    if (i < end && rx_cs44(s[i])) i++;
     goto j581;
 b588: ;
     i++;
@@ -100434,7 +100803,7 @@ b588: ;
         return -1;
     }
 b614: ;
-    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs44(s[i + 3])) return -1;
+    if (end - i < 4 || s[i + 1] != 'r' || s[i + 2] != 'z' || !rx_cs43(s[i + 3])) return -1;
     i += 4;
     goto j613;
 b615: ;
@@ -100448,7 +100817,7 @@ b616: ;
 j613: ;
     goto j581;
 b589: ;
-    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs44(s[i + 5])) return -1;
+    if (end - i < 6 || s[i + 1] != 'l' || s[i + 2] != 't' || s[i + 3] != 'i' || s[i + 4] != 'm' || !rx_cs43(s[i + 5])) return -1;
     i += 6;
     goto j581;
 b590: ;
@@ -100689,7 +101058,7 @@ static Py_ssize_t r79_113(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     if (i < end && s[i] == 45) i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r656 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r656 < 0) return -1;
@@ -100759,7 +101128,7 @@ static Py_ssize_t r79_116(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(12, i);
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
-    if (rx_m17(RX_CUR(i))) {
+    if (rx_m18(RX_CUR(i))) {
         {
             Py_ssize_t r665 = i > end ? -1 : rx_trie(0, s, i, end);
             if (r665 < 0) return -1;
@@ -100869,9 +101238,9 @@ static Py_ssize_t r79_121(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs46(s[i])) return -1;
+    if (i >= end || !rx_cs45(s[i])) return -1;
     i++;
-    if (i < end && rx_cs47(s[i])) return -1;
+    if (i < end && rx_cs46(s[i])) return -1;
     {
         Py_ssize_t p666 = i;
         if (end - i < 2 || s[i] != 46 || !rx_cs3(s[i + 1])) goto n667;
@@ -101451,7 +101820,7 @@ static Py_ssize_t r79_144(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p764 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p764;
     }
@@ -101547,7 +101916,7 @@ static Py_ssize_t r79_151(rx_m *m, Py_ssize_t i, rx_k *k) {
     i += 2;
     {
         Py_ssize_t p767 = i;
-        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs21(s[i + 1])) return -1;
+        if (end - i < 2 || !rx_cs9(s[i]) || !rx_cs20(s[i + 1])) return -1;
         i += 2;
         i = p767;
     }
@@ -101955,7 +102324,7 @@ static Py_ssize_t r79_171(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e834 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e836 = end;
@@ -102043,7 +102412,7 @@ static Py_ssize_t r79_174(rx_m *m, Py_ssize_t i, rx_k *k) {
         while (j848 < e847 && rx_cs10(s[j848])) j848++;
         h849 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j848))) {
+            if (rx_m18(RX_CUR(j848))) {
                 r850 = r79_175(m, j848, k);
                 if (r850 != -1) return r850;
                 RX_UNDO(h849);
@@ -102061,7 +102430,7 @@ static Py_ssize_t r79_175(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
         Py_ssize_t r846 = i > end ? -1 : rx_trie(0, s, i, end);
         if (r846 < 0) return -1;
@@ -102644,37 +103013,37 @@ static Py_ssize_t r79_193(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1125 = RX_CUR(i);
-        (void)c1125;
-        switch (c1125) {
-            case 9: case 10: case 32: case 160: case 0x202f: goto t1122;
-            case 44: goto t1123;
-            case 47: goto t1124;
+        Py_UCS4 c1133 = RX_CUR(i);
+        (void)c1133;
+        switch (c1133) {
+            case 9: case 10: case 32: case 160: case 0x202f: goto t1130;
+            case 44: goto t1131;
+            case 47: goto t1132;
             default: break;
         }
         return -1;
     }
-t1122: ;
+t1130: ;
     {
-        Py_ssize_t h1126 = m->tp, r1127;
-        r1127 = r79_223(m, i, k);
-        if (r1127 != -1) return r1127;
-        RX_UNDO(h1126);
-        r1127 = r79_230(m, i, k);
-        if (r1127 != -1) return r1127;
-        RX_UNDO(h1126);
-        return r79_231(m, i, k);
+        Py_ssize_t h1134 = m->tp, r1135;
+        r1135 = r79_225(m, i, k);
+        if (r1135 != -1) return r1135;
+        RX_UNDO(h1134);
+        r1135 = r79_232(m, i, k);
+        if (r1135 != -1) return r1135;
+        RX_UNDO(h1134);
+        return r79_233(m, i, k);
     }
-t1123: ;
+t1131: ;
     {
-        Py_ssize_t h1191 = m->tp, r1192;
-        r1192 = r79_223(m, i, k);
-        if (r1192 != -1) return r1192;
-        RX_UNDO(h1191);
-        return r79_230(m, i, k);
+        Py_ssize_t h1199 = m->tp, r1200;
+        r1200 = r79_225(m, i, k);
+        if (r1200 != -1) return r1200;
+        RX_UNDO(h1199);
+        return r79_232(m, i, k);
     }
-t1124: ;
-    return r79_231(m, i, k);
+t1132: ;
+    return r79_233(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -102686,9 +103055,9 @@ static Py_ssize_t r79_194(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m35(RX_CUR(i)))
     {
-        Py_ssize_t h1120 = m->tp, r1121 = r79_219(m, i, k);
-        if (r1121 != -1) return r1121;
-        RX_UNDO(h1120);
+        Py_ssize_t h1128 = m->tp, r1129 = r79_221(m, i, k);
+        if (r1129 != -1) return r1129;
+        RX_UNDO(h1128);
     }
     return r79_195(m, i, k);
 }
@@ -102701,22 +103070,22 @@ static Py_ssize_t r79_195(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1057 = RX_CUR(i);
-        (void)c1057;
-        if (rx_m15(c1057)) goto t1055;
-        if (rx_m16(c1057)) goto t1056;
+        Py_UCS4 c1061 = RX_CUR(i);
+        (void)c1061;
+        if (rx_m15(c1061)) goto t1059;
+        if (rx_m16(c1061)) goto t1060;
         return -1;
     }
-t1055: ;
+t1059: ;
     {
-        Py_ssize_t h1058 = m->tp, r1059;
-        r1059 = r79_210(m, i, k);
-        if (r1059 != -1) return r1059;
-        RX_UNDO(h1058);
-        return r79_211(m, i, k);
+        Py_ssize_t h1062 = m->tp, r1063;
+        r1063 = r79_211(m, i, k);
+        if (r1063 != -1) return r1063;
+        RX_UNDO(h1062);
+        return r79_212(m, i, k);
     }
-t1056: ;
-    return r79_211(m, i, k);
+t1060: ;
+    return r79_212(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -102728,7 +103097,7 @@ static Py_ssize_t r79_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t p985 = i;
-        if (end - i < 2 || !rx_cs71(s[i]) || !rx_cs1(s[i + 1])) goto n986;
+        if (end - i < 2 || !rx_cs70(s[i]) || !rx_cs1(s[i + 1])) goto n986;
         i += 2;
         i = p985;
         return -1;
@@ -102737,9 +103106,9 @@ static Py_ssize_t r79_196(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     if (rx_m101(RX_CUR(i)))
     {
-        Py_ssize_t h1053 = m->tp, r1054 = r79_197(m, i, k);
-        if (r1054 != -1) return r1054;
-        RX_UNDO(h1053);
+        Py_ssize_t h1057 = m->tp, r1058 = r79_197(m, i, k);
+        if (r1058 != -1) return r1058;
+        RX_UNDO(h1057);
     }
     return r79_79(m, i, k);
 }
@@ -102752,22 +103121,22 @@ static Py_ssize_t r79_197(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1018 = RX_CUR(i);
-        (void)c1018;
-        if (rx_m14(c1018)) goto t1016;
-        if (rx_m99(c1018)) goto t1017;
+        Py_UCS4 c1022 = RX_CUR(i);
+        (void)c1022;
+        if (rx_m14(c1022)) goto t1020;
+        if (rx_m99(c1022)) goto t1021;
         return -1;
     }
-t1016: ;
+t1020: ;
     {
-        Py_ssize_t h1019 = m->tp, r1020;
-        r1020 = r79_208(m, i, k);
-        if (r1020 != -1) return r1020;
-        RX_UNDO(h1019);
-        return r79_209(m, i, k);
+        Py_ssize_t h1023 = m->tp, r1024;
+        r1024 = r79_209(m, i, k);
+        if (r1024 != -1) return r1024;
+        RX_UNDO(h1023);
+        return r79_210(m, i, k);
     }
-t1017: ;
-    return r79_208(m, i, k);
+t1021: ;
+    return r79_209(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -102817,17 +103186,17 @@ static Py_ssize_t r79_200(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1012 = end, j1013 = i, h1014, r1015;
-        if (e1012 - i > 4) e1012 = i + 4;
-        while (j1013 < e1012 && rx_cs1(s[j1013])) j1013++;
-        if (j1013 - i < 1) return -1;
-        h1014 = m->tp;
+        Py_ssize_t e1016 = end, j1017 = i, h1018, r1019;
+        if (e1016 - i > 4) e1016 = i + 4;
+        while (j1017 < e1016 && rx_cs1(s[j1017])) j1017++;
+        if (j1017 - i < 1) return -1;
+        h1018 = m->tp;
         for (;;) {
-            r1015 = r79_201(m, j1013, k);
-            if (r1015 != -1) return r1015;
-            RX_UNDO(h1014);
-            if (j1013 == i + 1) return -1;
-            j1013--;
+            r1019 = r79_201(m, j1017, k);
+            if (r1019 != -1) return r1019;
+            RX_UNDO(h1018);
+            if (j1017 == i + 1) return -1;
+            j1017--;
         }
     }
 }
@@ -102841,9 +103210,9 @@ static Py_ssize_t r79_201(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h1010 = m->tp, r1011 = r79_204(m, i, k);
-        if (r1011 != -1) return r1011;
-        RX_UNDO(h1010);
+        Py_ssize_t h1014 = m->tp, r1015 = r79_205(m, i, k);
+        if (r1015 != -1) return r1015;
+        RX_UNDO(h1014);
     }
     return r79_202(m, i, k);
 }
@@ -102855,11 +103224,11 @@ static Py_ssize_t r79_202(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1000 = m->tp, r1001 = r79_203(m, i, k);
-        if (r1001 != -1) return r1001;
-        RX_UNDO(h1000);
+        Py_ssize_t h1004 = m->tp, r1005 = r79_203(m, i, k);
+        if (r1005 != -1) return r1005;
+        RX_UNDO(h1004);
     }
     return r79_79(m, i, k);
 }
@@ -102871,39 +103240,66 @@ static Py_ssize_t r79_203(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r993 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r993 < 0) return -1;
-        i = r993;
+        Py_ssize_t b999 = m->ap, n1000 = 0, r1001;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n1000 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x1002;
+            {
+                Py_ssize_t r1003 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1003 < 0) goto x1002;
+                i = r1003;
+            }
+            if (i < end && rx_cs10(s[i])) goto x1002;
+            n1000++;
+        }
+    x1002: ;
+        for (;;) {
+            if (n1000 < 1) { m->ap = b999; return -1; }
+            i = rx_ax[b999 + 2 * n1000];
+            RX_UNDO(rx_ax[b999 + 2 * n1000 + 1]);
+            m->ap = b999 + 2 * n1000 + 2;
+            r1001 = r79_204(m, i, k);
+            if (r1001 != -1) return r1001;
+            n1000--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_204(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p994 = i, h995 = m->tp, r996;
+        Py_ssize_t p993 = i, h994 = m->tp, r995;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e998 = end;
-                if (e998 - i > 3) e998 = i + 3;
-                Py_ssize_t s999 = i;
-                while (i < e998 && rx_cs1(s[i])) i++;
-                if (i - s999 < 1) goto k997;
+                Py_ssize_t e997 = end;
+                if (e997 - i > 3) e997 = i + 3;
+                Py_ssize_t s998 = i;
+                while (i < e997 && rx_cs1(s[i])) i++;
+                if (i - s998 < 1) goto k996;
             }
-            if (i < end && rx_cs1(s[i])) goto k997;
-            r996 = r79_79(m, i, k);
-            if (r996 != -1) return r996;
+            if (i < end && rx_cs1(s[i])) goto k996;
+            r995 = r79_79(m, i, k);
+            if (r995 != -1) return r995;
         }
-    k997: ;
-        RX_UNDO(h995);
-        i = p994;
+    k996: ;
+        RX_UNDO(h994);
+        i = p993;
     }
     return r79_79(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r79_204(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_205(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -102911,58 +103307,58 @@ static Py_ssize_t r79_204(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1003 = m->tp, r1004;
-        r1004 = r79_205(m, i, k);
-        if (r1004 != -1) return r1004;
-        RX_UNDO(h1003);
-        return r79_207(m, i, k);
+        Py_ssize_t h1007 = m->tp, r1008;
+        r1008 = r79_206(m, i, k);
+        if (r1008 != -1) return r1008;
+        RX_UNDO(h1007);
+        return r79_208(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_205(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e1006 = end, j1007 = i, h1008, r1009;
-        if (e1006 - i > 1) e1006 = i + 1;
-        if (i > end) return -1;
-        while (j1007 < e1006 && rx_cs10(s[j1007])) j1007++;
-        h1008 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j1007))) {
-                r1009 = r79_206(m, j1007, k);
-                if (r1009 != -1) return r1009;
-                RX_UNDO(h1008);
-            }
-            if (j1007 == i) return -1;
-            j1007--;
-        }
-    }
-}
-
-/* statutes_continuation_re: rest */
 static Py_ssize_t r79_206(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1005 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1005 < 0) return -1;
-        i = r1005;
+        Py_ssize_t e1010 = end, j1011 = i, h1012, r1013;
+        if (e1010 - i > 1) e1010 = i + 1;
+        if (i > end) return -1;
+        while (j1011 < e1010 && rx_cs10(s[j1011])) j1011++;
+        h1012 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j1011))) {
+                r1013 = r79_207(m, j1011, k);
+                if (r1013 != -1) return r1013;
+                RX_UNDO(h1012);
+            }
+            if (j1011 == i) return -1;
+            j1011--;
+        }
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_207(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r1009 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1009 < 0) return -1;
+        i = r1009;
     }
     if (i < end && rx_cs10(s[i])) return -1;
     return r79_202(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_207(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_208(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -102975,26 +103371,13 @@ static Py_ssize_t r79_207(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_208(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_209(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     if (i > end) return -1;
-    {
-        Py_ssize_t e1021 = end;
-        while (i < e1021 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1023 = end;
-            while (i < e1023 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || !rx_cs29(s[i])) return -1;
-    i++;
     {
         Py_ssize_t e1025 = end;
         while (i < e1025 && rx_cs13(s[i])) i++;
@@ -103006,96 +103389,109 @@ static Py_ssize_t r79_208(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1027 && rx_cs13(s[i])) i++;
         }
     }
+    if (i >= end || !rx_cs28(s[i])) return -1;
+    i++;
+    {
+        Py_ssize_t e1029 = end;
+        while (i < e1029 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1031 = end;
+            while (i < e1031 && rx_cs13(s[i])) i++;
+        }
+    }
     return r79_198(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_209(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_210(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1032 = RX_CUR(i);
-        (void)c1032;
-        if (rx_m10(c1032)) goto b1030;
-        if (rx_m9(c1032)) goto b1031;
+        Py_UCS4 c1036 = RX_CUR(i);
+        (void)c1036;
+        if (rx_m10(c1036)) goto b1034;
+        if (rx_m9(c1036)) goto b1035;
         return -1;
     }
-b1030: ;
+b1034: ;
     {
-        Py_ssize_t e1033 = end;
-        Py_ssize_t s1034 = i;
-        while (i < e1033 && rx_cs13(s[i])) i++;
-        if (i - s1034 < 1) return -1;
+        Py_ssize_t e1037 = end;
+        Py_ssize_t s1038 = i;
+        while (i < e1037 && rx_cs13(s[i])) i++;
+        if (i - s1038 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1035 = end;
-            while (i < e1035 && rx_cs13(s[i])) i++;
+            Py_ssize_t e1039 = end;
+            while (i < e1039 && rx_cs13(s[i])) i++;
         }
     }
-    goto j1029;
-b1031: ;
+    goto j1033;
+b1035: ;
     i++;
     {
-        Py_ssize_t e1037 = end;
-        while (i < e1037 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1041 = end;
+        while (i < e1041 && rx_cs13(s[i])) i++;
     }
-    goto j1029;
-j1029: ;
-    {
-        Py_UCS4 c1042 = RX_CUR(i);
-        (void)c1042;
-        if (rx_m100(c1042)) goto b1040;
-        if (rx_m28(c1042)) goto b1041;
-        return -1;
-    }
-b1040: ;
-    i++;
-    goto j1039;
-b1041: ;
-    if (end - i < 2 || s[i + 1] != 'o') return -1;
-    i += 2;
-    goto j1039;
-j1039: ;
+    goto j1033;
+j1033: ;
     {
         Py_UCS4 c1046 = RX_CUR(i);
         (void)c1046;
-        if (rx_m10(c1046)) goto b1044;
-        if (rx_m9(c1046)) goto b1045;
+        if (rx_m100(c1046)) goto b1044;
+        if (rx_m28(c1046)) goto b1045;
         return -1;
     }
 b1044: ;
+    i++;
+    goto j1043;
+b1045: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j1043;
+j1043: ;
     {
-        Py_ssize_t e1047 = end;
-        Py_ssize_t s1048 = i;
-        while (i < e1047 && rx_cs13(s[i])) i++;
-        if (i - s1048 < 1) return -1;
+        Py_UCS4 c1050 = RX_CUR(i);
+        (void)c1050;
+        if (rx_m10(c1050)) goto b1048;
+        if (rx_m9(c1050)) goto b1049;
+        return -1;
+    }
+b1048: ;
+    {
+        Py_ssize_t e1051 = end;
+        Py_ssize_t s1052 = i;
+        while (i < e1051 && rx_cs13(s[i])) i++;
+        if (i - s1052 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1049 = end;
-            while (i < e1049 && rx_cs13(s[i])) i++;
+            Py_ssize_t e1053 = end;
+            while (i < e1053 && rx_cs13(s[i])) i++;
         }
     }
-    goto j1043;
-b1045: ;
+    goto j1047;
+b1049: ;
     i++;
     {
-        Py_ssize_t e1051 = end;
-        while (i < e1051 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1055 = end;
+        while (i < e1055 && rx_cs13(s[i])) i++;
     }
-    goto j1043;
-j1043: ;
+    goto j1047;
+j1047: ;
     return r79_198(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_210(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_211(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103108,42 +103504,26 @@ static Py_ssize_t r79_210(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_211(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_ssize_t e1079 = end, j1080 = i, h1081, r1082;
-        if (e1079 - i > 4) e1079 = i + 4;
-        while (j1080 < e1079 && rx_cs1(s[j1080])) j1080++;
-        if (j1080 - i < 1) return -1;
-        h1081 = m->tp;
-        for (;;) {
-            r1082 = r79_212(m, j1080, k);
-            if (r1082 != -1) return r1082;
-            RX_UNDO(h1081);
-            if (j1080 == i + 1) return -1;
-            j1080--;
-        }
-    }
-}
-
-/* statutes_continuation_re: rest */
 static Py_ssize_t r79_212(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h1077 = m->tp, r1078 = r79_215(m, i, k);
-        if (r1078 != -1) return r1078;
-        RX_UNDO(h1077);
+        Py_ssize_t e1087 = end, j1088 = i, h1089, r1090;
+        if (e1087 - i > 4) e1087 = i + 4;
+        while (j1088 < e1087 && rx_cs1(s[j1088])) j1088++;
+        if (j1088 - i < 1) return -1;
+        h1089 = m->tp;
+        for (;;) {
+            r1090 = r79_213(m, j1088, k);
+            if (r1090 != -1) return r1090;
+            RX_UNDO(h1089);
+            if (j1088 == i + 1) return -1;
+            j1088--;
+        }
     }
-    return r79_213(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -103153,49 +103533,27 @@ static Py_ssize_t r79_213(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h1067 = m->tp, r1068 = r79_214(m, i, k);
-        if (r1068 != -1) return r1068;
-        RX_UNDO(h1067);
+        Py_ssize_t h1085 = m->tp, r1086 = r79_217(m, i, k);
+        if (r1086 != -1) return r1086;
+        RX_UNDO(h1085);
     }
-    return r79_196(m, i, k);
+    return r79_214(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r79_214(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t r1060 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1060 < 0) return -1;
-        i = r1060;
-    }
-    if (i < end && rx_cs10(s[i])) return -1;
-    {
-        Py_ssize_t p1061 = i, h1062 = m->tp, r1063;
-        if (rx_m4(RX_CUR(i))) {
-            i++;
-            {
-                Py_ssize_t e1065 = end;
-                if (e1065 - i > 3) e1065 = i + 3;
-                Py_ssize_t s1066 = i;
-                while (i < e1065 && rx_cs1(s[i])) i++;
-                if (i - s1066 < 1) goto k1064;
-            }
-            if (i < end && rx_cs1(s[i])) goto k1064;
-            r1063 = r79_196(m, i, k);
-            if (r1063 != -1) return r1063;
-        }
-    k1064: ;
-        RX_UNDO(h1062);
-        i = p1061;
+        Py_ssize_t h1075 = m->tp, r1076 = r79_215(m, i, k);
+        if (r1076 != -1) return r1076;
+        RX_UNDO(h1075);
     }
     return r79_196(m, i, k);
 }
@@ -103207,17 +103565,36 @@ static Py_ssize_t r79_215(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1070 = m->tp, r1071;
-        r1071 = r79_216(m, i, k);
-        if (r1071 != -1) return r1071;
-        RX_UNDO(h1070);
-        return r79_218(m, i, k);
+        Py_ssize_t b1070 = m->ap, n1071 = 0, r1072;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n1071 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x1073;
+            {
+                Py_ssize_t r1074 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1074 < 0) goto x1073;
+                i = r1074;
+            }
+            if (i < end && rx_cs10(s[i])) goto x1073;
+            n1071++;
+        }
+    x1073: ;
+        for (;;) {
+            if (n1071 < 1) { m->ap = b1070; return -1; }
+            i = rx_ax[b1070 + 2 * n1071];
+            RX_UNDO(rx_ax[b1070 + 2 * n1071 + 1]);
+            m->ap = b1070 + 2 * n1071 + 2;
+            r1072 = r79_216(m, i, k);
+            if (r1072 != -1) return r1072;
+            n1071--;
+        }
     }
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r79_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -103225,42 +103602,88 @@ static Py_ssize_t r79_216(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1073 = end, j1074 = i, h1075, r1076;
-        if (e1073 - i > 1) e1073 = i + 1;
-        if (i > end) return -1;
-        while (j1074 < e1073 && rx_cs10(s[j1074])) j1074++;
-        h1075 = m->tp;
-        for (;;) {
-            if (rx_m17(RX_CUR(j1074))) {
-                r1076 = r79_217(m, j1074, k);
-                if (r1076 != -1) return r1076;
-                RX_UNDO(h1075);
+        Py_ssize_t p1064 = i, h1065 = m->tp, r1066;
+        if (rx_m4(RX_CUR(i))) {
+            i++;
+            {
+                Py_ssize_t e1068 = end;
+                if (e1068 - i > 3) e1068 = i + 3;
+                Py_ssize_t s1069 = i;
+                while (i < e1068 && rx_cs1(s[i])) i++;
+                if (i - s1069 < 1) goto k1067;
             }
-            if (j1074 == i) return -1;
-            j1074--;
+            if (i < end && rx_cs1(s[i])) goto k1067;
+            r1066 = r79_196(m, i, k);
+            if (r1066 != -1) return r1066;
         }
+    k1067: ;
+        RX_UNDO(h1065);
+        i = p1064;
     }
+    return r79_196(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r79_217(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1072 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1072 < 0) return -1;
-        i = r1072;
+        Py_ssize_t h1078 = m->tp, r1079;
+        r1079 = r79_218(m, i, k);
+        if (r1079 != -1) return r1079;
+        RX_UNDO(h1078);
+        return r79_220(m, i, k);
+    }
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r79_218(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_ssize_t e1081 = end, j1082 = i, h1083, r1084;
+        if (e1081 - i > 1) e1081 = i + 1;
+        if (i > end) return -1;
+        while (j1082 < e1081 && rx_cs10(s[j1082])) j1082++;
+        h1083 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j1082))) {
+                r1084 = r79_219(m, j1082, k);
+                if (r1084 != -1) return r1084;
+                RX_UNDO(h1083);
+            }
+            if (j1082 == i) return -1;
+            j1082--;
+        }
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_219(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t r1080 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1080 < 0) return -1;
+        i = r1080;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r79_213(m, i, k);
+    return r79_214(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_218(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103269,11 +103692,11 @@ static Py_ssize_t r79_218(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
     if (i < end && rx_cs10(s[i])) return -1;
-    return r79_213(m, i, k);
+    return r79_214(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r79_219(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_221(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103281,16 +103704,16 @@ static Py_ssize_t r79_219(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m35(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1088 = m->tp, r1089;
-        r1089 = r79_221(m, i, k);
-        if (r1089 != -1) return r1089;
-        RX_UNDO(h1088);
-        return r79_222(m, i, k);
+        Py_ssize_t h1096 = m->tp, r1097;
+        r1097 = r79_223(m, i, k);
+        if (r1097 != -1) return r1097;
+        RX_UNDO(h1096);
+        return r79_224(m, i, k);
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_220(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_222(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103298,173 +103721,17 @@ static Py_ssize_t r79_220(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i > end) return -1;
     {
-        Py_ssize_t e1083 = end;
-        while (i < e1083 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1091 = end;
+        while (i < e1091 && rx_cs13(s[i])) i++;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1085 = end;
-            while (i < e1085 && rx_cs13(s[i])) i++;
+            Py_ssize_t e1093 = end;
+            while (i < e1093 && rx_cs13(s[i])) i++;
         }
     }
     return r79_195(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_221(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1093 = RX_CUR(i);
-        (void)c1093;
-        if (rx_m7(c1093)) goto b1091;
-        if (rx_m8(c1093)) goto b1092;
-        return -1;
-    }
-b1091: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1098 = RX_CUR(i);
-        (void)c1098;
-        switch (c1098) {
-            case 46: goto b1095;
-            case 's': goto b1096;
-            case 't': goto b1097;
-            default: break;
-        }
-        return -1;
-    }
-b1095: ;
-    i++;
-    goto j1094;
-b1096: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1094;
-b1097: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1094;
-j1094: ;
-    goto j1090;
-b1092: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    {
-        Py_UCS4 c1103 = RX_CUR(i);
-        (void)c1103;
-        switch (c1103) {
-            case 46: goto b1100;
-            case 's': goto b1101;
-            case 't': goto b1102;
-            default: break;
-        }
-        return -1;
-    }
-b1100: ;
-    i++;
-    goto j1099;
-b1101: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1099;
-b1102: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1099;
-j1099: ;
-    goto j1090;
-j1090: ;
-    return r79_220(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_222(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1107 = RX_CUR(i);
-        (void)c1107;
-        if (rx_m7(c1107)) goto b1105;
-        if (rx_m8(c1107)) goto b1106;
-        return -1;
-    }
-b1105: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m27(RX_CUR(i))) {
-        i++;
-        {
-            Py_UCS4 c1111 = RX_CUR(i);
-            (void)c1111;
-            if (rx_m30(c1111)) goto b1109;
-            if (rx_m112(c1111)) goto b1110;
-            return -1;
-        }
-    b1109: ;
-        i++;
-        {
-            Py_UCS4 c1115 = RX_CUR(i);
-            (void)c1115;
-            if (rx_m23(c1115)) goto b1113;
-            if (rx_m63(c1115)) goto b1114;
-            return -1;
-        }
-    b1113: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j1112;
-    b1114: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
-        i += 3;
-        goto j1112;
-    j1112: ;
-        goto j1108;
-    b1110: ;
-        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
-        i += 3;
-        if (i < end && s[i] == 'n') i++;
-        goto j1108;
-    j1108: ;
-    }
-    goto j1104;
-b1106: ;
-    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
-    i += 3;
-    if (rx_m27(RX_CUR(i))) {
-        if (end - i < 2 || s[i + 1] != 'c') return -1;
-        i += 2;
-        {
-            Py_UCS4 c1119 = RX_CUR(i);
-            (void)c1119;
-            if (rx_m23(c1119)) goto b1117;
-            if (rx_m63(c1119)) goto b1118;
-            return -1;
-        }
-    b1117: ;
-        if (end - i < 2 || s[i + 1] != 'e') return -1;
-        i += 2;
-        if (i < end && s[i] == 's') i++;
-        goto j1116;
-    b1118: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
-        i += 3;
-        goto j1116;
-    j1116: ;
-    }
-    goto j1104;
-j1104: ;
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r79_220(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -103475,100 +103742,176 @@ static Py_ssize_t r79_223(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1171 = end, j1172 = i, h1173, r1174;
-        if (i > end) return -1;
-        while (j1172 < e1171 && rx_cs13(s[j1172])) j1172++;
-        h1173 = m->tp;
-        for (;;) {
-            if (rx_m47(RX_CUR(j1172))) {
-                r1174 = r79_224(m, j1172, k);
-                if (r1174 != -1) return r1174;
-                RX_UNDO(h1173);
-            }
-            if (j1172 == i) return -1;
-            j1172--;
-        }
+        Py_UCS4 c1101 = RX_CUR(i);
+        (void)c1101;
+        if (rx_m7(c1101)) goto b1099;
+        if (rx_m8(c1101)) goto b1100;
+        return -1;
     }
+b1099: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c1106 = RX_CUR(i);
+        (void)c1106;
+        switch (c1106) {
+            case 46: goto b1103;
+            case 's': goto b1104;
+            case 't': goto b1105;
+            default: break;
+        }
+        return -1;
+    }
+b1103: ;
+    i++;
+    goto j1102;
+b1104: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1102;
+b1105: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1102;
+j1102: ;
+    goto j1098;
+b1100: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    {
+        Py_UCS4 c1111 = RX_CUR(i);
+        (void)c1111;
+        switch (c1111) {
+            case 46: goto b1108;
+            case 's': goto b1109;
+            case 't': goto b1110;
+            default: break;
+        }
+        return -1;
+    }
+b1108: ;
+    i++;
+    goto j1107;
+b1109: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1107;
+b1110: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1107;
+j1107: ;
+    goto j1098;
+j1098: ;
+    return r79_222(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 2 */
 static Py_ssize_t r79_224(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m9(RX_CUR(i)))
     {
-        Py_ssize_t h1169 = m->tp, r1170 = r79_229(m, i, k);
-        if (r1170 != -1) return r1170;
-        RX_UNDO(h1169);
+        Py_UCS4 c1115 = RX_CUR(i);
+        (void)c1115;
+        if (rx_m7(c1115)) goto b1113;
+        if (rx_m8(c1115)) goto b1114;
+        return -1;
     }
-    return r79_225(m, i, k);
+b1113: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m27(RX_CUR(i))) {
+        i++;
+        {
+            Py_UCS4 c1119 = RX_CUR(i);
+            (void)c1119;
+            if (rx_m30(c1119)) goto b1117;
+            if (rx_m112(c1119)) goto b1118;
+            return -1;
+        }
+    b1117: ;
+        i++;
+        {
+            Py_UCS4 c1123 = RX_CUR(i);
+            (void)c1123;
+            if (rx_m23(c1123)) goto b1121;
+            if (rx_m63(c1123)) goto b1122;
+            return -1;
+        }
+    b1121: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j1120;
+    b1122: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
+        i += 3;
+        goto j1120;
+    j1120: ;
+        goto j1116;
+    b1118: ;
+        if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
+        i += 3;
+        if (i < end && s[i] == 'n') i++;
+        goto j1116;
+    j1116: ;
+    }
+    goto j1112;
+b1114: ;
+    if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
+    i += 3;
+    if (rx_m27(RX_CUR(i))) {
+        if (end - i < 2 || s[i + 1] != 'c') return -1;
+        i += 2;
+        {
+            Py_UCS4 c1127 = RX_CUR(i);
+            (void)c1127;
+            if (rx_m23(c1127)) goto b1125;
+            if (rx_m63(c1127)) goto b1126;
+            return -1;
+        }
+    b1125: ;
+        if (end - i < 2 || s[i + 1] != 'e') return -1;
+        i += 2;
+        if (i < end && s[i] == 's') i++;
+        goto j1124;
+    b1126: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
+        i += 3;
+        goto j1124;
+    j1124: ;
+    }
+    goto j1112;
+j1112: ;
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r79_222(m, i, k);
 }
 
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r79_225(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
-    if (i < end && s[i] == 44) i++;
     {
-        Py_UCS4 c1131 = RX_CUR(i);
-        (void)c1131;
-        if (rx_m10(c1131)) goto b1129;
-        if (rx_m9(c1131)) goto b1130;
-        return -1;
-    }
-b1129: ;
-    {
-        Py_ssize_t e1132 = end;
-        Py_ssize_t s1133 = i;
-        while (i < e1132 && rx_cs13(s[i])) i++;
-        if (i - s1133 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1134 = end;
-            while (i < e1134 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1179 = end, j1180 = i, h1181, r1182;
+        if (i > end) return -1;
+        while (j1180 < e1179 && rx_cs13(s[j1180])) j1180++;
+        h1181 = m->tp;
+        for (;;) {
+            if (rx_m47(RX_CUR(j1180))) {
+                r1182 = r79_226(m, j1180, k);
+                if (r1182 != -1) return r1182;
+                RX_UNDO(h1181);
+            }
+            if (j1180 == i) return -1;
+            j1180--;
         }
     }
-    goto j1128;
-b1130: ;
-    i++;
-    {
-        Py_ssize_t e1136 = end;
-        while (i < e1136 && rx_cs13(s[i])) i++;
-    }
-    goto j1128;
-j1128: ;
-    {
-        Py_UCS4 c1151 = RX_CUR(i);
-        (void)c1151;
-        switch (c1151) {
-            case 'i': case 'r': case 'u': goto t1148;
-            case 'b': goto t1149;
-            case 'a': case 'c': case 'e': case 'o': case 's': goto t1150;
-            default: break;
-        }
-        return -1;
-    }
-t1148: ;
-    {
-        Py_ssize_t h1152 = m->tp, r1153;
-        r1153 = r79_227(m, i, k);
-        if (r1153 != -1) return r1153;
-        RX_UNDO(h1152);
-        return r79_228(m, i, k);
-    }
-t1149: ;
-    return r79_227(m, i, k);
-t1150: ;
-    return r79_228(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
@@ -103578,135 +103921,172 @@ static Py_ssize_t r79_226(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    if (rx_m9(RX_CUR(i)))
     {
-        Py_UCS4 c1141 = RX_CUR(i);
-        (void)c1141;
-        if (rx_m10(c1141)) goto b1139;
-        if (rx_m9(c1141)) goto b1140;
-        return -1;
+        Py_ssize_t h1177 = m->tp, r1178 = r79_231(m, i, k);
+        if (r1178 != -1) return r1178;
+        RX_UNDO(h1177);
     }
-b1139: ;
-    {
-        Py_ssize_t e1142 = end;
-        Py_ssize_t s1143 = i;
-        while (i < e1142 && rx_cs13(s[i])) i++;
-        if (i - s1143 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1144 = end;
-            while (i < e1144 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j1138;
-b1140: ;
-    i++;
-    {
-        Py_ssize_t e1146 = end;
-        while (i < e1146 && rx_cs13(s[i])) i++;
-    }
-    goto j1138;
-j1138: ;
-    return r79_194(m, i, k);
+    return r79_227(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r79_227(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (i > end) return -1;
+    if (i < end && s[i] == 44) i++;
+    {
+        Py_UCS4 c1139 = RX_CUR(i);
+        (void)c1139;
+        if (rx_m10(c1139)) goto b1137;
+        if (rx_m9(c1139)) goto b1138;
+        return -1;
+    }
+b1137: ;
+    {
+        Py_ssize_t e1140 = end;
+        Py_ssize_t s1141 = i;
+        while (i < e1140 && rx_cs13(s[i])) i++;
+        if (i - s1141 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1142 = end;
+            while (i < e1142 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j1136;
+b1138: ;
+    i++;
+    {
+        Py_ssize_t e1144 = end;
+        while (i < e1144 && rx_cs13(s[i])) i++;
+    }
+    goto j1136;
+j1136: ;
     {
         Py_UCS4 c1159 = RX_CUR(i);
         (void)c1159;
         switch (c1159) {
-            case 'b': goto b1155;
-            case 'i': goto b1156;
-            case 'r': goto b1157;
-            case 'u': goto b1158;
+            case 'i': case 'r': case 'u': goto t1156;
+            case 'b': goto t1157;
+            case 'a': case 'c': case 'e': case 'o': case 's': goto t1158;
             default: break;
         }
         return -1;
     }
-b1155: ;
-    if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j1154;
-b1156: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
+t1156: ;
     {
-        Py_UCS4 c1163 = RX_CUR(i);
-        (void)c1163;
-        if (rx_m109(c1163)) goto b1161;
-        if (rx_m110(c1163)) goto b1162;
-        return -1;
+        Py_ssize_t h1160 = m->tp, r1161;
+        r1161 = r79_229(m, i, k);
+        if (r1161 != -1) return r1161;
+        RX_UNDO(h1160);
+        return r79_230(m, i, k);
     }
-b1161: ;
-    if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
-    i += 6;
-    goto j1160;
-b1162: ;
-    if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
-    i += 4;
-    goto j1160;
-j1160: ;
-    goto j1154;
-b1157: ;
-    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
-    i += 5;
-    goto j1154;
-b1158: ;
-    if (end - i < 2 || s[i + 1] != 46) return -1;
-    i += 2;
-    goto j1154;
-j1154: ;
-    return r79_226(m, i, k);
+t1157: ;
+    return r79_229(m, i, k);
+t1158: ;
+    return r79_230(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r79_228(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m111(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1164 = i > end ? -1 : rx_trie(757, s, i, end);
-        if (r1164 < 0) return -1;
-        i = r1164;
+        Py_UCS4 c1149 = RX_CUR(i);
+        (void)c1149;
+        if (rx_m10(c1149)) goto b1147;
+        if (rx_m9(c1149)) goto b1148;
+        return -1;
     }
-    if (i < end && rx_cs3(s[i])) return -1;
-    return r79_226(m, i, k);
+b1147: ;
+    {
+        Py_ssize_t e1150 = end;
+        Py_ssize_t s1151 = i;
+        while (i < e1150 && rx_cs13(s[i])) i++;
+        if (i - s1151 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1152 = end;
+            while (i < e1152 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j1146;
+b1148: ;
+    i++;
+    {
+        Py_ssize_t e1154 = end;
+        while (i < e1154 && rx_cs13(s[i])) i++;
+    }
+    goto j1146;
+j1146: ;
+    return r79_194(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
+/* statutes_continuation_re: alternative 1 */
 static Py_ssize_t r79_229(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || s[i] != 10) return -1;
-    i++;
     {
-        Py_ssize_t e1165 = end, j1166 = i, h1167, r1168;
-        if (i > end) return -1;
-        while (j1166 < e1165 && rx_cs13(s[j1166])) j1166++;
-        h1167 = m->tp;
-        for (;;) {
-            if (rx_m47(RX_CUR(j1166))) {
-                r1168 = r79_225(m, j1166, k);
-                if (r1168 != -1) return r1168;
-                RX_UNDO(h1167);
-            }
-            if (j1166 == i) return -1;
-            j1166--;
+        Py_UCS4 c1167 = RX_CUR(i);
+        (void)c1167;
+        switch (c1167) {
+            case 'b': goto b1163;
+            case 'i': goto b1164;
+            case 'r': goto b1165;
+            case 'u': goto b1166;
+            default: break;
         }
+        return -1;
     }
+b1163: ;
+    if (end - i < 4 || s[i + 1] != 'z' || s[i + 2] != 'w' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j1162;
+b1164: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    {
+        Py_UCS4 c1171 = RX_CUR(i);
+        (void)c1171;
+        if (rx_m109(c1171)) goto b1169;
+        if (rx_m110(c1171)) goto b1170;
+        return -1;
+    }
+b1169: ;
+    if (end - i < 6 || s[i + 1] != 'V' || s[i + 2] != 46 || s[i + 3] != 32 || s[i + 4] != 'm' || s[i + 5] != 46) return -1;
+    i += 6;
+    goto j1168;
+b1170: ;
+    if (end - i < 4 || s[i + 1] != 46 || s[i + 2] != 'm' || s[i + 3] != 46) return -1;
+    i += 4;
+    goto j1168;
+j1168: ;
+    goto j1162;
+b1165: ;
+    if (end - i < 5 || s[i + 1] != 'e' || s[i + 2] != 's' || s[i + 3] != 'p' || s[i + 4] != 46) return -1;
+    i += 5;
+    goto j1162;
+b1166: ;
+    if (end - i < 2 || s[i + 1] != 46) return -1;
+    i += 2;
+    goto j1162;
+j1162: ;
+    return r79_228(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
@@ -103716,36 +104096,44 @@ static Py_ssize_t r79_230(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
+    if (!(rx_m111(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t e1175 = end;
-        while (i < e1175 && rx_cs13(s[i])) i++;
+        Py_ssize_t r1172 = i > end ? -1 : rx_trie(757, s, i, end);
+        if (r1172 < 0) return -1;
+        i = r1172;
     }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1177 = end;
-            while (i < e1177 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 44) return -1;
-    i++;
-    {
-        Py_ssize_t e1179 = end;
-        while (i < e1179 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1181 = end;
-            while (i < e1181 && rx_cs13(s[i])) i++;
-        }
-    }
-    return r79_194(m, i, k);
+    if (i < end && rx_cs3(s[i])) return -1;
+    return r79_228(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 3 */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r79_231(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || s[i] != 10) return -1;
+    i++;
+    {
+        Py_ssize_t e1173 = end, j1174 = i, h1175, r1176;
+        if (i > end) return -1;
+        while (j1174 < e1173 && rx_cs13(s[j1174])) j1174++;
+        h1175 = m->tp;
+        for (;;) {
+            if (rx_m47(RX_CUR(j1174))) {
+                r1176 = r79_227(m, j1174, k);
+                if (r1176 != -1) return r1176;
+                RX_UNDO(h1175);
+            }
+            if (j1174 == i) return -1;
+            j1174--;
+        }
+    }
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r79_232(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103763,7 +104151,7 @@ static Py_ssize_t r79_231(rx_m *m, Py_ssize_t i, rx_k *k) {
             while (i < e1185 && rx_cs13(s[i])) i++;
         }
     }
-    if (i >= end || s[i] != 47) return -1;
+    if (i >= end || s[i] != 44) return -1;
     i++;
     {
         Py_ssize_t e1187 = end;
@@ -103779,60 +104167,95 @@ static Py_ssize_t r79_231(rx_m *m, Py_ssize_t i, rx_k *k) {
     return r79_194(m, i, k);
 }
 
-/* statutes_continuation_re: optional body */
-static Py_ssize_t r79_232(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1226 = RX_CUR(i);
-        (void)c1226;
-        if (rx_m14(c1226)) goto t1224;
-        if (rx_m99(c1226)) goto t1225;
-        return -1;
-    }
-t1224: ;
-    {
-        Py_ssize_t h1227 = m->tp, r1228;
-        r1228 = r79_243(m, i, k);
-        if (r1228 != -1) return r1228;
-        RX_UNDO(h1227);
-        return r79_244(m, i, k);
-    }
-t1225: ;
-    return r79_243(m, i, k);
-}
-
-/* statutes_continuation_re: rest */
+/* statutes_continuation_re: alternative 3 */
 static Py_ssize_t r79_233(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (i > end) return -1;
     {
-        Py_UCS4 c1198 = RX_CUR(i);
-        (void)c1198;
-        if (rx_m15(c1198)) goto t1196;
-        if (rx_m16(c1198)) goto t1197;
+        Py_ssize_t e1191 = end;
+        while (i < e1191 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1193 = end;
+            while (i < e1193 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 47) return -1;
+    i++;
+    {
+        Py_ssize_t e1195 = end;
+        while (i < e1195 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1197 = end;
+            while (i < e1197 && rx_cs13(s[i])) i++;
+        }
+    }
+    return r79_194(m, i, k);
+}
+
+/* statutes_continuation_re: optional body */
+static Py_ssize_t r79_234(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1238 = RX_CUR(i);
+        (void)c1238;
+        if (rx_m14(c1238)) goto t1236;
+        if (rx_m99(c1238)) goto t1237;
         return -1;
     }
-t1196: ;
+t1236: ;
     {
-        Py_ssize_t h1199 = m->tp, r1200;
-        r1200 = r79_234(m, i, k);
-        if (r1200 != -1) return r1200;
-        RX_UNDO(h1199);
-        return r79_235(m, i, k);
+        Py_ssize_t h1239 = m->tp, r1240;
+        r1240 = r79_246(m, i, k);
+        if (r1240 != -1) return r1240;
+        RX_UNDO(h1239);
+        return r79_247(m, i, k);
     }
-t1197: ;
-    return r79_235(m, i, k);
+t1237: ;
+    return r79_246(m, i, k);
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_235(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1206 = RX_CUR(i);
+        (void)c1206;
+        if (rx_m15(c1206)) goto t1204;
+        if (rx_m16(c1206)) goto t1205;
+        return -1;
+    }
+t1204: ;
+    {
+        Py_ssize_t h1207 = m->tp, r1208;
+        r1208 = r79_236(m, i, k);
+        if (r1208 != -1) return r1208;
+        RX_UNDO(h1207);
+        return r79_237(m, i, k);
+    }
+t1205: ;
+    return r79_237(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_234(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103845,30 +104268,30 @@ static Py_ssize_t r79_234(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_235(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_237(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1220 = end, j1221 = i, h1222, r1223;
-        if (e1220 - i > 4) e1220 = i + 4;
-        while (j1221 < e1220 && rx_cs1(s[j1221])) j1221++;
-        if (j1221 - i < 1) return -1;
-        h1222 = m->tp;
+        Py_ssize_t e1232 = end, j1233 = i, h1234, r1235;
+        if (e1232 - i > 4) e1232 = i + 4;
+        while (j1233 < e1232 && rx_cs1(s[j1233])) j1233++;
+        if (j1233 - i < 1) return -1;
+        h1234 = m->tp;
         for (;;) {
-            r1223 = r79_236(m, j1221, k);
-            if (r1223 != -1) return r1223;
-            RX_UNDO(h1222);
-            if (j1221 == i + 1) return -1;
-            j1221--;
+            r1235 = r79_238(m, j1233, k);
+            if (r1235 != -1) return r1235;
+            RX_UNDO(h1234);
+            if (j1233 == i + 1) return -1;
+            j1233--;
         }
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_236(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_238(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -103876,85 +104299,30 @@ static Py_ssize_t r79_236(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h1218 = m->tp, r1219 = r79_239(m, i, k);
-        if (r1219 != -1) return r1219;
-        RX_UNDO(h1218);
+        Py_ssize_t h1230 = m->tp, r1231 = r79_242(m, i, k);
+        if (r1231 != -1) return r1231;
+        RX_UNDO(h1230);
     }
-    return r79_237(m, i, k);
+    return r79_239(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_237(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (rx_m18(RX_CUR(i)))
-    {
-        Py_ssize_t h1208 = m->tp, r1209 = r79_238(m, i, k);
-        if (r1209 != -1) return r1209;
-        RX_UNDO(h1208);
-    }
-    return r79_3(m, i, k);
-}
-
-/* statutes_continuation_re: optional body */
-static Py_ssize_t r79_238(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
-    {
-        Py_ssize_t r1201 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1201 < 0) return -1;
-        i = r1201;
-    }
-    if (i < end && rx_cs10(s[i])) return -1;
-    {
-        Py_ssize_t p1202 = i, h1203 = m->tp, r1204;
-        if (rx_m4(RX_CUR(i))) {
-            i++;
-            {
-                Py_ssize_t e1206 = end;
-                if (e1206 - i > 3) e1206 = i + 3;
-                Py_ssize_t s1207 = i;
-                while (i < e1206 && rx_cs1(s[i])) i++;
-                if (i - s1207 < 1) goto k1205;
-            }
-            if (i < end && rx_cs1(s[i])) goto k1205;
-            r1204 = r79_3(m, i, k);
-            if (r1204 != -1) return r1204;
-        }
-    k1205: ;
-        RX_UNDO(h1203);
-        i = p1202;
-    }
-    return r79_3(m, i, k);
-}
-
-/* statutes_continuation_re: optional body */
 static Py_ssize_t r79_239(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m19(RX_CUR(i)))) return -1;
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1211 = m->tp, r1212;
-        r1212 = r79_240(m, i, k);
-        if (r1212 != -1) return r1212;
-        RX_UNDO(h1211);
-        return r79_242(m, i, k);
+        Py_ssize_t h1220 = m->tp, r1221 = r79_240(m, i, k);
+        if (r1221 != -1) return r1221;
+        RX_UNDO(h1220);
     }
+    return r79_3(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 1 */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r79_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
@@ -103962,19 +104330,30 @@ static Py_ssize_t r79_240(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1214 = end, j1215 = i, h1216, r1217;
-        if (e1214 - i > 1) e1214 = i + 1;
-        if (i > end) return -1;
-        while (j1215 < e1214 && rx_cs10(s[j1215])) j1215++;
-        h1216 = m->tp;
+        Py_ssize_t b1215 = m->ap, n1216 = 0, r1217;
         for (;;) {
-            if (rx_m17(RX_CUR(j1215))) {
-                r1217 = r79_241(m, j1215, k);
-                if (r1217 != -1) return r1217;
-                RX_UNDO(h1216);
+            RX_APUSH(i, m->tp);
+            if (n1216 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x1218;
+            {
+                Py_ssize_t r1219 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1219 < 0) goto x1218;
+                i = r1219;
             }
-            if (j1215 == i) return -1;
-            j1215--;
+            if (i < end && rx_cs10(s[i])) goto x1218;
+            n1216++;
+        }
+    x1218: ;
+        for (;;) {
+            if (n1216 < 1) { m->ap = b1215; return -1; }
+            i = rx_ax[b1215 + 2 * n1216];
+            RX_UNDO(rx_ax[b1215 + 2 * n1216 + 1]);
+            m->ap = b1215 + 2 * n1216 + 2;
+            r1217 = r79_241(m, i, k);
+            if (r1217 != -1) return r1217;
+            n1216--;
         }
     }
 }
@@ -103986,27 +104365,43 @@ static Py_ssize_t r79_241(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1213 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1213 < 0) return -1;
-        i = r1213;
+        Py_ssize_t p1209 = i, h1210 = m->tp, r1211;
+        if (rx_m4(RX_CUR(i))) {
+            i++;
+            {
+                Py_ssize_t e1213 = end;
+                if (e1213 - i > 3) e1213 = i + 3;
+                Py_ssize_t s1214 = i;
+                while (i < e1213 && rx_cs1(s[i])) i++;
+                if (i - s1214 < 1) goto k1212;
+            }
+            if (i < end && rx_cs1(s[i])) goto k1212;
+            r1211 = r79_3(m, i, k);
+            if (r1211 != -1) return r1211;
+        }
+    k1212: ;
+        RX_UNDO(h1210);
+        i = p1209;
     }
-    if (i < end && rx_cs10(s[i])) return -1;
-    return r79_237(m, i, k);
+    return r79_3(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: optional body */
 static Py_ssize_t r79_242(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs10(s[i])) return -1;
-    i++;
-    if (i < end && rx_cs10(s[i])) return -1;
-    return r79_237(m, i, k);
+    if (!(rx_m19(RX_CUR(i)))) return -1;
+    {
+        Py_ssize_t h1223 = m->tp, r1224;
+        r1224 = r79_243(m, i, k);
+        if (r1224 != -1) return r1224;
+        RX_UNDO(h1223);
+        return r79_245(m, i, k);
+    }
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -104016,54 +104411,65 @@ static Py_ssize_t r79_243(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i > end) return -1;
     {
-        Py_ssize_t e1229 = end;
-        while (i < e1229 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1231 = end;
-            while (i < e1231 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1226 = end, j1227 = i, h1228, r1229;
+        if (e1226 - i > 1) e1226 = i + 1;
+        if (i > end) return -1;
+        while (j1227 < e1226 && rx_cs10(s[j1227])) j1227++;
+        h1228 = m->tp;
+        for (;;) {
+            if (rx_m18(RX_CUR(j1227))) {
+                r1229 = r79_244(m, j1227, k);
+                if (r1229 != -1) return r1229;
+                RX_UNDO(h1228);
+            }
+            if (j1227 == i) return -1;
+            j1227--;
         }
     }
-    if (i >= end || !rx_cs29(s[i])) return -1;
-    i++;
-    {
-        Py_ssize_t e1233 = end;
-        while (i < e1233 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1235 = end;
-            while (i < e1235 && rx_cs13(s[i])) i++;
-        }
-    }
-    return r79_233(m, i, k);
 }
 
-/* statutes_continuation_re: alternative 2 */
+/* statutes_continuation_re: rest */
 static Py_ssize_t r79_244(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
-        Py_UCS4 c1240 = RX_CUR(i);
-        (void)c1240;
-        if (rx_m10(c1240)) goto b1238;
-        if (rx_m9(c1240)) goto b1239;
-        return -1;
+        Py_ssize_t r1225 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1225 < 0) return -1;
+        i = r1225;
     }
-b1238: ;
+    if (i < end && rx_cs10(s[i])) return -1;
+    return r79_239(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r79_245(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i >= end || !rx_cs10(s[i])) return -1;
+    i++;
+    if (i < end && rx_cs10(s[i])) return -1;
+    return r79_239(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r79_246(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (i > end) return -1;
     {
         Py_ssize_t e1241 = end;
-        Py_ssize_t s1242 = i;
         while (i < e1241 && rx_cs13(s[i])) i++;
-        if (i - s1242 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
@@ -104072,65 +104478,109 @@ b1238: ;
             while (i < e1243 && rx_cs13(s[i])) i++;
         }
     }
-    goto j1237;
-b1239: ;
+    if (i >= end || !rx_cs28(s[i])) return -1;
     i++;
     {
         Py_ssize_t e1245 = end;
         while (i < e1245 && rx_cs13(s[i])) i++;
     }
-    goto j1237;
-j1237: ;
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1247 = end;
+            while (i < e1247 && rx_cs13(s[i])) i++;
+        }
+    }
+    return r79_235(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r79_247(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_UCS4 c1250 = RX_CUR(i);
-        (void)c1250;
-        if (rx_m100(c1250)) goto b1248;
-        if (rx_m28(c1250)) goto b1249;
+        Py_UCS4 c1252 = RX_CUR(i);
+        (void)c1252;
+        if (rx_m10(c1252)) goto b1250;
+        if (rx_m9(c1252)) goto b1251;
         return -1;
     }
-b1248: ;
-    i++;
-    goto j1247;
-b1249: ;
-    if (end - i < 2 || s[i + 1] != 'o') return -1;
-    i += 2;
-    goto j1247;
-j1247: ;
+b1250: ;
     {
-        Py_UCS4 c1254 = RX_CUR(i);
-        (void)c1254;
-        if (rx_m10(c1254)) goto b1252;
-        if (rx_m9(c1254)) goto b1253;
-        return -1;
-    }
-b1252: ;
-    {
-        Py_ssize_t e1255 = end;
-        Py_ssize_t s1256 = i;
-        while (i < e1255 && rx_cs13(s[i])) i++;
-        if (i - s1256 < 1) return -1;
+        Py_ssize_t e1253 = end;
+        Py_ssize_t s1254 = i;
+        while (i < e1253 && rx_cs13(s[i])) i++;
+        if (i - s1254 < 1) return -1;
     }
     if (rx_m9(RX_CUR(i))) {
         i++;
         {
-            Py_ssize_t e1257 = end;
-            while (i < e1257 && rx_cs13(s[i])) i++;
+            Py_ssize_t e1255 = end;
+            while (i < e1255 && rx_cs13(s[i])) i++;
         }
     }
-    goto j1251;
-b1253: ;
+    goto j1249;
+b1251: ;
     i++;
     {
-        Py_ssize_t e1259 = end;
-        while (i < e1259 && rx_cs13(s[i])) i++;
+        Py_ssize_t e1257 = end;
+        while (i < e1257 && rx_cs13(s[i])) i++;
     }
-    goto j1251;
-j1251: ;
-    return r79_233(m, i, k);
+    goto j1249;
+j1249: ;
+    {
+        Py_UCS4 c1262 = RX_CUR(i);
+        (void)c1262;
+        if (rx_m100(c1262)) goto b1260;
+        if (rx_m28(c1262)) goto b1261;
+        return -1;
+    }
+b1260: ;
+    i++;
+    goto j1259;
+b1261: ;
+    if (end - i < 2 || s[i + 1] != 'o') return -1;
+    i += 2;
+    goto j1259;
+j1259: ;
+    {
+        Py_UCS4 c1266 = RX_CUR(i);
+        (void)c1266;
+        if (rx_m10(c1266)) goto b1264;
+        if (rx_m9(c1266)) goto b1265;
+        return -1;
+    }
+b1264: ;
+    {
+        Py_ssize_t e1267 = end;
+        Py_ssize_t s1268 = i;
+        while (i < e1267 && rx_cs13(s[i])) i++;
+        if (i - s1268 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1269 = end;
+            while (i < e1269 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j1263;
+b1265: ;
+    i++;
+    {
+        Py_ssize_t e1271 = end;
+        while (i < e1271 && rx_cs13(s[i])) i++;
+    }
+    goto j1263;
+j1263: ;
+    return r79_235(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_245(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_248(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104143,30 +104593,30 @@ static Py_ssize_t r79_245(rx_m *m, Py_ssize_t i, rx_k *k) {
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_246(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_249(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1287 = end, j1288 = i, h1289, r1290;
-        if (e1287 - i > 4) e1287 = i + 4;
-        while (j1288 < e1287 && rx_cs1(s[j1288])) j1288++;
-        if (j1288 - i < 1) return -1;
-        h1289 = m->tp;
+        Py_ssize_t e1303 = end, j1304 = i, h1305, r1306;
+        if (e1303 - i > 4) e1303 = i + 4;
+        while (j1304 < e1303 && rx_cs1(s[j1304])) j1304++;
+        if (j1304 - i < 1) return -1;
+        h1305 = m->tp;
         for (;;) {
-            r1290 = r79_247(m, j1288, k);
-            if (r1290 != -1) return r1290;
-            RX_UNDO(h1289);
-            if (j1288 == i + 1) return -1;
-            j1288--;
+            r1306 = r79_250(m, j1304, k);
+            if (r1306 != -1) return r1306;
+            RX_UNDO(h1305);
+            if (j1304 == i + 1) return -1;
+            j1304--;
         }
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_247(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104174,69 +104624,96 @@ static Py_ssize_t r79_247(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (rx_m19(RX_CUR(i)))
     {
-        Py_ssize_t h1285 = m->tp, r1286 = r79_250(m, i, k);
-        if (r1286 != -1) return r1286;
-        RX_UNDO(h1285);
+        Py_ssize_t h1301 = m->tp, r1302 = r79_254(m, i, k);
+        if (r1302 != -1) return r1302;
+        RX_UNDO(h1301);
     }
-    return r79_248(m, i, k);
+    return r79_251(m, i, k);
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_248(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_251(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (rx_m18(RX_CUR(i)))
+    if (rx_m17(RX_CUR(i)))
     {
-        Py_ssize_t h1275 = m->tp, r1276 = r79_249(m, i, k);
-        if (r1276 != -1) return r1276;
-        RX_UNDO(h1275);
+        Py_ssize_t h1291 = m->tp, r1292 = r79_252(m, i, k);
+        if (r1292 != -1) return r1292;
+        RX_UNDO(h1291);
     }
     return r79_2(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r79_249(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_252(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs17(s[i])) return -1;
-    i++;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1268 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1268 < 0) return -1;
-        i = r1268;
+        Py_ssize_t b1286 = m->ap, n1287 = 0, r1288;
+        for (;;) {
+            RX_APUSH(i, m->tp);
+            if (n1287 >= 2) break;
+            if (!(rx_m17(RX_CUR(i)))) break;
+            i++;
+            if (!(rx_m18(RX_CUR(i)))) goto x1289;
+            {
+                Py_ssize_t r1290 = i > end ? -1 : rx_trie(0, s, i, end);
+                if (r1290 < 0) goto x1289;
+                i = r1290;
+            }
+            if (i < end && rx_cs10(s[i])) goto x1289;
+            n1287++;
+        }
+    x1289: ;
+        for (;;) {
+            if (n1287 < 1) { m->ap = b1286; return -1; }
+            i = rx_ax[b1286 + 2 * n1287];
+            RX_UNDO(rx_ax[b1286 + 2 * n1287 + 1]);
+            m->ap = b1286 + 2 * n1287 + 2;
+            r1288 = r79_253(m, i, k);
+            if (r1288 != -1) return r1288;
+            n1287--;
+        }
     }
-    if (i < end && rx_cs10(s[i])) return -1;
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_253(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     {
-        Py_ssize_t p1269 = i, h1270 = m->tp, r1271;
+        Py_ssize_t p1280 = i, h1281 = m->tp, r1282;
         if (rx_m4(RX_CUR(i))) {
             i++;
             {
-                Py_ssize_t e1273 = end;
-                if (e1273 - i > 3) e1273 = i + 3;
-                Py_ssize_t s1274 = i;
-                while (i < e1273 && rx_cs1(s[i])) i++;
-                if (i - s1274 < 1) goto k1272;
+                Py_ssize_t e1284 = end;
+                if (e1284 - i > 3) e1284 = i + 3;
+                Py_ssize_t s1285 = i;
+                while (i < e1284 && rx_cs1(s[i])) i++;
+                if (i - s1285 < 1) goto k1283;
             }
-            if (i < end && rx_cs1(s[i])) goto k1272;
-            r1271 = r79_2(m, i, k);
-            if (r1271 != -1) return r1271;
+            if (i < end && rx_cs1(s[i])) goto k1283;
+            r1282 = r79_2(m, i, k);
+            if (r1282 != -1) return r1282;
         }
-    k1272: ;
-        RX_UNDO(h1270);
-        i = p1269;
+    k1283: ;
+        RX_UNDO(h1281);
+        i = p1280;
     }
     return r79_2(m, i, k);
 }
 
 /* statutes_continuation_re: optional body */
-static Py_ssize_t r79_250(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_254(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104244,58 +104721,58 @@ static Py_ssize_t r79_250(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (!(rx_m19(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1278 = m->tp, r1279;
-        r1279 = r79_251(m, i, k);
-        if (r1279 != -1) return r1279;
-        RX_UNDO(h1278);
-        return r79_253(m, i, k);
+        Py_ssize_t h1294 = m->tp, r1295;
+        r1295 = r79_255(m, i, k);
+        if (r1295 != -1) return r1295;
+        RX_UNDO(h1294);
+        return r79_257(m, i, k);
     }
 }
 
 /* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_251(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_255(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_ssize_t e1281 = end, j1282 = i, h1283, r1284;
-        if (e1281 - i > 1) e1281 = i + 1;
+        Py_ssize_t e1297 = end, j1298 = i, h1299, r1300;
+        if (e1297 - i > 1) e1297 = i + 1;
         if (i > end) return -1;
-        while (j1282 < e1281 && rx_cs10(s[j1282])) j1282++;
-        h1283 = m->tp;
+        while (j1298 < e1297 && rx_cs10(s[j1298])) j1298++;
+        h1299 = m->tp;
         for (;;) {
-            if (rx_m17(RX_CUR(j1282))) {
-                r1284 = r79_252(m, j1282, k);
-                if (r1284 != -1) return r1284;
-                RX_UNDO(h1283);
+            if (rx_m18(RX_CUR(j1298))) {
+                r1300 = r79_256(m, j1298, k);
+                if (r1300 != -1) return r1300;
+                RX_UNDO(h1299);
             }
-            if (j1282 == i) return -1;
-            j1282--;
+            if (j1298 == i) return -1;
+            j1298--;
         }
     }
 }
 
 /* statutes_continuation_re: rest */
-static Py_ssize_t r79_252(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_256(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
-    if (!(rx_m17(RX_CUR(i)))) return -1;
+    if (!(rx_m18(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t r1280 = i > end ? -1 : rx_trie(0, s, i, end);
-        if (r1280 < 0) return -1;
-        i = r1280;
+        Py_ssize_t r1296 = i > end ? -1 : rx_trie(0, s, i, end);
+        if (r1296 < 0) return -1;
+        i = r1296;
     }
     if (i < end && rx_cs10(s[i])) return -1;
-    return r79_248(m, i, k);
+    return r79_251(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_253(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_257(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104304,206 +104781,7 @@ static Py_ssize_t r79_253(rx_m *m, Py_ssize_t i, rx_k *k) {
     if (i >= end || !rx_cs10(s[i])) return -1;
     i++;
     if (i < end && rx_cs10(s[i])) return -1;
-    return r79_248(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 1 */
-static Py_ssize_t r79_254(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e1297 = end;
-        while (i < e1297 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1299 = end;
-            while (i < e1299 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 44) return -1;
-    i++;
-    {
-        Py_ssize_t e1301 = end;
-        while (i < e1301 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1303 = end;
-            while (i < e1303 && rx_cs13(s[i])) i++;
-        }
-    }
-    return r79_1(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 2 */
-static Py_ssize_t r79_255(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    if (i > end) return -1;
-    {
-        Py_ssize_t e1305 = end;
-        while (i < e1305 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1307 = end;
-            while (i < e1307 && rx_cs13(s[i])) i++;
-        }
-    }
-    if (i >= end || s[i] != 59) return -1;
-    i++;
-    {
-        Py_ssize_t e1309 = end;
-        while (i < e1309 && rx_cs13(s[i])) i++;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1311 = end;
-            while (i < e1311 && rx_cs13(s[i])) i++;
-        }
-    }
-    return r79_1(m, i, k);
-}
-
-/* statutes_continuation_re: alternative 3 */
-static Py_ssize_t r79_256(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1316 = RX_CUR(i);
-        (void)c1316;
-        if (rx_m10(c1316)) goto b1314;
-        if (rx_m9(c1316)) goto b1315;
-        return -1;
-    }
-b1314: ;
-    {
-        Py_ssize_t e1317 = end;
-        Py_ssize_t s1318 = i;
-        while (i < e1317 && rx_cs13(s[i])) i++;
-        if (i - s1318 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1319 = end;
-            while (i < e1319 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j1313;
-b1315: ;
-    i++;
-    {
-        Py_ssize_t e1321 = end;
-        while (i < e1321 && rx_cs13(s[i])) i++;
-    }
-    goto j1313;
-j1313: ;
-    {
-        Py_UCS4 c1338 = RX_CUR(i);
-        (void)c1338;
-        switch (c1338) {
-            case 'u': goto t1333;
-            case 's': goto t1334;
-            case 'e': goto t1335;
-            case 'a': goto t1336;
-            case 'o': goto t1337;
-            default: break;
-        }
-        return -1;
-    }
-t1333: ;
-    {
-        Py_ssize_t h1339 = m->tp, r1340;
-        r1340 = r79_258(m, i, k);
-        if (r1340 != -1) return r1340;
-        RX_UNDO(h1339);
-        return r79_259(m, i, k);
-    }
-t1334: ;
-    return r79_260(m, i, k);
-t1335: ;
-    {
-        Py_ssize_t h1341 = m->tp, r1342;
-        r1342 = r79_261(m, i, k);
-        if (r1342 != -1) return r1342;
-        RX_UNDO(h1341);
-        r1342 = r79_262(m, i, k);
-        if (r1342 != -1) return r1342;
-        RX_UNDO(h1341);
-        return r79_263(m, i, k);
-    }
-t1336: ;
-    return r79_264(m, i, k);
-t1337: ;
-    {
-        Py_ssize_t h1343 = m->tp, r1344;
-        r1344 = r79_265(m, i, k);
-        if (r1344 != -1) return r1344;
-        RX_UNDO(h1343);
-        r1344 = r79_266(m, i, k);
-        if (r1344 != -1) return r1344;
-        RX_UNDO(h1343);
-        r1344 = r79_267(m, i, k);
-        if (r1344 != -1) return r1344;
-        RX_UNDO(h1343);
-        return r79_268(m, i, k);
-    }
-}
-
-/* statutes_continuation_re: rest */
-static Py_ssize_t r79_257(rx_m *m, Py_ssize_t i, rx_k *k) {
-    const Py_UCS4 *const s = m->s;
-    const Py_ssize_t end = m->end;
-    (void)s;
-    (void)end;
-    (void)k;
-    {
-        Py_UCS4 c1326 = RX_CUR(i);
-        (void)c1326;
-        if (rx_m10(c1326)) goto b1324;
-        if (rx_m9(c1326)) goto b1325;
-        return -1;
-    }
-b1324: ;
-    {
-        Py_ssize_t e1327 = end;
-        Py_ssize_t s1328 = i;
-        while (i < e1327 && rx_cs13(s[i])) i++;
-        if (i - s1328 < 1) return -1;
-    }
-    if (rx_m9(RX_CUR(i))) {
-        i++;
-        {
-            Py_ssize_t e1329 = end;
-            while (i < e1329 && rx_cs13(s[i])) i++;
-        }
-    }
-    goto j1323;
-b1325: ;
-    i++;
-    {
-        Py_ssize_t e1331 = end;
-        while (i < e1331 && rx_cs13(s[i])) i++;
-    }
-    goto j1323;
-j1323: ;
-    return r79_1(m, i, k);
+    return r79_251(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 1 */
@@ -104513,9 +104791,32 @@ static Py_ssize_t r79_258(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
-    i += 3;
-    return r79_257(m, i, k);
+    if (i > end) return -1;
+    {
+        Py_ssize_t e1313 = end;
+        while (i < e1313 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1315 = end;
+            while (i < e1315 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 44) return -1;
+    i++;
+    {
+        Py_ssize_t e1317 = end;
+        while (i < e1317 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1319 = end;
+            while (i < e1319 && rx_cs13(s[i])) i++;
+        }
+    }
+    return r79_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 2 */
@@ -104525,9 +104826,32 @@ static Py_ssize_t r79_259(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
-    i += 2;
-    return r79_257(m, i, k);
+    if (i > end) return -1;
+    {
+        Py_ssize_t e1321 = end;
+        while (i < e1321 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1323 = end;
+            while (i < e1323 && rx_cs13(s[i])) i++;
+        }
+    }
+    if (i >= end || s[i] != 59) return -1;
+    i++;
+    {
+        Py_ssize_t e1325 = end;
+        while (i < e1325 && rx_cs13(s[i])) i++;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1327 = end;
+            while (i < e1327 && rx_cs13(s[i])) i++;
+        }
+    }
+    return r79_1(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 3 */
@@ -104537,13 +104861,166 @@ static Py_ssize_t r79_260(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
+    {
+        Py_UCS4 c1332 = RX_CUR(i);
+        (void)c1332;
+        if (rx_m10(c1332)) goto b1330;
+        if (rx_m9(c1332)) goto b1331;
+        return -1;
+    }
+b1330: ;
+    {
+        Py_ssize_t e1333 = end;
+        Py_ssize_t s1334 = i;
+        while (i < e1333 && rx_cs13(s[i])) i++;
+        if (i - s1334 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1335 = end;
+            while (i < e1335 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j1329;
+b1331: ;
+    i++;
+    {
+        Py_ssize_t e1337 = end;
+        while (i < e1337 && rx_cs13(s[i])) i++;
+    }
+    goto j1329;
+j1329: ;
+    {
+        Py_UCS4 c1354 = RX_CUR(i);
+        (void)c1354;
+        switch (c1354) {
+            case 'u': goto t1349;
+            case 's': goto t1350;
+            case 'e': goto t1351;
+            case 'a': goto t1352;
+            case 'o': goto t1353;
+            default: break;
+        }
+        return -1;
+    }
+t1349: ;
+    {
+        Py_ssize_t h1355 = m->tp, r1356;
+        r1356 = r79_262(m, i, k);
+        if (r1356 != -1) return r1356;
+        RX_UNDO(h1355);
+        return r79_263(m, i, k);
+    }
+t1350: ;
+    return r79_264(m, i, k);
+t1351: ;
+    {
+        Py_ssize_t h1357 = m->tp, r1358;
+        r1358 = r79_265(m, i, k);
+        if (r1358 != -1) return r1358;
+        RX_UNDO(h1357);
+        r1358 = r79_266(m, i, k);
+        if (r1358 != -1) return r1358;
+        RX_UNDO(h1357);
+        return r79_267(m, i, k);
+    }
+t1352: ;
+    return r79_268(m, i, k);
+t1353: ;
+    {
+        Py_ssize_t h1359 = m->tp, r1360;
+        r1360 = r79_269(m, i, k);
+        if (r1360 != -1) return r1360;
+        RX_UNDO(h1359);
+        r1360 = r79_270(m, i, k);
+        if (r1360 != -1) return r1360;
+        RX_UNDO(h1359);
+        r1360 = r79_271(m, i, k);
+        if (r1360 != -1) return r1360;
+        RX_UNDO(h1359);
+        return r79_272(m, i, k);
+    }
+}
+
+/* statutes_continuation_re: rest */
+static Py_ssize_t r79_261(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    {
+        Py_UCS4 c1342 = RX_CUR(i);
+        (void)c1342;
+        if (rx_m10(c1342)) goto b1340;
+        if (rx_m9(c1342)) goto b1341;
+        return -1;
+    }
+b1340: ;
+    {
+        Py_ssize_t e1343 = end;
+        Py_ssize_t s1344 = i;
+        while (i < e1343 && rx_cs13(s[i])) i++;
+        if (i - s1344 < 1) return -1;
+    }
+    if (rx_m9(RX_CUR(i))) {
+        i++;
+        {
+            Py_ssize_t e1345 = end;
+            while (i < e1345 && rx_cs13(s[i])) i++;
+        }
+    }
+    goto j1339;
+b1341: ;
+    i++;
+    {
+        Py_ssize_t e1347 = end;
+        while (i < e1347 && rx_cs13(s[i])) i++;
+    }
+    goto j1339;
+j1339: ;
+    return r79_1(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 1 */
+static Py_ssize_t r79_262(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 3 || s[i] != 'u' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
+    i += 3;
+    return r79_261(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 2 */
+static Py_ssize_t r79_263(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
+    if (end - i < 2 || s[i] != 'u' || s[i + 1] != 46) return -1;
+    i += 2;
+    return r79_261(m, i, k);
+}
+
+/* statutes_continuation_re: alternative 3 */
+static Py_ssize_t r79_264(rx_m *m, Py_ssize_t i, rx_k *k) {
+    const Py_UCS4 *const s = m->s;
+    const Py_ssize_t end = m->end;
+    (void)s;
+    (void)end;
+    (void)k;
     if (end - i < 5 || s[i] != 's' || s[i + 1] != 'o' || s[i + 2] != 'w' || s[i + 3] != 'i' || s[i + 4] != 'e') return -1;
     i += 5;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 4 */
-static Py_ssize_t r79_261(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_265(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104551,11 +105028,11 @@ static Py_ssize_t r79_261(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 't') return -1;
     i += 2;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 5 */
-static Py_ssize_t r79_262(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_266(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104563,11 +105040,11 @@ static Py_ssize_t r79_262(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'e') return -1;
     i++;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 6 */
-static Py_ssize_t r79_263(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_267(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104575,11 +105052,11 @@ static Py_ssize_t r79_263(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'e' || s[i + 1] != 'd') return -1;
     i += 2;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 7 */
-static Py_ssize_t r79_264(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_268(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104587,11 +105064,11 @@ static Py_ssize_t r79_264(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 3 || s[i] != 'a' || s[i + 1] != 'n' || s[i + 2] != 'd') return -1;
     i += 3;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 8 */
-static Py_ssize_t r79_265(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_269(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104599,11 +105076,11 @@ static Py_ssize_t r79_265(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 4 || s[i] != 'o' || s[i + 1] != 'd' || s[i + 2] != 'e' || s[i + 3] != 'r') return -1;
     i += 4;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 9 */
-static Py_ssize_t r79_266(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_270(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104611,11 +105088,11 @@ static Py_ssize_t r79_266(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'u') return -1;
     i += 2;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 10 */
-static Py_ssize_t r79_267(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_271(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104623,11 +105100,11 @@ static Py_ssize_t r79_267(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (i >= end || s[i] != 'o') return -1;
     i++;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* statutes_continuation_re: alternative 11 */
-static Py_ssize_t r79_268(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r79_272(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
@@ -104635,7 +105112,7 @@ static Py_ssize_t r79_268(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     if (end - i < 2 || s[i] != 'o' || s[i + 1] != 'r') return -1;
     i += 2;
-    return r79_257(m, i, k);
+    return r79_261(m, i, k);
 }
 
 /* ---- statutes_statute_re: '(?P<kw>(?:(?:(?:Art(?:\\.|s\\.|t\\.)|art(?:\\.|s\\.|t\\.)))|(?:(?:Art(?:i(?:c(?:le(?:s)?|ol(?:i|o))|kel(?:'... */
@@ -104649,11 +105126,11 @@ static Py_ssize_t r80_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     RX_SET(2, i);
     if (!(rx_m35(RX_CUR(i)))) return -1;
     {
-        Py_ssize_t h1296 = m->tp, r1297;
-        r1297 = r80_254(m, i, k);
-        if (r1297 != -1) return r1297;
-        RX_UNDO(h1296);
-        return r80_255(m, i, k);
+        Py_ssize_t h1312 = m->tp, r1313;
+        r1313 = r80_258(m, i, k);
+        if (r1313 != -1) return r1313;
+        RX_UNDO(h1312);
+        return r80_259(m, i, k);
     }
 }
 
@@ -104679,176 +105156,176 @@ static Py_ssize_t r80_1(rx_m *m, Py_ssize_t i, rx_k *k) {
     }
     RX_SET(4, i);
     {
-        Py_UCS4 c1269 = RX_CUR(i);
-        (void)c1269;
-        if (rx_m15(c1269)) goto t1267;
-        if (rx_m16(c1269)) goto t1268;
+        Py_UCS4 c1281 = RX_CUR(i);
+        (void)c1281;
+        if (rx_m15(c1281)) goto t1279;
+        if (rx_m16(c1281)) goto t1280;
         return -1;
     }
-t1267: ;
+t1279: ;
     {
-        Py_ssize_t h1270 = m->tp, r1271;
-        r1271 = r79_245(m, i, k);
-        if (r1271 != -1) return r1271;
-        RX_UNDO(h1270);
-        return r79_246(m, i, k);
+        Py_ssize_t h1282 = m->tp, r1283;
+        r1283 = r79_248(m, i, k);
+        if (r1283 != -1) return r1283;
+        RX_UNDO(h1282);
+        return r79_249(m, i, k);
     }
-t1268: ;
-    return r79_246(m, i, k);
+t1280: ;
+    return r79_249(m, i, k);
 }
 
 /* statutes_statute_re: alternative 1 */
-static Py_ssize_t r80_254(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r80_258(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1301 = RX_CUR(i);
-        (void)c1301;
-        if (rx_m7(c1301)) goto b1299;
-        if (rx_m8(c1301)) goto b1300;
+        Py_UCS4 c1317 = RX_CUR(i);
+        (void)c1317;
+        if (rx_m7(c1317)) goto b1315;
+        if (rx_m8(c1317)) goto b1316;
         return -1;
     }
-b1299: ;
+b1315: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1306 = RX_CUR(i);
-        (void)c1306;
-        switch (c1306) {
-            case 46: goto b1303;
-            case 's': goto b1304;
-            case 't': goto b1305;
+        Py_UCS4 c1322 = RX_CUR(i);
+        (void)c1322;
+        switch (c1322) {
+            case 46: goto b1319;
+            case 's': goto b1320;
+            case 't': goto b1321;
             default: break;
         }
         return -1;
     }
-b1303: ;
+b1319: ;
     i++;
-    goto j1302;
-b1304: ;
+    goto j1318;
+b1320: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1302;
-b1305: ;
+    goto j1318;
+b1321: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1302;
-j1302: ;
-    goto j1298;
-b1300: ;
+    goto j1318;
+j1318: ;
+    goto j1314;
+b1316: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     {
-        Py_UCS4 c1311 = RX_CUR(i);
-        (void)c1311;
-        switch (c1311) {
-            case 46: goto b1308;
-            case 's': goto b1309;
-            case 't': goto b1310;
+        Py_UCS4 c1327 = RX_CUR(i);
+        (void)c1327;
+        switch (c1327) {
+            case 46: goto b1324;
+            case 's': goto b1325;
+            case 't': goto b1326;
             default: break;
         }
         return -1;
     }
-b1308: ;
+b1324: ;
     i++;
-    goto j1307;
-b1309: ;
+    goto j1323;
+b1325: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1307;
-b1310: ;
+    goto j1323;
+b1326: ;
     if (end - i < 2 || s[i + 1] != 46) return -1;
     i += 2;
-    goto j1307;
-j1307: ;
-    goto j1298;
-j1298: ;
+    goto j1323;
+j1323: ;
+    goto j1314;
+j1314: ;
     return r80_1(m, i, k);
 }
 
 /* statutes_statute_re: alternative 2 */
-static Py_ssize_t r80_255(rx_m *m, Py_ssize_t i, rx_k *k) {
+static Py_ssize_t r80_259(rx_m *m, Py_ssize_t i, rx_k *k) {
     const Py_UCS4 *const s = m->s;
     const Py_ssize_t end = m->end;
     (void)s;
     (void)end;
     (void)k;
     {
-        Py_UCS4 c1315 = RX_CUR(i);
-        (void)c1315;
-        if (rx_m7(c1315)) goto b1313;
-        if (rx_m8(c1315)) goto b1314;
+        Py_UCS4 c1331 = RX_CUR(i);
+        (void)c1331;
+        if (rx_m7(c1331)) goto b1329;
+        if (rx_m8(c1331)) goto b1330;
         return -1;
     }
-b1313: ;
+b1329: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m27(RX_CUR(i))) {
         i++;
         {
-            Py_UCS4 c1319 = RX_CUR(i);
-            (void)c1319;
-            if (rx_m30(c1319)) goto b1317;
-            if (rx_m112(c1319)) goto b1318;
+            Py_UCS4 c1335 = RX_CUR(i);
+            (void)c1335;
+            if (rx_m30(c1335)) goto b1333;
+            if (rx_m112(c1335)) goto b1334;
             return -1;
         }
-    b1317: ;
+    b1333: ;
         i++;
         {
-            Py_UCS4 c1323 = RX_CUR(i);
-            (void)c1323;
-            if (rx_m23(c1323)) goto b1321;
-            if (rx_m63(c1323)) goto b1322;
+            Py_UCS4 c1339 = RX_CUR(i);
+            (void)c1339;
+            if (rx_m23(c1339)) goto b1337;
+            if (rx_m63(c1339)) goto b1338;
             return -1;
         }
-    b1321: ;
+    b1337: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1320;
-    b1322: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
+        goto j1336;
+    b1338: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
         i += 3;
-        goto j1320;
-    j1320: ;
-        goto j1316;
-    b1318: ;
+        goto j1336;
+    j1336: ;
+        goto j1332;
+    b1334: ;
         if (end - i < 3 || s[i + 1] != 'e' || s[i + 2] != 'l') return -1;
         i += 3;
         if (i < end && s[i] == 'n') i++;
-        goto j1316;
-    j1316: ;
+        goto j1332;
+    j1332: ;
     }
-    goto j1312;
-b1314: ;
+    goto j1328;
+b1330: ;
     if (end - i < 3 || s[i + 1] != 'r' || s[i + 2] != 't') return -1;
     i += 3;
     if (rx_m27(RX_CUR(i))) {
         if (end - i < 2 || s[i + 1] != 'c') return -1;
         i += 2;
         {
-            Py_UCS4 c1327 = RX_CUR(i);
-            (void)c1327;
-            if (rx_m23(c1327)) goto b1325;
-            if (rx_m63(c1327)) goto b1326;
+            Py_UCS4 c1343 = RX_CUR(i);
+            (void)c1343;
+            if (rx_m23(c1343)) goto b1341;
+            if (rx_m63(c1343)) goto b1342;
             return -1;
         }
-    b1325: ;
+    b1341: ;
         if (end - i < 2 || s[i + 1] != 'e') return -1;
         i += 2;
         if (i < end && s[i] == 's') i++;
-        goto j1324;
-    b1326: ;
-        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs39(s[i + 2])) return -1;
+        goto j1340;
+    b1342: ;
+        if (end - i < 3 || s[i + 1] != 'l' || !rx_cs38(s[i + 2])) return -1;
         i += 3;
-        goto j1324;
-    j1324: ;
+        goto j1340;
+    j1340: ;
     }
-    goto j1312;
-j1312: ;
+    goto j1328;
+j1328: ;
     if (i < end && rx_cs3(s[i])) return -1;
     return r80_1(m, i, k);
 }
@@ -104864,8 +105341,8 @@ static Py_ssize_t r81_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     {
         Py_UCS4 c4 = RX_CUR(i);
         (void)c4;
-        if (rx_m240(c4)) goto b2;
-        if (rx_m202(c4)) goto b3;
+        if (rx_m243(c4)) goto b2;
+        if (rx_m203(c4)) goto b3;
         return -1;
     }
 b2: ;
@@ -104886,7 +105363,7 @@ static Py_ssize_t r82_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     return RX_ACCEPT(i);
 }
@@ -104901,7 +105378,7 @@ static Py_ssize_t r83_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)k;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
-        while (j2 < e1 && rx_cs18(s[j2])) j2++;
+        while (j2 < e1 && rx_cs17(s[j2])) j2++;
         if (j2 - i < 1) return -1;
         h3 = m->tp;
         for (;;) {
@@ -104922,12 +105399,12 @@ static Py_ssize_t r84_0(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (i >= end || !rx_cs24(s[i])) return -1;
+    if (i >= end || !rx_cs23(s[i])) return -1;
     i++;
     {
         Py_ssize_t e7 = end, j8 = i, h9, r10;
         if (i > end) return -1;
-        while (j8 < e7 && rx_cs117(s[j8])) j8++;
+        while (j8 < e7 && rx_cs116(s[j8])) j8++;
         h9 = m->tp;
         for (;;) {
             r10 = r84_1(m, j8, k);
@@ -104962,7 +105439,7 @@ static Py_ssize_t r84_2(rx_m *m, Py_ssize_t i, rx_k *k) {
     (void)s;
     (void)end;
     (void)k;
-    if (end - i < 2 || s[i] != 45 || !rx_cs116(s[i + 1])) return -1;
+    if (end - i < 2 || s[i] != 45 || !rx_cs115(s[i + 1])) return -1;
     i += 2;
     {
         Py_ssize_t e1 = end, j2 = i, h3, r4;
@@ -104982,13 +105459,13 @@ static Py_ssize_t r84_2(rx_m *m, Py_ssize_t i, rx_k *k) {
 Py_ssize_t rx_acts__DATE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_acts__DATE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m241(c0))) return -1;
+    if (!(rx_m244(c0))) return -1;
     return rx_run(r0_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -104997,7 +105474,7 @@ Py_ssize_t rx_acts__DATE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m241(c0))) continue;
+        if (!(rx_m244(c0))) continue;
         r = rx_run(r0_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105008,13 +105485,13 @@ static const char *const rx_gn_acts__DATE[1] = {NULL};
 Py_ssize_t rx_claims__BLOCK_START_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__BLOCK_START_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m242(c0))) return -1;
+    if (!(rx_m245(c0))) return -1;
     return rx_run(r1_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105023,7 +105500,7 @@ Py_ssize_t rx_claims__BLOCK_START_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m242(c0))) continue;
+        if (!(rx_m245(c0))) continue;
         r = rx_run(r1_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105034,13 +105511,13 @@ static const char *const rx_gn_claims__BLOCK_START[1] = {NULL};
 Py_ssize_t rx_claims__FOOTNOTE_DEF_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m243(c0))) return -1;
+    if (!(rx_m246(c0))) return -1;
     return rx_run(r2_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105049,7 +105526,7 @@ Py_ssize_t rx_claims__FOOTNOTE_DEF_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m243(c0))) continue;
+        if (!(rx_m246(c0))) continue;
         r = rx_run(r2_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105060,13 +105537,13 @@ static const char *const rx_gn_claims__FOOTNOTE_DEF[2] = {NULL, NULL};
 Py_ssize_t rx_claims__LIST_MARK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_claims__LIST_MARK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m244(c0))) return -1;
+    if (!(rx_m247(c0))) return -1;
     return rx_run(r3_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105075,7 +105552,7 @@ Py_ssize_t rx_claims__LIST_MARK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m244(c0))) continue;
+        if (!(rx_m247(c0))) continue;
         r = rx_run(r3_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105138,13 +105615,13 @@ static const char *const rx_gn_doctrine_SECTION_BEFORE[1] = {NULL};
 Py_ssize_t rx_doctrine__ACT_IN_WORK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m245(c0))) return -1;
+    if (!(rx_m248(c0))) return -1;
     return rx_run(r6_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105153,7 +105630,7 @@ Py_ssize_t rx_doctrine__ACT_IN_WORK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m245(c0))) continue;
+        if (!(rx_m248(c0))) continue;
         r = rx_run(r6_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105190,13 +105667,13 @@ static const char *const rx_gn_doctrine__ART_IN_WORK[3] = {NULL, "art", "act"};
 Py_ssize_t rx_doctrine__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r8_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105205,7 +105682,7 @@ Py_ssize_t rx_doctrine__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m246(c0))) continue;
+        if (!(rx_m249(c0))) continue;
         r = rx_run(r8_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105216,13 +105693,13 @@ static const char *const rx_gn_doctrine__ROMAN[1] = {NULL};
 Py_ssize_t rx_doctrine__WORD_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r9_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_doctrine__WORD_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m247(c0))) return -1;
+    if (!(rx_m250(c0))) return -1;
     return rx_run(r9_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105231,7 +105708,7 @@ Py_ssize_t rx_doctrine__WORD_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m247(c0))) continue;
+        if (!(rx_m250(c0))) continue;
         r = rx_run(r9_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105268,13 +105745,13 @@ static const char *const rx_gn_doctrine__WORD_BEFORE[2] = {NULL, NULL};
 Py_ssize_t rx_it__ART_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r11_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_it__ART_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m248(c0))) return -1;
+    if (!(rx_m251(c0))) return -1;
     return rx_run(r11_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105283,7 +105760,7 @@ Py_ssize_t rx_it__ART_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m248(c0))) continue;
+        if (!(rx_m251(c0))) continue;
         r = rx_run(r11_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105294,13 +105771,13 @@ static const char *const rx_gn_it__ART_AFTER[8] = {NULL, "paren", "art", "ppara"
 Py_ssize_t rx_jurisdiction__PIN_ITALIAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_ITALIAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m249(c0))) return -1;
+    if (!(rx_m252(c0))) return -1;
     return rx_run(r12_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_ITALIAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105309,7 +105786,7 @@ Py_ssize_t rx_jurisdiction__PIN_ITALIAN_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m249(c0))) continue;
+        if (!(rx_m252(c0))) continue;
         r = rx_run(r12_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105320,13 +105797,13 @@ static const char *const rx_gn_jurisdiction__PIN_ITALIAN[1] = {NULL};
 Py_ssize_t rx_jurisdiction__PIN_SWISS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r13_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m250(c0))) return -1;
+    if (!(rx_m253(c0))) return -1;
     return rx_run(r13_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105335,7 +105812,7 @@ Py_ssize_t rx_jurisdiction__PIN_SWISS_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m250(c0))) continue;
+        if (!(rx_m253(c0))) continue;
         r = rx_run(r13_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105346,13 +105823,13 @@ static const char *const rx_gn_jurisdiction__PIN_SWISS[1] = {NULL};
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r14_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m251(c0))) return -1;
+    if (!(rx_m254(c0))) return -1;
     return rx_run(r14_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105361,7 +105838,7 @@ Py_ssize_t rx_patterns_ARTICLE_OF_MARGIN_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m251(c0))) continue;
+        if (!(rx_m254(c0))) continue;
         r = rx_run(r14_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105502,13 +105979,13 @@ static const char *const rx_gn_patterns_BARE_CONSIDERATION[4] = {NULL, "kw", "co
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r20_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m252(c0))) return -1;
+    if (!(rx_m255(c0))) return -1;
     return rx_run(r20_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105517,7 +105994,7 @@ Py_ssize_t rx_patterns_BARE_PARAGRAPH_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m252(c0))) continue;
+        if (!(rx_m255(c0))) continue;
         r = rx_run(r20_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105528,13 +106005,13 @@ static const char *const rx_gn_patterns_BARE_PARAGRAPH[5] = {NULL, "kw", "para",
 Py_ssize_t rx_patterns_BASEL_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r21_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m253(c0))) return -1;
+    if (!(rx_m256(c0))) return -1;
     return rx_run(r21_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105543,7 +106020,7 @@ Py_ssize_t rx_patterns_BASEL_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m253(c0))) continue;
+        if (!(rx_m256(c0))) continue;
         r = rx_run(r21_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105554,13 +106031,13 @@ static const char *const rx_gn_patterns_BASEL_DOCKET[4] = {NULL, "pre", "yr", "n
 Py_ssize_t rx_patterns_BGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m254(c0))) return -1;
+    if (!(rx_m257(c0))) return -1;
     return rx_run(r22_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105569,7 +106046,7 @@ Py_ssize_t rx_patterns_BGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m254(c0))) continue;
+        if (!(rx_m257(c0))) continue;
         r = rx_run(r22_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105580,13 +106057,13 @@ static const char *const rx_gn_patterns_BGE_CONTINUE[8] = {NULL, "coll", "vol", 
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r23_0, 7, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r23_0, 7, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105595,7 +106072,7 @@ Py_ssize_t rx_patterns_BGE_PAGE_CONTINUE_search(const Py_UCS4 *s, Py_ssize_t pos
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m255(c0))) continue;
+        if (!(rx_m258(c0))) continue;
         r = rx_run(r23_0, 7, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105632,13 +106109,13 @@ static const char *const rx_gn_patterns_BGE_RE[8] = {NULL, "coll", "vol", "part"
 Py_ssize_t rx_patterns_BODY_TOKENS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m259(c0))) return -1;
     return rx_run(r25_0, 20, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m256(c0))) return -1;
+    if (!(rx_m259(c0))) return -1;
     return rx_run(r25_0, 20, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105647,7 +106124,7 @@ Py_ssize_t rx_patterns_BODY_TOKENS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m256(c0))) continue;
+        if (!(rx_m259(c0))) continue;
         r = rx_run(r25_0, 20, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105658,13 +106135,13 @@ static const char *const rx_gn_patterns_BODY_TOKENS[21] = {NULL, "art", "art_to"
 Py_ssize_t rx_patterns_BSTGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m257(c0))) return -1;
+    if (!(rx_m260(c0))) return -1;
     return rx_run(r26_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105673,7 +106150,7 @@ Py_ssize_t rx_patterns_BSTGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m257(c0))) continue;
+        if (!(rx_m260(c0))) continue;
         r = rx_run(r26_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105684,13 +106161,13 @@ static const char *const rx_gn_patterns_BSTGER_DOCKET[4] = {NULL, "pre", "yr", "
 Py_ssize_t rx_patterns_BVGER_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r27_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m258(c0))) return -1;
+    if (!(rx_m261(c0))) return -1;
     return rx_run(r27_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105699,7 +106176,7 @@ Py_ssize_t rx_patterns_BVGER_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m258(c0))) continue;
+        if (!(rx_m261(c0))) continue;
         r = rx_run(r27_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105762,13 +106239,13 @@ static const char *const rx_gn_patterns_CANTONAL_GENERIC[4] = {NULL, "pfx", "can
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r30_0, 5, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m259(c0))) return -1;
+    if (!(rx_m262(c0))) return -1;
     return rx_run(r30_0, 5, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105777,7 +106254,7 @@ Py_ssize_t rx_patterns_CANTONAL_PREFIX_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m259(c0))) continue;
+        if (!(rx_m262(c0))) continue;
         r = rx_run(r30_0, 5, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105814,13 +106291,13 @@ static const char *const rx_gn_patterns_COMMENTARY[7] = {NULL, "series", "cact",
 Py_ssize_t rx_patterns_CONS_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m260(c0))) return -1;
+    if (!(rx_m263(c0))) return -1;
     return rx_run(r32_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105829,7 +106306,7 @@ Py_ssize_t rx_patterns_CONS_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m260(c0))) continue;
+        if (!(rx_m263(c0))) continue;
         r = rx_run(r32_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105866,13 +106343,13 @@ static const char *const rx_gn_patterns_CONS_BEFORE[2] = {NULL, "cons"};
 Py_ssize_t rx_patterns_CONS_ITEM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m264(c0))) return -1;
     return rx_run(r34_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m261(c0))) return -1;
+    if (!(rx_m264(c0))) return -1;
     return rx_run(r34_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105881,7 +106358,7 @@ Py_ssize_t rx_patterns_CONS_ITEM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m261(c0))) continue;
+        if (!(rx_m264(c0))) continue;
         r = rx_run(r34_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105918,13 +106395,13 @@ static const char *const rx_gn_patterns_DATE_AFTER[7] = {NULL, "day", "month", "
 Py_ssize_t rx_patterns_EU_ACT_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m265(c0))) return -1;
     return rx_run(r36_0, 4, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m262(c0))) return -1;
+    if (!(rx_m265(c0))) return -1;
     return rx_run(r36_0, 4, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105933,7 +106410,7 @@ Py_ssize_t rx_patterns_EU_ACT_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssi
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m262(c0))) continue;
+        if (!(rx_m265(c0))) continue;
         r = rx_run(r36_0, 4, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -105944,13 +106421,13 @@ static const char *const rx_gn_patterns_EU_ACT_RE[5] = {NULL, "euword", "euyear"
 Py_ssize_t rx_patterns_EVG_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m266(c0))) return -1;
     return rx_run(r37_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m263(c0))) return -1;
+    if (!(rx_m266(c0))) return -1;
     return rx_run(r37_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -105959,7 +106436,7 @@ Py_ssize_t rx_patterns_EVG_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m263(c0))) continue;
+        if (!(rx_m266(c0))) continue;
         r = rx_run(r37_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106048,13 +106525,13 @@ static const char *const rx_gn_patterns_FIRST_ARTICLE[3] = {NULL, "art", "art_to
 Py_ssize_t rx_patterns_GENEVA_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m264(c0))) return -1;
+    if (!(rx_m267(c0))) return -1;
     return rx_run(r41_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m264(c0))) return -1;
+    if (!(rx_m267(c0))) return -1;
     return rx_run(r41_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106063,7 +106540,7 @@ Py_ssize_t rx_patterns_GENEVA_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m264(c0))) continue;
+        if (!(rx_m267(c0))) continue;
         r = rx_run(r41_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106100,13 +106577,13 @@ static const char *const rx_gn_patterns_INFORMAL_DOCTRINE[4] = {NULL, "author", 
 Py_ssize_t rx_patterns_INTERNAL_AFTER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m265(c0))) return -1;
+    if (!(rx_m268(c0))) return -1;
     return rx_run(r43_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m265(c0))) return -1;
+    if (!(rx_m268(c0))) return -1;
     return rx_run(r43_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106115,7 +106592,7 @@ Py_ssize_t rx_patterns_INTERNAL_AFTER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m265(c0))) continue;
+        if (!(rx_m268(c0))) continue;
         r = rx_run(r43_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106152,13 +106629,13 @@ static const char *const rx_gn_patterns_INTERNAL_BEFORE[1] = {NULL};
 Py_ssize_t rx_patterns_IT_CASE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m266(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r45_0, 23, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_CASE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m266(c0))) return -1;
+    if (!(rx_m269(c0))) return -1;
     return rx_run(r45_0, 23, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106167,7 +106644,7 @@ Py_ssize_t rx_patterns_IT_CASE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m266(c0))) continue;
+        if (!(rx_m269(c0))) continue;
         r = rx_run(r45_0, 23, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106204,13 +106681,13 @@ static const char *const rx_gn_patterns_IT_COURT_AFTER[2] = {NULL, "court"};
 Py_ssize_t rx_patterns_IT_COURT_LATER_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m267(c0))) return -1;
+    if (!(rx_m270(c0))) return -1;
     return rx_run(r47_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_COURT_LATER_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m267(c0))) return -1;
+    if (!(rx_m270(c0))) return -1;
     return rx_run(r47_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_COURT_LATER_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106219,7 +106696,7 @@ Py_ssize_t rx_patterns_IT_COURT_LATER_search(const Py_UCS4 *s, Py_ssize_t pos, P
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m267(c0))) continue;
+        if (!(rx_m270(c0))) continue;
         r = rx_run(r47_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106282,13 +106759,13 @@ static const char *const rx_gn_patterns_IT_DECREE_RE[10] = {NULL, "dword", "dday
 Py_ssize_t rx_patterns_IT_REVIEW_WORDS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m268(c0))) return -1;
+    if (!(rx_m271(c0))) return -1;
     return rx_run(r50_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_REVIEW_WORDS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m268(c0))) return -1;
+    if (!(rx_m271(c0))) return -1;
     return rx_run(r50_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_REVIEW_WORDS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106297,7 +106774,7 @@ Py_ssize_t rx_patterns_IT_REVIEW_WORDS_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m268(c0))) continue;
+        if (!(rx_m271(c0))) continue;
         r = rx_run(r50_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106308,13 +106785,13 @@ static const char *const rx_gn_patterns_IT_REVIEW_WORDS[1] = {NULL};
 Py_ssize_t rx_patterns_IT_SENTENCE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m269(c0))) return -1;
+    if (!(rx_m272(c0))) return -1;
     return rx_run(r51_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m269(c0))) return -1;
+    if (!(rx_m272(c0))) return -1;
     return rx_run(r51_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106323,7 +106800,7 @@ Py_ssize_t rx_patterns_IT_SENTENCE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m269(c0))) continue;
+        if (!(rx_m272(c0))) continue;
         r = rx_run(r51_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106403,13 +106880,13 @@ static const char *const rx_gn_patterns_MARGIN_AT[2] = {NULL, "margin"};
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m270(c0))) return -1;
+    if (!(rx_m273(c0))) return -1;
     return rx_run(r55_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m270(c0))) return -1;
+    if (!(rx_m273(c0))) return -1;
     return rx_run(r55_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106418,7 +106895,7 @@ Py_ssize_t rx_patterns_MARGIN_BEFORE_ARTICLE_search(const Py_UCS4 *s, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m270(c0))) continue;
+        if (!(rx_m273(c0))) continue;
         r = rx_run(r55_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106455,13 +106932,13 @@ static const char *const rx_gn_patterns_MARGIN_IN_BODY[1] = {NULL};
 Py_ssize_t rx_patterns_NOT_SIMPLE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m271(c0))) return -1;
+    if (!(rx_m274(c0))) return -1;
     return rx_run(r57_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m271(c0))) return -1;
+    if (!(rx_m274(c0))) return -1;
     return rx_run(r57_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106470,7 +106947,7 @@ Py_ssize_t rx_patterns_NOT_SIMPLE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m271(c0))) continue;
+        if (!(rx_m274(c0))) continue;
         r = rx_run(r57_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106663,13 +107140,13 @@ static const char *const rx_gn_patterns_SINGLE_AUTHOR_DOCTRINE[4] = {NULL, "auth
 Py_ssize_t rx_patterns_SR_RE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m272(c0))) return -1;
+    if (!(rx_m275(c0))) return -1;
     return rx_run(r65_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_SR_RE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m272(c0))) return -1;
+    if (!(rx_m275(c0))) return -1;
     return rx_run(r65_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106678,7 +107155,7 @@ Py_ssize_t rx_patterns_SR_RE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m272(c0))) continue;
+        if (!(rx_m275(c0))) continue;
         r = rx_run(r65_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106689,13 +107166,13 @@ static const char *const rx_gn_patterns_SR_RE[2] = {NULL, "sr"};
 Py_ssize_t rx_patterns_TICINO_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m273(c0))) return -1;
+    if (!(rx_m276(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m273(c0))) return -1;
+    if (!(rx_m276(c0))) return -1;
     return rx_run(r66_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106704,7 +107181,7 @@ Py_ssize_t rx_patterns_TICINO_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m273(c0))) continue;
+        if (!(rx_m276(c0))) continue;
         r = rx_run(r66_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106715,13 +107192,13 @@ static const char *const rx_gn_patterns_TICINO_DOCKET[2] = {NULL, "docket"};
 Py_ssize_t rx_patterns_TREATISE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m201(c0))) return -1;
+    if (!(rx_m202(c0))) return -1;
     return rx_run(r67_0, 1, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m201(c0))) return -1;
+    if (!(rx_m202(c0))) return -1;
     return rx_run(r67_0, 1, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106730,7 +107207,7 @@ Py_ssize_t rx_patterns_TREATISE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssiz
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m201(c0))) continue;
+        if (!(rx_m202(c0))) continue;
         r = rx_run(r67_0, 1, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106741,13 +107218,13 @@ static const char *const rx_gn_patterns_TREATISE[2] = {NULL, "work"};
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m206(c0))) return -1;
+    if (!(rx_m207(c0))) return -1;
     return rx_run(r68_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m206(c0))) return -1;
+    if (!(rx_m207(c0))) return -1;
     return rx_run(r68_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106756,7 +107233,7 @@ Py_ssize_t rx_patterns_TREATISE_SUBJECT_search(const Py_UCS4 *s, Py_ssize_t pos,
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m206(c0))) continue;
+        if (!(rx_m207(c0))) continue;
         r = rx_run(r68_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106871,13 +107348,13 @@ static const char *const rx_gn_patterns_UNNAMED_LONG_ACT[3] = {NULL, "act", "adj
 Py_ssize_t rx_patterns_VAUD_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m274(c0))) return -1;
+    if (!(rx_m277(c0))) return -1;
     return rx_run(r73_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m274(c0))) return -1;
+    if (!(rx_m277(c0))) return -1;
     return rx_run(r73_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106886,7 +107363,7 @@ Py_ssize_t rx_patterns_VAUD_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_s
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m274(c0))) continue;
+        if (!(rx_m277(c0))) continue;
         r = rx_run(r73_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -106897,13 +107374,13 @@ static const char *const rx_gn_patterns_VAUD_DOCKET[4] = {NULL, "pre", "yr", "nu
 Py_ssize_t rx_patterns_ZURICH_DOCKET_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m275(c0))) return -1;
+    if (!(rx_m278(c0))) return -1;
     return rx_run(r74_0, 3, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m275(c0))) return -1;
+    if (!(rx_m278(c0))) return -1;
     return rx_run(r74_0, 3, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -106912,7 +107389,7 @@ Py_ssize_t rx_patterns_ZURICH_DOCKET_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m275(c0))) continue;
+        if (!(rx_m278(c0))) continue;
         r = rx_run(r74_0, 3, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107001,13 +107478,13 @@ static const char *const rx_gn_statutes__ORD_SPLIT[4] = {NULL, NULL, NULL, NULL}
 Py_ssize_t rx_statutes__TRAILING_NUM_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m276(c0))) return -1;
+    if (!(rx_m279(c0))) return -1;
     return rx_run(r78_0, 2, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m276(c0))) return -1;
+    if (!(rx_m279(c0))) return -1;
     return rx_run(r78_0, 2, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107016,7 +107493,7 @@ Py_ssize_t rx_statutes__TRAILING_NUM_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m276(c0))) continue;
+        if (!(rx_m279(c0))) continue;
         r = rx_run(r78_0, 2, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107027,13 +107504,13 @@ static const char *const rx_gn_statutes__TRAILING_NUM[3] = {NULL, NULL, NULL};
 Py_ssize_t rx_statutes_continuation_re_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r79_0, 35, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_statutes_continuation_re_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m255(c0))) return -1;
+    if (!(rx_m258(c0))) return -1;
     return rx_run(r79_0, 35, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107042,7 +107519,7 @@ Py_ssize_t rx_statutes_continuation_re_search(const Py_UCS4 *s, Py_ssize_t pos, 
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m255(c0))) continue;
+        if (!(rx_m258(c0))) continue;
         r = rx_run(r79_0, 35, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107079,13 +107556,13 @@ static const char *const rx_gn_statutes_statute_re[36] = {NULL, "kw", "body", "p
 Py_ssize_t rx_unknown_acts__AFTER_OK_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m277(c0))) return -1;
+    if (!(rx_m280(c0))) return -1;
     return rx_run(r81_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m277(c0))) return -1;
+    if (!(rx_m280(c0))) return -1;
     return rx_run(r81_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107094,7 +107571,7 @@ Py_ssize_t rx_unknown_acts__AFTER_OK_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m277(c0))) continue;
+        if (!(rx_m280(c0))) continue;
         r = rx_run(r81_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107105,13 +107582,13 @@ static const char *const rx_gn_unknown_acts__AFTER_OK[1] = {NULL};
 Py_ssize_t rx_unknown_acts__CAPITALS_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m278(c0))) return -1;
+    if (!(rx_m281(c0))) return -1;
     return rx_run(r82_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m278(c0))) return -1;
+    if (!(rx_m281(c0))) return -1;
     return rx_run(r82_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107120,7 +107597,7 @@ Py_ssize_t rx_unknown_acts__CAPITALS_search(const Py_UCS4 *s, Py_ssize_t pos, Py
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m278(c0))) continue;
+        if (!(rx_m281(c0))) continue;
         r = rx_run(r82_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107131,13 +107608,13 @@ static const char *const rx_gn_unknown_acts__CAPITALS[1] = {NULL};
 Py_ssize_t rx_unknown_acts__ROMAN_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r83_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m246(c0))) return -1;
+    if (!(rx_m249(c0))) return -1;
     return rx_run(r83_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107146,7 +107623,7 @@ Py_ssize_t rx_unknown_acts__ROMAN_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m246(c0))) continue;
+        if (!(rx_m249(c0))) continue;
         r = rx_run(r83_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }
@@ -107157,13 +107634,13 @@ static const char *const rx_gn_unknown_acts__ROMAN[1] = {NULL};
 Py_ssize_t rx_unknown_acts__SHAPE_match(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m278(c0))) return -1;
+    if (!(rx_m281(c0))) return -1;
     return rx_run(r84_0, 0, s, pos, end, g, lastindex, 0);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_fullmatch(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
     Py_UCS4 c0 = pos < end ? s[pos] : RX_EOS;
     (void)c0;
-    if (!(rx_m278(c0))) return -1;
+    if (!(rx_m281(c0))) return -1;
     return rx_run(r84_0, 0, s, pos, end, g, lastindex, 1);
 }
 Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ssize_t end, Py_ssize_t *g, int *lastindex) {
@@ -107172,7 +107649,7 @@ Py_ssize_t rx_unknown_acts__SHAPE_search(const Py_UCS4 *s, Py_ssize_t pos, Py_ss
     for (p = pos; p <= end; p++) {
         Py_UCS4 c0 = p < end ? s[p] : RX_EOS;
         (void)c0;
-        if (!(rx_m278(c0))) continue;
+        if (!(rx_m281(c0))) continue;
         r = rx_run(r84_0, 0, s, p, end, g, lastindex, 0);
         if (r != -1) return r;
     }

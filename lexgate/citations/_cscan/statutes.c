@@ -947,7 +947,10 @@ static PyObject *it_art(PyObject *v)
     if (r >= 0) {
         PyObject *a = str_of_groups(plain, g, 1), *b = str_of_groups(plain, g, 2);
         /* "473-bis.78": the number of an article inserted after an ordinal one */
-        PyObject *sub = g[6] >= 0 ? PyUnicode_Substring(plain, g[6], g[7]) : PyUnicode_FromString("");
+        PyObject *raw = g[6] >= 0 ? PyUnicode_Substring(plain, g[6], g[7]) : PyUnicode_FromString("");
+        /* "669 novies bis": a second ordinal joined by a hyphen, as the first */
+        PyObject *sub = raw ? PyObject_CallMethod(raw, "replace", "ss", " ", "-") : NULL;
+        Py_XDECREF(raw);
         PyObject *out = (a && b && sub) ? PyUnicode_FromFormat("%U-%U%U", a, b, sub) : NULL;
         Py_XDECREF(a);
         Py_XDECREF(b);
