@@ -68,6 +68,8 @@ class Tables:
     # markers of a subordinate clause that asserts something of its own ("ohne dass", "sans que")
     subordinate: dict[str, tuple[str, ...]] = field(default_factory=dict)
     reason_lead: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # words opening an indirect question ("ob", "whether"): a negation in it asserts nothing
+    question: dict[str, frozenset[str]] = field(default_factory=dict)
     # phrases naming the sole ground of a rule ("per il solo fatto", "du seul fait"): no restriction
     sole_ground: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # phrases that extend a rule beyond the cases it is limited to ("anche al di fuori", "also outside")
@@ -146,6 +148,7 @@ def tables() -> Tables:
         dispensing_modifiers=frozenset(str(x) for x in raw.get("dispensing_modifiers") or ()),
         dispensing_with=sets("dispensing_with"),
         excepting=sets("excepting"),
+        question=sets("question"),
         consequence=tup("consequence"),
         cumulative_lead=tup("cumulative_lead"),
         one_of_lead=sets("one_of_lead"),
@@ -622,6 +625,21 @@ def _is_negation(cleaned: list[str], i: int, lang: str, neg_words: frozenset[str
     return bool(after) and after[0] in _FR_NE_MODALS and "que" not in after and "qu" not in after
 
 
+CONDITION_REACH = (
+    8  # words before a negation, in its clause, in which a condition word makes it the condition's
+)
+
+
+def _ends_concessive(cleaned: list[str], j: int, lang: str) -> bool:
+    """The word at ``j`` ends a concessive marker ("auch wenn", "anche se", "even if"): a case the rule
+    applies in anyway, not a condition (its negation is the claim's: "auch wenn er keine Vergütung bezieht")."""
+    for marker in tables().concessive.get(lang, ()):
+        mw = _toks(marker)
+        if len(mw) > 1 and j + 1 >= len(mw) and cleaned[j + 1 - len(mw) : j + 1] == mw:
+            return True
+    return False
+
+
 def negation_sites(text: str, lang: str) -> list[NegationSite]:
     """Each negation outside the idioms with the word(s) it applies to: the next content word
     (German: also the previous one, since the verb often precedes "nicht")."""
@@ -667,8 +685,13 @@ def negation_sites(text: str, lang: str) -> list[NegationSite]:
         k = i
         while k > 0 and cleaned[k - 1] not in (",", ";", ":", ".", "(", ")"):
             k -= 1
-        if any(w in cond_words for w in cleaned[max(k, i - 4) : i]):
+        if any(
+            cleaned[j] in cond_words and not _ends_concessive(cleaned, j, lang)
+            for j in range(max(k, i - CONDITION_REACH), i)
+        ):
             continue  # a negation inside a condition does not state the rule's polarity
+        if any(w in tb.question.get(lang, frozenset()) for w in cleaned[k:i]):
+            continue  # nor one inside an indirect question ("Ob die Behörde ... nicht erlassen hat, prüft")
         window = cleaned[max(k, i - 6) : i]
         if any(_has_phrase(window, phrase) for phrase in tb.scope_phrases.get(lang, ())):
             # "illegittimo nella parte in cui non prevede ...": the negation says how far the ruling

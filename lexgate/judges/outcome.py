@@ -36,6 +36,7 @@ class OutcomeTables:
     objects: dict[str, tuple[tuple[str, ...], ...]]
     court: dict[str, tuple[tuple[str, ...], ...]]
     lower: dict[str, tuple[tuple[str, ...], ...]]
+    abstract: dict[str, tuple[tuple[str, ...], ...]]
 
 
 @lru_cache(maxsize=1)
@@ -61,6 +62,7 @@ def tables() -> OutcomeTables:
         section("object"),
         section("court"),
         section("lower"),
+        section("abstract"),
     )
 
 
@@ -152,8 +154,14 @@ def claimed_outcome(text: str, lang: str) -> str | None:
     if _find(toks, tb.partial.get(lang, ())):
         return None
     found = _outcomes(toks, lang, claim=True)
+    # "non preclude di per sé la declaratoria di illegittimità costituzionale": a claim that names no
+    # court and speaks of such a declaration as a noun states a principle, not the outcome of a case
+    court = _find(toks, tb.court.get(lang, ()))
+    ends = {e for _i, e in _find(toks, tb.abstract.get(lang, ()))}
+    if not court:
+        found = [(k, i) for k, i in found if k not in _WITHOUT_OBJECT or i not in ends]
     # the words that hold a provision (un)constitutional say whose decision it is; the others need the court
-    if not _find(toks, tb.court.get(lang, ())) and any(k not in _WITHOUT_OBJECT for k, _i in found):
+    if not court and any(k not in _WITHOUT_OBJECT for k, _i in found):
         return None
     kinds = {_kind(k) for k, _i in found}
     if len(kinds) != 1:

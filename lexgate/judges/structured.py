@@ -263,6 +263,9 @@ class StructuredJudge:
         mech = _dates_as_doubt(mech)
         mech, off_role = _numbers_off_role(mech, claim_text, request.claim_lang, cited)
         mech, case_figures = _case_figures(mech, claim_text, request.claim_lang)
+        # the client's own figure after a judgment's citation: no figure of the source, and no doubt
+        # either (an amount the source does not state is none), as for any fact of the case
+        mech, _applied = _applied_after_citation(mech, request)
         off_role = [*off_role, *case_figures]
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
@@ -813,7 +816,10 @@ class StructuredJudge:
                     if s.passage.lang != lang and (not plain or not foreign_counts):
                         continue
                     s_sc = coverage(part_prof, [s.prof]).score
-                    if s_sc < REVERSE_SENTENCE_ALIGN or s_sc < best_of[s.passage.lang] - REVERSE_BEST_MARGIN:
+                    said = len(s.prof.tokens) >= 2 and coverage(s.prof, [part_prof]).score >= SAYS_IT_ALL
+                    if not said and (
+                        s_sc < REVERSE_SENTENCE_ALIGN or s_sc < best_of[s.passage.lang] - REVERSE_BEST_MARGIN
+                    ):
                         continue
                     for site in negation_sites(s.text, s.passage.lang):
                         for pred in site.predicates:
@@ -826,6 +832,15 @@ class StructuredJudge:
                             # does the source affirm it elsewhere? (in its own language: across
                             # languages a concept also names neighbouring words)
                             same = [x for x in sents if x.passage.lang == s.passage.lang]
+                            if said:
+                                # the claim says all of the negating sentence ("Esso non ha effetto
+                                # sospensivo") but the negation: an affirmation elsewhere counts only
+                                # where the claim says that sentence too
+                                same = [
+                                    x
+                                    for x in same
+                                    if x.text == s.text or coverage(x.prof, [part_prof]).score >= SAYS_IT_ALL
+                                ]
                             aff, _neg, _w = _affirmed(pred, s.passage.lang, same)
                             if not aff or _negating_case_fits(part_prof, pred, same):
                                 return s, f"the claim affirms what the source negates («{pred}»)", True
@@ -1460,6 +1475,7 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
     dispenses with what the source requires.  The condition must name the claim's case (CASE_ALIGN of
     the case's words), in any language version, and the source must not itself dispense with it."""
     modifiers = negation_tables().dispensing_modifiers
+    claim = profile(claim_text, lang, True)
     claim_negations = negation_tables().negation.get(lang, frozenset())
     # "anche se il datore di lavoro non è stato condannato": a concessive case the claim negates is a case
     # it dispenses with too
@@ -1483,7 +1499,15 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
             negations = negation_tables().negation.get(s.passage.lang, frozenset())
             # a negated concessive case against the source's own preconditions only ("presuppone che"): a
             # condition ("se il committente tralascia di ...") may itself be negative in meaning
-            required = marked_cases(s.text, s.passage.lang, "requirement")
+            # (only in a sentence that speaks of the claim's rule: "nur wenn" states many a case; and a
+            # negated case only in the claim's own language: across languages its words are matched by
+            # concept alone, and what a negation bears on is not comparable word for word)
+            required = (
+                marked_cases(s.text, s.passage.lang, "requirement")
+                if coverage(claim, [s.prof]).score >= PARTIAL_COVERAGE
+                and (not negated or s.passage.lang == lang)
+                else []
+            )
             conditions = [] if negated else condition_clauses(s.text, s.passage.lang)
             for cond in [*conditions, *required]:
                 # the condition up to its first negation ("se vi è consenso dell'imputato e non ne
@@ -2150,6 +2174,43 @@ def _case_figures(
 
 
 _PARTS = re.compile(r"[,;]\s+")
+# the canonical prefixes of judgments (BGer, Corte costituzionale, Cassazione): their figures are those of
+# the case the court decided
+_DECISION_KEY = re.compile(r"^(?:ch:BGer:|ch:BGE:|it:corte-cost:|it:cass)")
+
+
+def _applied_after_citation(
+    mech: MechanicalResult, request: JudgeRequest
+) -> tuple[MechanicalResult, list[Quantity]]:
+    """A claim figure that differs from a judgment's and stands only in what the draft says after the
+    citation, drawing the consequence for its own case ("(arrêt 5A_627/2019 consid. 3.3) ; l'indemnité de
+    1'200 fr. perçue par M. X. doit donc être ajoutée"): the judgment's figures are those of the case it
+    decided, the draft's are its client's: not a contradiction.  A statute's figure is the rule's, so this
+    holds for judgments only.  Returns the checks with such figures moved to
+    "unsupported", and those figures."""
+    if not mech.numbers.contradicted or not request.citation_text:
+        return mech, []
+    if not request.passages or not all(_DECISION_KEY.match(p.key) for p in request.passages):
+        return mech, []
+    at = request.claim.find(request.citation_text)
+    if at < 0:
+        return mech, []
+    before = fold(request.claim[:at])
+    after_raw = request.claim[at + len(request.citation_text) :]
+    after = fold(after_raw)
+    if not draws_consequence(after_raw, request.claim_lang):
+        return mech, []
+    keep: list[tuple[Quantity, list[Quantity]]] = []
+    moved: list[Quantity] = []
+    for q, others in mech.numbers.contradicted:
+        if q.text in after and q.text not in before:
+            moved.append(q)
+        else:
+            keep.append((q, others))
+    if not moved:
+        return mech, []
+    numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
+    return replace(mech, numbers=numbers), moved
 
 
 def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, float]:

@@ -253,8 +253,12 @@ _CCOST_AFTER = re.compile(
 # "sentenza n. 30 del 2021" alone, its court named elsewhere in the sentence ("la Corte costituzionale,
 # con la sent. n. 153/2024, ...", "... la Corte ha dichiarato non fondate le questioni")
 _CCOST_BARE = re.compile(r"^(?:sentenza|ordinanza|sent\.|ord\.)\s*n\.\s*(\d+)(?:/| del )(\d{4})$", re.I)
-# "C. cost. 5 novembre 2015, n. 216": the decision's date, then its number
-_CCOST_DATED = re.compile(r"C(?:orte)?\.?\s*cost\.?,?\s+\d{1,2}\s+[a-z]+\s+(\d{4}),?\s*n\.\s*(\d+)", re.I)
+# "C. cost. 5 novembre 2015, n. 216", "Corte costituzionale, sentenza 28 luglio 2022, n. 201": the
+# decision's date, then its number
+_CCOST_DATED = re.compile(
+    r"C(?:orte)?\.?\s*cost(?:\.|ituzionale)?,?\s+(?:(?:sentenza|ordinanza|sent\.|ord\.)\s+)?\d{1,2}\s+[a-z]+\s+(\d{4}),?\s*n\.\s*(\d+)",
+    re.I,
+)
 
 
 # "Article 115 of the Italian Code of Civil Procedure": the Italian codes named in English
