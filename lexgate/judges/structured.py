@@ -990,6 +990,8 @@ class StructuredJudge:
             best = carried[0]
             seen.add(best.text)
             for cond in _stated_conditions(best.text, lang, with_restrictions=not restricts):
+                if _other_alternative_said(cond, best.text, lang, claim):
+                    continue
                 # what the condition adds to its sentence must be left out, and most of its words
                 whole = profile(cond, lang)
                 prof = _distinctive(cond, best.text, lang)
@@ -1590,6 +1592,29 @@ def _speaks_of_other_case(claim: Profile, other: _Sentence, holder: _Sentence) -
         k = claim.tokens.index(word)
         return specificity(word, claim.token_concepts[k], claim.lang) >= OTHER_CASE_SPECIFIC
     return len(mine) >= OTHER_CASE_WORDS and len(its) < len(mine)
+
+
+ALTERNATIVE_SAID = 0.5  # the claim covers this much of the case a condition's alternative names
+
+
+def _other_alternative_said(cond: str, sentence: str, lang: str, claim: Profile) -> bool:
+    """The condition is one of alternatives (", ou si ...", "oder wenn ...", "o se ...", "or if ...") and
+    the claim states the other one ("il n'y a pas inadvertance s'il apprécie mal une preuve ..., ou si
+    ayant vu correctement une pièce ..., il en tire une déduction erronée"): either case suffices, so the
+    claim leaves out no condition of the case it states."""
+    joined = " ".join(tokens(sentence))
+    at = joined.find(cond)
+    if at < 0:
+        return False
+    rest = joined[at + len(cond) :].split()
+    if rest[:1] == [","]:
+        rest = rest[1:]
+    markers = {m for m in negation_tables().condition_markers.get(lang, ()) if " " not in m}
+    if len(rest) < 2 or rest[0] not in negation_tables().list_or or rest[1] not in markers:
+        return False
+    other = " ".join(w for w in rest[2:] if w != ".")
+    prof = profile(other, lang)
+    return bool(prof.tokens) and coverage(prof, [claim]).score >= ALTERNATIVE_SAID
 
 
 def _stated_conditions(text: str, lang: str, with_restrictions: bool = True) -> list[str]:

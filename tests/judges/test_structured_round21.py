@@ -10,6 +10,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from judge_helpers import judged
 
 from lexgate.judges.negation import marked_cases
+from lexgate.judges.terms import profile
 
 
 def test_a_claim_that_says_a_short_negated_sentence_without_its_negation_contradicts_it() -> None:
@@ -116,3 +117,35 @@ def test_a_negation_in_an_indirect_question_or_a_condition_asserts_nothing() -> 
     assert not negation_sites("soltanto se l'indirizzo degli aventi diritto non fosse stato reperibile", "it")
     # a concessive case is no condition: its negation is the claim's
     assert negation_sites("haftet, auch wenn er für seine Tätigkeit keine Vergütung bezieht", "de")
+
+
+def test_unless_the_act_provides_otherwise_is_the_sources_own_reservation() -> None:
+    # art. 6 LADI: "Salvo disposizione contraria della presente legge, ..."
+    cite = "art. 6 LADI"
+    claim = (
+        f"Ai sensi dell'{cite}, in materia di contributi e di supplementi sui contributi all'assicurazione contro "
+        "la disoccupazione si applica per analogia la legislazione AVS, comprese le sue deroghe alla LPGA, "
+        "salvo che la LADI disponga altrimenti."
+    )
+    got = judged(claim, cite, "it")
+    assert got.status == "MATCH", got.reason
+
+
+def test_a_claim_stating_one_of_two_alternative_cases_drops_no_condition() -> None:
+    from lexgate.judges.structured import _other_alternative_said
+
+    sentence = (
+        "Il n'y a pas inadvertance s'il apprécie mal une preuve administrée devant lui, ou si ayant vu "
+        "correctement une pièce au dossier, il en tire une déduction de fait erronée."
+    )
+    one = profile(
+        "Il n'y a pas d'inadvertance lorsque le Tribunal fédéral, ayant vu correctement une pièce du dossier, "
+        "en tire une déduction de fait erronée.",
+        "fr",
+        True,
+    )
+    assert _other_alternative_said("apprecie mal une preuve administree devant lui", sentence, "fr", one)
+    other = profile("Il n'y a pas d'inadvertance lorsque le juge statue vite.", "fr", True)
+    assert not _other_alternative_said(
+        "apprecie mal une preuve administree devant lui", sentence, "fr", other
+    )
