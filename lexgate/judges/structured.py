@@ -265,7 +265,7 @@ class StructuredJudge:
         mech, case_figures = _case_figures(mech, claim_text, request.claim_lang)
         # the client's own figure after a judgment's citation: no figure of the source, and no doubt
         # either (an amount the source does not state is none), as for any fact of the case
-        mech, _applied = _applied_after_citation(mech, request)
+        mech = _applied_after_citation(mech, request)
         off_role = [*off_role, *case_figures]
         claim = profile(claim_text, request.claim_lang, True)
         sents = _sentences(cited)
@@ -2204,27 +2204,24 @@ _PARTS = re.compile(r"[,;]\s+")
 _DECISION_KEY = re.compile(r"^(?:ch:BGer:|ch:BGE:|it:corte-cost:|it:cass)")
 
 
-def _applied_after_citation(
-    mech: MechanicalResult, request: JudgeRequest
-) -> tuple[MechanicalResult, list[Quantity]]:
+def _applied_after_citation(mech: MechanicalResult, request: JudgeRequest) -> MechanicalResult:
     """A claim figure that differs from a judgment's and stands only in what the draft says after the
     citation, drawing the consequence for its own case ("(arrêt 5A_627/2019 consid. 3.3) ; l'indemnité de
     1'200 fr. perçue par M. X. doit donc être ajoutée"): the judgment's figures are those of the case it
     decided, the draft's are its client's: not a contradiction.  A statute's figure is the rule's, so this
-    holds for judgments only.  Returns the checks with such figures moved to
-    "unsupported", and those figures."""
+    holds for judgments only.  Returns the checks with such figures moved to "unsupported"."""
     if not mech.numbers.contradicted or not request.citation_text:
-        return mech, []
+        return mech
     if not request.passages or not all(_DECISION_KEY.match(p.key) for p in request.passages):
-        return mech, []
+        return mech
     at = request.claim.find(request.citation_text)
     if at < 0:
-        return mech, []
+        return mech
     before = fold(request.claim[:at])
     after_raw = request.claim[at + len(request.citation_text) :]
     after = fold(after_raw)
     if not draws_consequence(after_raw, request.claim_lang):
-        return mech, []
+        return mech
     keep: list[tuple[Quantity, list[Quantity]]] = []
     moved: list[Quantity] = []
     for q, others in mech.numbers.contradicted:
@@ -2233,9 +2230,9 @@ def _applied_after_citation(
         else:
             keep.append((q, others))
     if not moved:
-        return mech, []
+        return mech
     numbers = NumberCheck(list(mech.numbers.agreed), keep, [*mech.numbers.unsupported, *moved])
-    return replace(mech, numbers=numbers), moved
+    return replace(mech, numbers=numbers)
 
 
 def _article_coverages(claim: Profile, ranking: Ranking | None) -> tuple[float, float]:
