@@ -149,3 +149,18 @@ def test_a_claim_stating_one_of_two_alternative_cases_drops_no_condition() -> No
     assert not _other_alternative_said(
         "apprecie mal une preuve administree devant lui", sentence, "fr", other
     )
+
+
+def test_a_period_with_an_adjective_between_number_and_unit_is_read() -> None:
+    from lexgate.judges.numbers import quantities
+
+    assert [q.value for q in quantities("les fermages des trois dernières années")] == [1095.0]
+    assert [q.value for q in quantities("die Zinsen der drei letzten Jahre")] == [1095.0]
+    # art. 25b LBFA secures "le fermage de l'année écoulée et de l'année courante": no three years
+    cite = "art. 25b LBFA"
+    claim = (
+        "Pour garantir les fermages des trois dernières années, le bailleur dispose du même droit de "
+        f"rétention qu’en matière de bail à loyer portant sur des locaux commerciaux ({cite})."
+    )
+    got = judged(claim, cite, "fr")
+    assert got.status != "MATCH" and "trois dernieres annees" in got.reason, got.reason
