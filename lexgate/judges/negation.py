@@ -625,19 +625,20 @@ def _is_negation(cleaned: list[str], i: int, lang: str, neg_words: frozenset[str
     return bool(after) and after[0] in _FR_NE_MODALS and "que" not in after and "qu" not in after
 
 
-CONDITION_REACH = (
-    8  # words before a negation, in its clause, in which a condition word makes it the condition's
-)
+# words before a negation, in its clause, in which a condition word makes it the condition's
+CONDITION_REACH = 8
+
+
+@lru_cache(maxsize=8)
+def _concessive_words(lang: str) -> tuple[list[str], ...]:
+    """The concessive markers of ``lang`` of more than one word, tokenised once."""
+    return tuple(mw for mw in (_toks(m) for m in tables().concessive.get(lang, ())) if len(mw) > 1)
 
 
 def _ends_concessive(cleaned: list[str], j: int, lang: str) -> bool:
     """The word at ``j`` ends a concessive marker ("auch wenn", "anche se", "even if"): a case the rule
     applies in anyway, not a condition (its negation is the claim's: "auch wenn er keine Vergütung bezieht")."""
-    for marker in tables().concessive.get(lang, ()):
-        mw = _toks(marker)
-        if len(mw) > 1 and j + 1 >= len(mw) and cleaned[j + 1 - len(mw) : j + 1] == mw:
-            return True
-    return False
+    return any(j + 1 >= len(mw) and cleaned[j + 1 - len(mw) : j + 1] == mw for mw in _concessive_words(lang))
 
 
 def negation_sites(text: str, lang: str) -> list[NegationSite]:
@@ -839,11 +840,9 @@ def _to_clause_end(rest: list[str]) -> str:
 
 def _lists_on(rest: list[str], k: int) -> bool:
     """``rest[k]`` is a comma between items of a list that goes on with its last item: "Beratung oder
-    Behandlung", one word and then "oder" / "und" / "ou" / "et" / "o" / "e" / "or" / "and"."""
-    return k + 2 < len(rest) and rest[k + 1].isalpha() and rest[k + 2] in _LIST_JOINERS
-
-
-_LIST_JOINERS = frozenset({"oder", "und", "ou", "et", "o", "e", "or", "and"})
+    Behandlung", one word and then a word that joins a list (``list_and``, ``list_or``: "oder", "und")."""
+    joiners = tables().list_and | tables().list_or
+    return k + 2 < len(rest) and rest[k + 1].isalpha() and rest[k + 2] in joiners
 
 
 DEFENCE_REACH = 3  # tokens from a condition marker to its negation, and from the negation to the proof word

@@ -1499,11 +1499,11 @@ def _dispensed_condition(lang: str, claim_text: str, sents: list[_Sentence]) -> 
             ):
                 continue
             negations = negation_tables().negation.get(s.passage.lang, frozenset())
-            # a negated concessive case against the source's own preconditions only ("presuppone che"): a
-            # condition ("se il committente tralascia di ...") may itself be negative in meaning
-            # (only in a sentence that speaks of the claim's rule: "nur wenn" states many a case; and a
-            # negated case only in the claim's own language: across languages its words are matched by
-            # concept alone, and what a negation bears on is not comparable word for word)
+            # a negated concessive case against the source's own preconditions only ("presuppone che", "nur
+            # wenn"; a condition, "se il committente tralascia di ...", may itself be negative in meaning),
+            # in a sentence that speaks of the claim's rule, and in the claim's own language (across
+            # languages a case's words are matched by concept alone, and what a negation bears on is not
+            # comparable word for word)
             required = (
                 marked_cases(s.text, s.passage.lang, "requirement")
                 if coverage(claim, [s.prof]).score >= PARTIAL_COVERAGE
@@ -2199,9 +2199,6 @@ def _case_figures(
 
 
 _PARTS = re.compile(r"[,;]\s+")
-# the canonical prefixes of judgments (BGer, Corte costituzionale, Cassazione): their figures are those of
-# the case the court decided
-_DECISION_KEY = re.compile(r"^(?:ch:BGer:|ch:BGE:|it:corte-cost:|it:cass)")
 
 
 def _applied_after_citation(mech: MechanicalResult, request: JudgeRequest) -> MechanicalResult:
@@ -2212,7 +2209,7 @@ def _applied_after_citation(mech: MechanicalResult, request: JudgeRequest) -> Me
     holds for judgments only.  Returns the checks with such figures moved to "unsupported"."""
     if not mech.numbers.contradicted or not request.citation_text:
         return mech
-    if not request.passages or not all(_DECISION_KEY.match(p.key) for p in request.passages):
+    if not _is_decision(request.canonical):
         return mech
     at = request.claim.find(request.citation_text)
     if at < 0:
