@@ -918,6 +918,29 @@ def marked_cases(
     return out
 
 
+def concessive_parts(text: str, lang: str) -> list[tuple[str, str]]:
+    """(rule, case) for each concessive marker of ``text`` ("auch dann ..., wenn X", "R, anche se X",
+    "Even if X, R"): the case runs from the marker to the end of the sentence when the rule stands before
+    it, else to the end of its clause, the rule being what follows (folded, space-joined)."""
+    toks = _toks(text)
+    out: list[tuple[str, str]] = []
+    for mw in _concessive_words(lang) + tuple([m] for m in tables().concessive.get(lang, ()) if " " not in m):
+        n = len(mw)
+        for i in range(len(toks) - n + 1):
+            if toks[i : i + n] != mw:
+                continue
+            rest = [t for t in toks[i + n :] if t != ","] if i >= 3 else toks[i + n :]
+            if i >= 3:
+                end = next((k for k, t in enumerate(rest) if t in (";", ".")), len(rest))
+                rule, case = toks[:i], rest[:end]
+            else:
+                case = _to_clause_end(rest).split()
+                rule = [t for t in rest[len(case) :] if t not in (",", ";", ".")]
+            if case and rule:
+                out.append((" ".join(rule), " ".join(case)))
+    return out
+
+
 CONDITION_MIN_WORDS = 4
 _NOT_CONDITION_BEFORE = frozenset(
     {

@@ -48,6 +48,7 @@ from lexgate.judges.negation import (
     adversative_parts,
     any_time_phrase,
     clauses,
+    concessive_parts,
     condition_clauses,
     cumulative_lead,
     defence_cases,
@@ -175,6 +176,8 @@ ITEM_WORDS = 6  # ... an item of at least this many content words (a short one i
 ADDED_CONDITION = 0.4  # the cited text covers less than this of a condition the claim states
 ADDED_CONDITION_ACROSS = 0.15
 ADDED_CONDITION_WORDS = 3
+CONCESSIVE_CASE_WORDS = 3  # content words of a claim's 'even if' case read against an exclusion
+CONCESSIVE_CASE_ALIGN = 0.8  # ... and the share of them the excluding sentence has
 CASE_ALIGN = 0.6  # the claim's exception ('unless X') covers the source's concessive case ('even if X')
 CASE_MARGIN = 0.2  # ... this much better than any exception the source itself states
 MODAL_ALIGN = 0.65  # a source sentence covering this much of a claim clause is read for its modality
@@ -462,6 +465,8 @@ class StructuredJudge:
             swap = _condition_against_concessive(request.claim_lang, claim_text, claim, sents)
         if swap is None:
             swap = _dispensed_condition(request.claim_lang, claim_text, sents)
+        if swap is None:
+            swap = _concessive_against_exclusion(request.claim_lang, claim_text, claim, sents)
         if swap is not None:
             return self._contradicted(request, mech, *swap)
         counted = _count_conflict(request.claim_lang, claim_text, sents)
@@ -1468,6 +1473,41 @@ def _condition_against_concessive(
                     continue
                 if polarity(src, lang).negated != mine:
                     return s, f"the claim requires «{case}», the source applies the rule even if «{src}»"
+    return None
+
+
+def _concessive_against_exclusion(
+    lang: str, claim_text: str, claim: Profile, sents: list[_Sentence]
+) -> tuple[_Sentence, str] | None:
+    """The claim applies the rule "even if X" ("auch dann ..., wenn", "anche se", "même si", "even
+    where") where the sentence of the source that states the rule says the opposite of that case: it
+    excludes the rule in it ("gelten nicht als Revisionsgründe, wenn ...", "la revisione è esclusa se
+    ...") or lets the rule apply only where X is absent ("sempre che il destinatario non si opponga").
+    The claim's own rule must not be negated, nor its case; the source sentence must not itself say
+    "even if"; the case's words must be the sentence's (CASE_ALIGN)."""
+    versions = {s.passage.lang for s in sents}
+    for main, case in concessive_parts(claim_text, lang):
+        case_prof = profile(case, lang, True)
+        if len(case_prof.tokens) < CONCESSIVE_CASE_WORDS:
+            continue
+        mp, cp = polarity(main, lang), polarity(case, lang)
+        if mp.negated or mp.negative_meaning or cp.negated or cp.negative_meaning:
+            continue
+        for s in sents:
+            if s.passage.lang != lang and lang in versions:
+                continue
+            if marked_cases(s.text, s.passage.lang, "concessive") or marked_cases(
+                s.text, s.passage.lang, "dispensing"
+            ):
+                continue
+            sp = polarity(s.text, s.passage.lang)
+            if not sp.conditional or not ((sp.negated and not sp.idiom) or sp.negative_meaning):
+                continue
+            if coverage(claim, [s.prof]).score < PARTIAL_COVERAGE:
+                continue
+            if coverage(case_prof, [s.prof]).score < CONCESSIVE_CASE_ALIGN:
+                continue
+            return s, f"the claim applies the rule even if «{case}», the source excludes it in that case"
     return None
 
 
