@@ -335,7 +335,8 @@ _OF = (
 _LONG_NAMES_PLACEHOLDER = "{LONG}"
 STATUTE_TAIL = (
     rf"(?:{S0},?{S0}{_OF}(?:"
-    rf"(?P<itcode>{alt(ITALIAN_CODES)})"
+    # (not the head of a longer dotted abbreviation: "c.p.a." is no "c.p.")
+    rf"(?P<itcode>{alt(ITALIAN_CODES)})(?![a-z]{{1,12}}\.)"
     rf"|(?P<long>{_LONG_NAMES_PLACEHOLDER})(?![\w])"
     rf"|{IT_DECREE}"
     rf"|{EU_ACT}"
@@ -625,10 +626,14 @@ BARE_CONSIDERATION = _lazy(rf"(?P<kw>{CONS_W}){S0}{CONS_LIST}")
 PAGE_AFTER_CONSIDERATION = _lazy(rf"{S0},?{S0}{PAGE_W}{S0}(?P<pin>\d{{1,4}})(?:{S0}{FOLLOW})?(?![\d])")
 SR_RE = _lazy(rf"(?:SR|RS){S0}(?P<sr>\d{{1,3}}(?:\.\d{{1,3}})*)(?![\d])")
 INTERNAL_AFTER = _lazy(rf"{S0}(?:{alt(T.INTERNAL_REFERENCE_WORDS)})(?![\w])")
-# An act named after an article that no table knows: an Italian code abbreviation ("art. 18 cod. succ.")
-# or an English name ("Article 12 of the Italian Civil Liability Code").  A fabricated act must still be
+# An act named after an article that no table knows: an Italian code abbreviation ("art. 18 cod. succ.",
+# "art. 33 c.fam.") or an English name ("Article 12 of the Italian Civil Liability Code").  A fabricated act must still be
 # extracted, so that it is looked up and reported not found.
-UNNAMED_IT_CODE = _lazy(rf"{S0},?{S0}(?P<act>cod\.(?:{S0}[a-z]{{2,12}}\.){{1,3}})(?![\w])")
+UNNAMED_IT_CODE = _lazy(
+    rf"{S0},?{S0}(?P<act>cod\.(?:{S0}[a-z]{{2,12}}\.){{1,3}}"
+    # "c.fam.", "c.nav.", "c.p.a.": a dotted code abbreviation ("c.d." alone is "cosiddetto")
+    rf"|c\.(?!d\.(?![a-z]))(?:[a-z]{{1,12}}\.){{1,3}})(?![\w])"
+)
 _IT_WORD = r"[a-zàèéìòù]{3,20}"
 _IT_ADJ = rf"[a-zàèéìòù]{{2,16}}(?:{alt(T.UNNAMED_IT_ADJECTIVE_ENDINGS)})"
 _IT_OF = (

@@ -138,3 +138,29 @@ def test_english_asylum_ordinance_and_loss_of_earnings_abbreviations() -> None:
 
     got = {c.canonical for c in extract("Art. 11a para. 1 AsylO 1 and Art. 16i LECA apply.")}
     assert got == {"ch:AsylV_1:art-11a:para-1", "ch:EOG:art-16i"}
+
+
+def test_english_abbreviations_of_ordinances_and_conventions() -> None:
+    from lexgate.citations import extract
+
+    got = {
+        c.canonical
+        for c in extract(
+            "Article 122b CISO, Article 84 TmPO, Article 5 LugC and Article 28 para. 2 GamblA apply; "
+            "Article 9 FSA too."
+        )
+    }
+    assert got == {
+        "ch:KKV:art-122b",
+        "ch:MSchV:art-84",
+        "ch:LugÜ:art-5",
+        "ch:BGS:art-28:para-2",
+        "ch:LMG:art-9",
+    }
+
+
+def test_the_french_abbreviation_of_the_plant_variety_act() -> None:
+    from lexgate.citations import extract
+
+    got = {c.canonical for c in extract("Selon l'art. 26 al. 2 LPOV, la demande est réputée déposée.")}
+    assert got == {"ch:Sortenschutzgesetz:art-26:para-2"}

@@ -173,6 +173,7 @@ UNKNOWN_ACTS = [
     "Art. 4 AG.",
     "Art. 9 IV.",
     "Il legato è nullo (art. 18 cod. succ.); v. anche l'art. 2043 c.c.",
+    "Il contributo cessa (art. 33 c.fam.), il ricorso è tardivo (art. 41 c.p.a.), v. la c.d. legge (art. 5 c.p.).",
     "Vale l'art. 12 del codice del lavoro, che prevede le ferie, e l'art. 2 del codice civile.",
     "Gemäss Art. 5 Abs. 2 des Bundesgesetzes über die digitale Verwaltung und Art. 6 OR gilt dies.",
     "Selon l'art. 5 de la loi fédérale du 20 juin 2003 sur la protection des données, cela vaut.",

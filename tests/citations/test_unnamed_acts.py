@@ -12,6 +12,9 @@ from lexgate.citations.extract import extract
     ("text", "cite", "cls", "canonical"),
     [
         ("Il legato è nullo (art. 18 cod. succ.).", "art. 18 cod. succ.", "it-statute", "it:codsucc:art-18"),
+        ("Il contributo cessa (art. 33 c.fam.).", "art. 33 c.fam.", "it-statute", "it:cfam:art-33"),
+        # a dotted abbreviation a known code heads is not that code ("c.p.a." is no "c.p.")
+        ("Il ricorso è tardivo (art. 41 c.p.a.).", "art. 41 c.p.a.", "it-statute", "it:cpa:art-41"),
         (
             "Il ricorso è tardivo (art. 41, comma 2, cod. proc. amm.).",
             "art. 41, comma 2, cod. proc. amm.",
