@@ -541,7 +541,7 @@ class StructuredJudge:
         )
         if left_out:
             doubts.append(f"the source lists cumulative conditions, the claim leaves one out: «{left_out}»")
-        added = _added_condition(claim_text, request.claim_lang, targets)
+        added = _added_condition(claim_text, request.claim_lang, targets, cited)
         if added:
             doubts.append(f"the claim adds a condition or exception the source does not state: «{added}»")
         dropped = self._dropped_condition(
@@ -1822,10 +1822,20 @@ _ITEM = re.compile(r"^\s*(?:[a-z]{1,2}[.)]|\d{1,2}[.)])\s+(.*)$")
 _CUMULATIVE_END = re.compile(r"[;,]\s*(?:und|et|e|and|sowie)\s*$", re.IGNORECASE)
 
 
-def _added_condition(claim_text: str, lang: str, targets: list[Profile]) -> str:
+def _added_condition(
+    claim_text: str, lang: str, targets: list[Profile], cited: Sequence[Passage] = ()
+) -> str:
     """A condition or exception of the claim ("si ...", "unless ...", "salvo che ...") of which the
-    cited text says nothing: the claim adds it."""
+    cited text says nothing: the claim adds it.  Across languages (no version in the claim's), a cited
+    text that states a condition of its own ("Kommt die Gründung ... nicht zu Stande, so ...") may be
+    the one the claim states in words the glossary does not cover: no finding."""
     if lang not in ("de", "fr", "it", "en"):
+        return ""
+    if (
+        cited
+        and all(p.lang != lang for p in cited)
+        and any(states_condition(p.text, p.lang) or condition_clauses(p.text, p.lang) for p in cited)
+    ):
         return ""
     neg_words = negation_tables().negation.get(lang, frozenset())
     for case in [*condition_clauses(claim_text, lang), *marked_cases(claim_text, lang, "exception")]:

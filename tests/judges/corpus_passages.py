@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -98,20 +99,25 @@ EN_ABBREVIATIONS = {
 # ... and those that name another act in German drafts ("WA": the Weapons Act in English, the Warsaw
 # Convention in German)
 EN_ONLY_ABBREVIATIONS = {"wa": "WG"}
+# official abbreviations the corpus keys do not use (the plant varieties act is keyed by its German name)
+KEYLESS_ABBREVIATIONS = {"lpov": "Sortenschutzgesetz"}
 
 
 @lru_cache(maxsize=1)
 def act_abbreviations() -> dict[str, str]:
     """Abbreviation as written in each language's keys (``CO``, ``CC``, ``Cst.``) -> corpus act key."""
-    table: dict[str, str] = dict(EN_ABBREVIATIONS)
+    table: dict[str, str] = {**EN_ABBREVIATIONS, **KEYLESS_ABBREVIATIONS}
     for path in sorted((CORPUS / "ch" / "statutes").glob("*_de.json")):
         act = path.stem[: -len("_de")]
         table[act.replace("_", " ").lower()] = act
         for lang in ("fr", "it", "de"):
-            provs = statute(act, lang)
-            m = _KEY.match(provs[0].label) if provs else None
-            if m:
-                table.setdefault(m.group(3).strip().lower(), act)
+            # the abbreviation most of the first keys end with (a key may hold a footnote's text:
+            # "Art. 1 al. Nouvelle teneur selon ... OOPA")
+            ends = Counter(
+                m.group(3).strip().lower() for p in statute(act, lang)[:5] if (m := _KEY.match(p.label))
+            )
+            if ends:
+                table.setdefault(ends.most_common(1)[0][0], act)
     return table
 
 

@@ -47,3 +47,25 @@ def test_concessive_parts_read_the_rule_and_its_case() -> None:
     rule, case = concessive_parts("Even if the debtor objects, the claim stands.", "en")[0]
     assert case == "the debtor objects" and rule == "the claim stands"
     assert concessive_parts("Der Vertrag ist gültig.", "de") == []
+
+
+def test_across_languages_a_condition_the_cited_text_states_in_its_own_words_is_not_added() -> None:
+    # Art. 23 Abs. 5 KKG: "Kommt die Gründung der gemeinsamen Einrichtung nicht zu Stande oder wird diese
+    # später aufgelöst, so richtet der Bundesrat die Informationsstelle ein."
+    cite = "Article 23(5) KKG"
+    got = judged(
+        "The Federal Council may set professional lenders a deadline for establishing the joint body, and "
+        f"sets up the information centre itself if they fail to do so or later dissolve it ({cite}).",
+        cite,
+        "en",
+    )
+    assert "adds a condition" not in got.reason, got.reason
+    # a cited text without any condition: the English claim's condition is still one it adds
+    cite = "Article 8(1) Cst."
+    added = judged(
+        "All human beings are equal before the law, provided that they have been resident in Switzerland for "
+        f"more than ten years ({cite}).",
+        cite,
+        "en",
+    )
+    assert "adds a condition" in added.reason, added.reason
